@@ -1,0 +1,1 @@
+"""Haspelknecht, a digital edition: rules engine, bots, window and tools."""

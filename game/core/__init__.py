@@ -1,0 +1,1 @@
+"""Pieces shared by every game of the collection: seeded randomness, records, player seats."""

@@ -1,0 +1,1 @@
+"""The Haspelknecht rules engine. It never imports pygame."""

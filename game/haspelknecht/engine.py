@@ -1,0 +1,1106 @@
+"""The Haspelknecht rules: setup, the phase flow, legal actions and their effects.
+
+Public functions: new_game, legal_actions, apply_action, explain_illegal, decision.
+Everything the rules force (pit water, refills, turn order, contract workers, winter scoring and
+lease) happens inside apply_action; the state then always waits on a player's decision or is over.
+Ruling numbers (R1-R29) refer to shared/haspelknecht/rulings.md.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core import rng as rng_mod
+from game.haspelknecht.actions import A, Action
+from game.haspelknecht.components import components
+from game.haspelknecht.layouts import first_game_layout, named_layouts, random_layout
+from game.haspelknecht.options import FIRST_GAME, RANDOM, Options
+from game.haspelknecht.rules import (
+    AREAS,
+    CAT,
+    COAL,
+    COLOURS,
+    DIGGER,
+    FARMER,
+    FARMHAND,
+    FOOD,
+    HASPEL,
+    MILL,
+    MINER,
+    PERMANENT,
+    RESOURCES,
+    WOOD,
+    WORKERS,
+    B,
+    K,
+    Y,
+)
+from game.haspelknecht.scoring import final_result
+from game.haspelknecht.state import Board, GameState, PlayerState
+
+
+class IllegalAction(ValueError):
+    """An action that is not allowed now; the message says why."""
+
+
+class SetupError(ValueError):
+    """Options that cannot make a game (unknown layout, wrong player count for a variant)."""
+
+
+ITEM_NAMES_BASE = ("yellow", "brown", "black", "food", "thaler")
+I_FOOD, I_THALER = 3, 4
+PRODUCE = {"food": FOOD, "wood": WOOD}
+MODE_OF_COLOUR = ("food", "wood", "mine")
+
+
+# ============================================================================ setup
+
+def board_cells(options: Options, seed: int) -> list[tuple[int, int, int]]:
+    comps = components()
+    if options.layout == FIRST_GAME:
+        return first_game_layout(options.players, comps)
+    if options.layout == RANDOM:
+        return random_layout(options.players, random.Random(seed), comps)
+    named = named_layouts(comps)
+    if options.layout not in named:
+        raise SetupError(f"unknown layout {options.layout!r}; choose first_game, random or one of "
+                         + ", ".join(sorted(named)))
+    code, players, cells = named[options.layout]
+    if options.players not in players:
+        raise SetupError(f"layout {options.layout} ({code}) is for {'/'.join(map(str, players))} "
+                         f"players, not {options.players}")
+    return cells
+
+
+def new_game(options: Options, seed: int, events: bool = False) -> GameState:
+    """Set up a game. Everything random (board, turn order, bag) follows from the seed."""
+    state = GameState(options, seed, Board.from_cells(board_cells(options, seed)))
+    if events:
+        state.events = []
+    state.rng = rng_mod.seed_state(seed)
+    r = state.rules
+    start = r.comps.player_board.start
+    for p in state.players:
+        p.thalers, p.farm[FOOD], p.farm[WOOD] = start.thalers, start.food, start.wood
+    on_board = set(state.board.tiles)
+    for t in r.comps.tiles.tiles:
+        if t.number in on_board:
+            continue
+        if options.start_with_buildings and t.effect.building:
+            for p in state.players:
+                p.buildings[t.number] = -1
+        if options.start_with_improved_farmhand and t.effect.improved_farmhand:
+            for p in state.players:
+                p.improved = True
+    # random first turn order (Fisher-Yates through the game's own generator)
+    order = list(range(options.players))
+    for i in range(len(order) - 1, 0, -1):
+        state.rng, j = rng_mod.below(state.rng, i + 1)
+        order[i], order[j] = order[j], order[i]
+    state.order = order
+    _fill_pools(state)
+    _begin_action_phase(state)
+    _settle(state)
+    return state
+
+
+# ============================================================================ reading helpers
+
+def decision(state: GameState) -> tuple[int | None, str]:
+    """(player, kind of decision): take, take2, r10, plan, execute, dig, reel, tile_option, storage, over."""
+    if state.stage == "over":
+        return None, "over"
+    if state.stage == "execute" and state.pending is not None:
+        return state.current, {"dig": "dig", "haspel": "reel", "option": "tile_option"}[state.pending[0]]
+    return state.current, state.stage
+
+
+def worker_colours(state: GameState, plan: list[int]) -> list[int]:
+    """Disk colours on a worker, disk markers counted as their colour."""
+    cols = plan[:3]
+    r = state.rules
+    for j, tile in enumerate(r.disk_markers):
+        if plan[5 + j]:
+            cols[r.marker_colour[tile]] += plan[5 + j]
+    return cols
+
+
+def item_name(state: GameState, item: int) -> str:
+    if item < 5:
+        return ITEM_NAMES_BASE[item]
+    return f"marker:{state.rules.disk_markers[item - 5]}"
+
+
+def item_index(state: GameState, name: str) -> int:
+    if name in ITEM_NAMES_BASE:
+        return ITEM_NAMES_BASE.index(name)
+    if isinstance(name, str) and name.startswith("marker:"):
+        try:
+            return state.rules.disk_marker_item(int(name[7:]))
+        except ValueError:
+            pass
+    raise IllegalAction(f"unknown item {name!r}")
+
+
+def pinge_accessible(state: GameState, p: PlayerState) -> bool:
+    return not p.exhausted and p.pinge_taken < state.rules.pinge_bounds[p.pinge_wood]
+
+
+def tunnel_accessible(state: GameState, p: PlayerState) -> bool:
+    return p.tunnel_wood > 0 and p.tunnel_taken < state.rules.tunnel_cum[p.tunnel_wood - 1]
+
+
+def can_dig_pinge(state: GameState, p: PlayerState) -> bool:
+    return pinge_accessible(state, p) and p.pinge_water < state.rules.pinge_block
+
+
+def can_dig_tunnel(state: GameState, p: PlayerState) -> bool:
+    return p.exhausted and tunnel_accessible(state, p) and p.shaft_water < state.rules.shaft_block_dig
+
+
+def owns_flag(state: GameState, p: PlayerState, flag: str) -> int:
+    """The largest value of an effect field over the player's tiles (0 if none)."""
+    best = 0
+    tiles = state.rules.tiles
+    for t in p.owned:
+        v = getattr(tiles[t].tile.effect, flag)
+        if v and v > best:
+            best = int(v)
+    return best
+
+
+def _marker_use(state: GameState, tile: int) -> str:
+    return state.rules.tiles[tile].tile.effect.marker.use
+
+
+def _usable_marker(state: GameState, p: PlayerState, tile: int) -> bool:
+    """Markers work from the action phase after they were gained."""
+    acquired = p.markers.get(tile)
+    return acquired is not None and acquired < state.phase
+
+
+def _log(state: GameState, player: int | None, text: str) -> None:
+    if state.events is not None:
+        state.events.append((player, text))
+
+
+def _name(state: GameState, i: int) -> str:
+    return f"P{i + 1}"
+
+
+# ============================================================================ legal actions
+
+def legal_actions(state: GameState) -> list[Action]:
+    stage = state.stage
+    if stage == "over":
+        return []
+    p = state.players[state.current]
+    if stage == "take1" or stage == "take2":
+        return _legal_take(state, p, stage == "take2")
+    if stage == "r10":
+        return [A("return_pit_water"), A("pass")]
+    if stage == "plan":
+        return _legal_plan(state, p)
+    if stage == "execute":
+        return _legal_execute(state, p)
+    if stage == "storage":
+        return _legal_storage(state, p)
+    raise AssertionError(stage)
+
+
+def _legal_take(state: GameState, p: PlayerState, second: bool) -> list[Action]:
+    out = []
+    ids = state.rules.pools
+    for i, pool in enumerate(state.pools):
+        for c in (Y, B, K):
+            if pool[c]:
+                out.append(A("take", ids[i], COLOURS[c]))
+    if second:
+        out.append(A("pass"))
+    for tile in p.markers:
+        if _marker_use(state, tile) == "swap_pools" and _usable_marker(state, p, tile):
+            for i, pool in enumerate(state.pools):
+                res = state.reserves[i]
+                for rc in (Y, B, K):
+                    if res[rc]:
+                        for pc in (Y, B, K):
+                            if pc != rc and pool[pc]:
+                                out.append(A("oil_lamp", ids[i], COLOURS[rc], COLOURS[pc]))
+    return out
+
+
+def _worker_open(state: GameState, p: PlayerState, w: int) -> bool:
+    """Can this worker take placements in this phase at all?"""
+    if w == DIGGER:
+        return not p.exhausted
+    if w in (MINER, HASPEL):
+        return p.exhausted
+    if w == MILL:
+        return _built_before(state, p, "water_mill") is not None
+    return True
+
+
+def _built_before(state: GameState, p: PlayerState, kind: str) -> int | None:
+    """A building of this kind built before the current action phase, or None."""
+    for tile, built in p.buildings.items():
+        if built < state.phase and state.rules.tiles[tile].tile.effect.building.kind == kind:
+            return tile
+    return None
+
+
+def _item_fits(state: GameState, p: PlayerState, w: int, item: int, colour: int | None) -> bool:
+    """May one more of `item` (a disk of `colour`, food or Thaler) go on worker w?"""
+    r = state.rules
+    plan = p.plan[w]
+    if w == FARMER or (w == FARMHAND and p.improved):
+        return colour is not None  # any mix: it may become a development
+    if w == FARMHAND:
+        if colour is None:
+            return False
+        cols = worker_colours(state, plan)
+        return all(n == 0 for c, n in enumerate(cols) if c != colour)
+    if w in (DIGGER, MINER, HASPEL):
+        if sum(plan):
+            return False  # exactly one payment
+        pay = r.digger_pay if w == DIGGER else r.miner_pay if w == MINER else r.haspel_pay
+        if colour is not None:
+            return COLOURS[colour] in pay
+        return ITEM_NAMES_BASE[item] in pay
+    if w == MILL:
+        if colour is None:
+            return False
+        tile = _built_before(state, p, "water_mill")
+        modes = r.tiles[tile].tile.effect.building.modes
+        cols = worker_colours(state, plan)
+        have = sum(cols)
+        for m in modes:
+            mc = COLOURS.index(m.colour)
+            if mc == colour and have < m.disks and have == cols[mc]:
+                return True
+        return False
+    return False
+
+
+def _legal_plan(state: GameState, p: PlayerState) -> list[Action]:
+    r = state.rules
+    out = []
+    supplies = []  # (item index, colour or None) the player can place now
+    for c in (Y, B, K):
+        if p.cart[c]:
+            supplies.append((c, c))
+    if p.farm[FOOD]:
+        supplies.append((I_FOOD, None))
+    if p.thalers:
+        supplies.append((I_THALER, None))
+    for j, tile in enumerate(r.disk_markers):
+        if _usable_marker(state, p, tile):
+            supplies.append((5 + j, r.marker_colour[tile]))
+    for w in range(len(WORKERS)):
+        if not _worker_open(state, p, w):
+            continue
+        wname = WORKERS[w]
+        for item, colour in supplies:
+            if _item_fits(state, p, w, item, colour):
+                out.append(A("place", wname, item_name(state, item)))
+        for item, n in enumerate(p.plan[w]):
+            if n:
+                out.append(A("retrieve", wname, item_name(state, item)))
+    if _mill_plan_ok(state, p):
+        out.append(A("confirm_plan"))
+    return out
+
+
+def _mill_plan_ok(state: GameState, p: PlayerState) -> bool:
+    have = sum(p.plan[MILL])
+    if not have:
+        return True
+    tile = _built_before(state, p, "water_mill")
+    return tile is not None and any(m.disks == have for m in state.rules.tiles[tile].tile.effect.building.modes)
+
+
+def _legal_execute(state: GameState, p: PlayerState) -> list[Action]:
+    pend = state.pending
+    out: list[Action] = []
+    if pend is None:
+        all_done = True
+        for w in range(len(WORKERS)):
+            plan = p.plan[w]
+            if not any(plan) or p.done >> w & 1:
+                continue
+            all_done = False
+            out.extend(_activations(state, p, w))
+        _free_actions(state, p, out, allow_windlass=True)
+        if all_done:
+            out.append(A("end_turn"))
+        return out
+    kind = pend[0]
+    if kind == "dig":
+        area = pend[3]
+        if area == "pinge":
+            if p.pinge_water and not p.exhausted:
+                out.append(A("dig", "water"))
+            if can_dig_pinge(state, p):
+                out.append(A("dig", "coal"))
+        elif can_dig_tunnel(state, p):
+            out.append(A("dig", "coal"))
+        if not out:
+            out.append(A("dig", "skip"))
+    elif kind == "haspel":
+        out.append(A("reel", "coal"))
+        out.append(A("reel", "water"))
+    elif kind == "option":
+        tile = pend[1]
+        choice = state.rules.tiles[tile].tile.effect.choice
+        for opt in choice.options:
+            if _option_possible(state, p, opt):
+                out.append(A("tile_option", tile, opt.id))
+        if choice.optional or not out:
+            out.append(A("tile_option", tile, "none"))
+    _free_actions(state, p, out, allow_windlass=False)
+    return out
+
+
+def _activations(state: GameState, p: PlayerState, w: int) -> list[Action]:
+    wname = WORKERS[w]
+    if w not in PERMANENT:
+        return [A("activate", wname, None)]
+    cols = worker_colours(state, p.plan[w])
+    used = [c for c in (Y, B, K) if cols[c]]
+    out = []
+    if len(used) == 1:
+        out.append(A("activate", wname, MODE_OF_COLOUR[used[0]]))
+    if w == FARMER or p.improved:
+        out.extend(_developments(state, p, w, cols))
+    if not out:
+        out.append(A("activate", wname, "idle"))
+    return out
+
+
+def _cost_matches(cost_coloured: tuple[int, int, int], total: int, cols: list[int]) -> bool:
+    return sum(cols) == total and cols[0] >= cost_coloured[0] and cols[1] >= cost_coloured[1] \
+        and cols[2] >= cost_coloured[2]
+
+
+def _developments(state: GameState, p: PlayerState, w: int, cols: list[int]) -> list[Action]:
+    r = state.rules
+    out = []
+    wname = WORKERS[w]
+    me = state.current
+    owned = p.owned
+    for tile in state.board.tiles:
+        info = r.tiles[tile]
+        if tile in owned or not _cost_matches(info.cost_coloured, info.cost_total, cols):
+            continue
+        if info.level == 1 or any(t in owned for t in state.board.adjacent[tile]):
+            out.append(A("develop", wname, tile, None))
+            continue
+        stack = state.stacks[tile]
+        if stack and stack[-1] != me:
+            for res in r.distant_payment[info.level]:
+                if p.farm[res]:
+                    out.append(A("develop", wname, tile, RESOURCES[res]))
+    return out
+
+
+def _free_actions(state: GameState, p: PlayerState, out: list[Action], allow_windlass: bool) -> None:
+    """Moves allowed at any moment of the owner's execution (R4, R11, R21)."""
+    r = state.rules
+    if p.farm[WOOD]:
+        if not p.exhausted and p.pinge_wood < r.pinge_wood_fields:
+            out.append(A("place_wood", "pinge"))
+        if p.tunnel_wood < len(r.tunnel_cum):
+            out.append(A("place_wood", "tunnel"))
+    for tile in p.markers:
+        if not _usable_marker(state, p, tile):
+            continue
+        use = _marker_use(state, tile)
+        if use == "remove_pit_water" and (p.shaft_water if p.exhausted else p.pinge_water):
+            out.append(A("use_marker", tile))
+        elif use == "haspelknecht" and allow_windlass and p.exhausted:
+            out.append(A("use_marker", tile))
+    if not p.burner_used:
+        tile = _built_before(state, p, "charcoal_burner")
+        if tile is not None and p.farm[WOOD] >= r.tiles[tile].tile.effect.building.wood:
+            out.append(A("burn_charcoal"))
+
+
+def _option_possible(state: GameState, p: PlayerState, opt) -> bool:
+    for res, n in opt.pay.items():
+        if p.farm[RESOURCES.index(res)] < n:
+            return False
+    if opt.excavate == "pinge":
+        return can_dig_pinge(state, p)
+    if opt.excavate == "tunnel":
+        return can_dig_tunnel(state, p)
+    return True
+
+
+def _storage_slots(state: GameState, p: PlayerState):
+    slots = list(state.rules.farm_slots)
+    for tile in sorted(p.buildings):
+        slots.extend(state.rules.building_slots.get(tile, ()))
+    return slots
+
+
+def _legal_storage(state: GameState, p: PlayerState) -> list[Action]:
+    out = []
+    slots = _storage_slots(state, p)
+    left = p.farm[:]
+    for res in p.stored:
+        if res >= 0:
+            left[res] -= 1
+    for i, slot in enumerate(slots):
+        if p.stored[i] >= 0:
+            out.append(A("unstore", slot.slot_id))
+            continue
+        for res in slot.accepts:
+            if left[res] > 0:
+                out.append(A("store", slot.slot_id, RESOURCES[res]))
+    out.append(A("confirm_storage"))
+    return out
+
+
+# ============================================================================ applying
+
+def explain_illegal(state: GameState, action: Action) -> str | None:
+    """None if the action is legal now, else a one-line reason a player can read."""
+    if not isinstance(action, Action):
+        return f"not an action: {action!r}"
+    if action in legal_actions(state):
+        return None
+    if state.stage == "over":
+        return "the game is over"
+    player, kind = decision(state)
+    who = _name(state, player)
+    k = action.kind
+    stage_of = {"take": ("take1", "take2"), "oil_lamp": ("take1", "take2"), "pass": ("take2", "r10"),
+                "return_pit_water": ("r10",), "place": ("plan",), "retrieve": ("plan",),
+                "confirm_plan": ("plan",), "store": ("storage",), "unstore": ("storage",),
+                "confirm_storage": ("storage",)}
+    if k in stage_of and state.stage not in stage_of[k]:
+        return f"{who} is not at that step now: the game waits for a {kind} decision"
+    if k in ("dig", "reel", "tile_option") and kind != {"dig": "dig", "reel": "reel",
+                                                          "tile_option": "tile_option"}[k]:
+        return f"no {k} decision is open now; the game waits for {kind}"
+    p = state.players[player]
+    try:
+        if k == "take":
+            pool, colour = action.args
+            i = state.rules.pools.index(pool) if pool in state.rules.pools else None
+            if i is None:
+                return f"there is no action pool {pool} in a {state.options.players}-player game"
+            if colour not in COLOURS or not state.pools[i][COLOURS.index(colour)]:
+                return f"pool {pool} holds no {colour} disks"
+        if k == "place":
+            worker, item = action.args
+            if worker not in WORKERS:
+                return f"unknown worker {worker!r}"
+            w = WORKERS.index(worker)
+            if not _worker_open(state, p, w):
+                return {DIGGER: "the Coal-digger is gone once the Pinge is exhausted",
+                        MINER: "the Coal-miner comes only after the Pinge is exhausted",
+                        HASPEL: "the Haspelknecht comes only after the Pinge is exhausted",
+                        MILL: "you have no Water Mill built before this phase"}.get(w, "not open")
+            idx = item_index(state, item)
+            if idx < 3 and not p.cart[idx]:
+                return f"you have no {item} disk left to place"
+            if idx == I_FOOD and not p.farm[FOOD]:
+                return "you have no food in your farm"
+            if idx == I_THALER and not p.thalers:
+                return "you have no Thaler"
+            if w == FARMHAND:
+                return "a farmhand works with disks of one colour only (the improved farmhand may develop)"
+            if w in (DIGGER, MINER, HASPEL):
+                return f"the {worker.replace('_', '-')} takes exactly one payment of the right kind"
+            if w == MILL:
+                return "the Water Mill takes exactly 2 yellow or 2 black disks"
+            return f"{item} cannot go on the {worker}"
+        if k == "develop":
+            worker, tile, pay = action.args
+            if tile not in state.board.tiles:
+                return f"tile {tile} is not on the development board"
+            if tile in p.owned:
+                return f"you already own tile {tile}"
+            return f"tile {tile} is not open to you with what is on the {worker} (cost, adjacency or payment)"
+        if k == "end_turn":
+            return "activate every worker you planned before ending your turn"
+        if k == "confirm_plan":
+            return "the Water Mill needs exactly 2 yellow or 2 black disks, or none"
+    except (TypeError, ValueError, IllegalAction) as exc:
+        return f"malformed action {action}: {exc}"
+    return f"{action} is not allowed now ({who} has a {kind} decision)"
+
+
+def apply_action(state: GameState, action: Action) -> None:
+    """Apply a legal action (check with explain_illegal first; Game.apply does)."""
+    k = action.kind
+    me = state.current
+    p = state.players[me]
+    if k == "take":
+        _apply_take(state, p, action.args[0], COLOURS.index(action.args[1]))
+    elif k == "pass":
+        if state.stage == "take2":
+            _log(state, me, f"{_name(state, me)} takes no second time")
+            _after_take2(state, p)
+        else:  # r10
+            state.stage = "take2"
+            _next_taker(state)
+    elif k == "return_pit_water":
+        _remove_water(p, state.rules.first_spring_return)
+        _log(state, me, f"{_name(state, me)} returns a pit water (first spring, fewer than "
+                        f"{state.rules.first_spring_below} disks)")
+        state.stage = "take2"
+        _next_taker(state)
+    elif k == "oil_lamp":
+        i = state.rules.pools.index(action.args[0])
+        rc, pc = COLOURS.index(action.args[1]), COLOURS.index(action.args[2])
+        state.reserves[i][rc] -= 1
+        state.pools[i][rc] += 1
+        state.pools[i][pc] -= 1
+        state.reserves[i][pc] += 1
+        tile = next(t for t in p.markers if _marker_use(state, t) == "swap_pools")
+        del p.markers[tile]
+        _log(state, me, f"{_name(state, me)} uses the Oil Lamp: {action.args[1]} from reserve {action.args[0]} "
+                        f"swaps with {action.args[2]}")
+    elif k == "place":
+        w = WORKERS.index(action.args[0])
+        item = item_index(state, action.args[1])
+        _move_item(state, p, item, +1)
+        p.plan[w][item] += 1
+    elif k == "retrieve":
+        w = WORKERS.index(action.args[0])
+        item = item_index(state, action.args[1])
+        p.plan[w][item] -= 1
+        _move_item(state, p, item, -1)
+    elif k == "confirm_plan":
+        _log(state, me, f"{_name(state, me)} has planned")
+        state.idx += 1
+        if state.idx == len(state.order):
+            state.stage = "execute"
+            state.idx = 0
+            state.pending = None
+    elif k == "activate":
+        _activate(state, p, WORKERS.index(action.args[0]), action.args[1])
+    elif k == "develop":
+        _develop(state, p, WORKERS.index(action.args[0]), action.args[1], action.args[2])
+    elif k == "dig":
+        _dig(state, p, action.args[0])
+    elif k == "reel":
+        _reel(state, p, action.args[0])
+    elif k == "tile_option":
+        _tile_option(state, p, action.args[0], action.args[1])
+    elif k == "place_wood":
+        p.farm[WOOD] -= 1
+        if action.args[0] == "pinge":
+            p.pinge_wood += 1
+        else:
+            p.tunnel_wood += 1
+        _log(state, me, f"{_name(state, me)} places wood in the {action.args[0]}")
+    elif k == "use_marker":
+        _use_marker(state, p, action.args[0])
+    elif k == "burn_charcoal":
+        tile = _built_before(state, p, "charcoal_burner")
+        b = state.rules.tiles[tile].tile.effect.building
+        p.farm[WOOD] -= b.wood
+        p.farm[COAL] += b.coal
+        state.coal_in += b.coal
+        _score(p, "charcoal_burner", b.vp)
+        p.burner_used = True
+        _log(state, me, f"{_name(state, me)} burns {b.wood} wood into {b.coal} coal (+{b.vp} VP)")
+    elif k == "end_turn":
+        _end_turn(state)
+    elif k == "store":
+        slots = _storage_slots(state, p)
+        i = next(j for j, s in enumerate(slots) if s.slot_id == action.args[0])
+        p.stored[i] = RESOURCES.index(action.args[1])
+    elif k == "unstore":
+        slots = _storage_slots(state, p)
+        i = next(j for j, s in enumerate(slots) if s.slot_id == action.args[0])
+        p.stored[i] = -1
+    elif k == "confirm_storage":
+        _confirm_storage(state, p)
+    else:
+        raise IllegalAction(f"unknown action kind {k!r}")
+    _settle(state)
+
+
+# ---------------------------------------------------------------------------- pit water & coal
+
+def _add_water(p: PlayerState, n: int) -> None:
+    """Pit water goes to the Pinge until it is exhausted, then to the shaft (R27)."""
+    if p.exhausted:
+        p.shaft_water += n
+    else:
+        p.pinge_water += n
+
+
+def _remove_water(p: PlayerState, n: int) -> int:
+    if p.exhausted:
+        n = min(n, p.shaft_water)
+        p.shaft_water -= n
+    else:
+        n = min(n, p.pinge_water)
+        p.pinge_water -= n
+    return n
+
+
+def _score(p: PlayerState, category: str, vp: int) -> None:
+    p.vp += vp
+    p.breakdown[CAT[category]] += vp
+
+
+def _excavate_pinge(state: GameState, p: PlayerState) -> None:
+    r = state.rules
+    p.pinge_taken += 1
+    p.farm[COAL] += 1
+    if p.pinge_taken == r.pinge_coal:  # R20: exhausted at once
+        p.shaft_water += p.pinge_water
+        p.pinge_water = 0
+        p.pinge_wood = 0
+        p.exhausted = True
+        bonus = r.pinge_bonus.get(state.year, 0)
+        _score(p, "pinge_bonus", bonus)
+        _log(state, state.players.index(p), f"{_name(state, state.players.index(p))}'s Pinge is exhausted"
+             + (f" (+{bonus} VP)" if bonus else "") + "; the Coal-miner and Haspelknecht take over")
+
+
+def _excavate_tunnel(p: PlayerState) -> None:
+    p.tunnel_taken += 1
+    p.shaft_coal += 1
+
+
+# ---------------------------------------------------------------------------- taking
+
+def _apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
+    r = state.rules
+    i = r.pools.index(pool_id)
+    me = state.current
+    if state.stage == "take1":
+        n = state.pools[i][c]
+        state.pools[i][c] = 0
+        p.taken1[c] += n
+        p.cart[c] += n
+        msg = f"{_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id}"
+        if r.pool_water[i]:
+            _add_water(p, r.water_pool_pit_water)
+            msg += " and a pit water"
+        _log(state, me, msg)
+        state.idx += 1
+        if state.idx == len(state.order):
+            state.stage = "take2"
+            state.idx = 0
+    else:
+        have = sum(p.taken1) + sum(p.taken2)
+        n = min(state.pools[i][c], r.max_disks - have)
+        state.pools[i][c] -= n
+        p.taken2[c] += n
+        p.cart[c] += n
+        _log(state, me, f"{_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id} (second take)")
+        _after_take2(state, p)
+
+
+def _after_take2(state: GameState, p: PlayerState) -> None:
+    r = state.rules
+    if (state.phase == 0 and sum(p.taken1) + sum(p.taken2) < r.first_spring_below
+            and (p.shaft_water if p.exhausted else p.pinge_water)):
+        state.stage = "r10"
+        return
+    _next_taker(state)
+
+
+def _next_taker(state: GameState) -> None:
+    state.idx += 1
+
+
+def _turn_order(state: GameState) -> None:
+    """R9: ascending value of the step-1 disks; a tie goes to the player later in the old order."""
+    tv = state.rules.turn_value
+    old = state.order
+
+    def key(i: int) -> tuple[int, int]:
+        t = state.players[i].taken1
+        return (t[0] * tv[0] + t[1] * tv[1] + t[2] * tv[2], -old.index(i))
+
+    state.order = sorted(old, key=key)
+    _log(state, None, "Turn order: " + ", ".join(_name(state, i) for i in state.order))
+
+
+# ---------------------------------------------------------------------------- planning
+
+def _move_item(state: GameState, p: PlayerState, item: int, sign: int) -> None:
+    """Move one item from the player's supply onto a worker (sign +1) or back (sign -1)."""
+    if item < 3:
+        p.cart[item] -= sign
+    elif item == I_FOOD:
+        p.farm[FOOD] -= sign
+    elif item == I_THALER:
+        p.thalers -= sign
+    else:
+        tile = state.rules.disk_markers[item - 5]
+        if sign > 0:
+            del p.markers[tile]
+        else:
+            p.markers[tile] = -1  # gained before this phase: usable again
+
+
+# ---------------------------------------------------------------------------- execution
+
+def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> None:
+    r = state.rules
+    me = state.current
+    who = _name(state, me)
+    p.done |= 1 << w
+    plan = p.plan[w]
+    if w in PERMANENT:
+        n = sum(worker_colours(state, plan))
+        p.kinds[w] = mode
+        other = FARMHAND if w == FARMER else FARMER
+        bonus = r.synergy if (mode != "idle" and p.kinds[other] == mode and p.done >> other & 1) else 0
+        if mode in PRODUCE:
+            gain = n + bonus
+            summer = r.summer_food if (w == FARMER and mode == "food" and state.season == r.summer_season) else 0
+            p.farm[PRODUCE[mode]] += gain + summer
+            _log(state, me, f"{who}'s {WORKERS[w]} produces {gain + summer} {mode}"
+                 + (" (synergy bonus)" if bonus else "") + (" (summer bonus)" if summer else ""))
+        elif mode == "mine":
+            area = AREAS[1] if p.exhausted else AREAS[0]
+            state.pending = ("dig", w, n + bonus, area)
+            _log(state, me, f"{who}'s {WORKERS[w]} mines in the {area} with {n + bonus} disk(s)"
+                 + (" (synergy bonus)" if bonus else ""))
+        else:
+            _log(state, me, f"{who}'s {WORKERS[w]} does nothing")
+        return
+    if w == DIGGER:  # R17: two automatic actions in the Pinge
+        for _ in range(r.digger_actions):
+            if p.exhausted:
+                break
+            if p.pinge_water >= r.pinge_block:
+                _remove_water(p, r.digger_removes)
+            elif can_dig_pinge(state, p):
+                _excavate_pinge(state, p)
+        _log(state, me, f"{who}'s Coal-digger works the Pinge")
+    elif w == MINER:  # R18: up to 3 accessible tunnel coal into the shaft
+        got = 0
+        for _ in range(r.miner_actions):
+            if not can_dig_tunnel(state, p):
+                break
+            _excavate_tunnel(p)
+            got += 1
+        _log(state, me, f"{who}'s Coal-miner brings {got} coal into the shaft")
+    elif w == HASPEL:
+        state.pending = ("haspel", r.haspel_actions)
+        _log(state, me, f"{who}'s Haspelknecht starts work")
+    elif w == MILL:
+        tile = _built_before(state, p, "water_mill")
+        cols = worker_colours(state, plan)
+        for m in r.tiles[tile].tile.effect.building.modes:
+            if cols[COLOURS.index(m.colour)] == m.disks:
+                _gain(state, p, m.gain)
+                _score(p, "water_mill", m.vp)
+                _log(state, me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""))
+
+
+def _fmt(gain: dict) -> str:
+    return ", ".join(f"{n} {res}" for res, n in gain.items() if n) or "nothing"
+
+
+def _gain(state: GameState, p: PlayerState, gain: dict) -> None:
+    for res, n in gain.items():
+        if res == "thaler":
+            p.thalers += n
+        else:
+            p.farm[RESOURCES.index(res)] += n
+            if res == "coal":
+                state.coal_in += n
+
+
+def _dig(state: GameState, p: PlayerState, choice: str) -> None:
+    _, w, left, area = state.pending
+    r = state.rules
+    if choice == "water":
+        _remove_water(p, r.black_removes)
+    elif choice == "coal":
+        for _ in range(r.black_excavates):
+            if area == "pinge" and can_dig_pinge(state, p):
+                _excavate_pinge(state, p)
+            elif area == "tunnel" and can_dig_tunnel(state, p):
+                _excavate_tunnel(p)
+    _log(state, state.current, f"{_name(state, state.current)} uses a black disk: {choice}")
+    state.pending = ("dig", w, left - 1, area) if left > 1 else None
+
+
+def _reel(state: GameState, p: PlayerState, choice: str) -> None:
+    left = state.pending[1]
+    if choice == "coal":
+        p.shaft_coal -= 1
+        p.farm[COAL] += 1
+    else:
+        _remove_water(p, state.rules.haspel_removes)
+    _log(state, state.current, f"{_name(state, state.current)}'s Haspelknecht "
+         + ("reels up a coal" if choice == "coal" else "removes pit water"))
+    state.pending = ("haspel", left - 1)
+
+
+def _settle_haspel(state: GameState, p: PlayerState) -> None:
+    """R19: forced Haspelknecht actions happen by themselves; a real choice stays pending."""
+    r = state.rules
+    left = state.pending[1]
+    while left > 0:
+        if p.shaft_water >= r.shaft_block_reel:
+            _remove_water(p, r.haspel_removes)
+            _log(state, state.current, f"{_name(state, state.current)}'s Haspelknecht removes pit water")
+        elif p.shaft_coal and p.shaft_water:
+            break  # a real choice: reel the coal or bail the last pit water
+        elif p.shaft_coal:
+            p.shaft_coal -= 1
+            p.farm[COAL] += 1
+            _log(state, state.current, f"{_name(state, state.current)}'s Haspelknecht reels up a coal")
+        elif p.shaft_water:
+            _remove_water(p, r.haspel_removes)
+        else:
+            left = 0
+            break
+        left -= 1
+    state.pending = ("haspel", left) if left > 0 else None
+
+
+def _develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None) -> None:
+    r = state.rules
+    me = state.current
+    info = r.tiles[tile]
+    p.done |= 1 << w
+    p.kinds[w] = "develop"
+    stack = state.stacks[tile]
+    msg = f"{_name(state, me)}'s {WORKERS[w]} acquires {tile} {info.name}"
+    if pay is not None:  # R22: distant development, one resource to the top owner
+        res = RESOURCES.index(pay)
+        p.farm[res] -= 1
+        state.players[stack[-1]].farm[res] += 1
+        msg += f", paying 1 {pay} to {_name(state, stack[-1])}"
+    stack.append(me)
+    order = r.vp_by_order[info.level]
+    vp = order[len(stack) - 1] if len(stack) <= len(order) else 0
+    _score(p, "developments", vp)
+    p.owned.append(tile)
+    _log(state, me, msg + f" (+{vp} VP)")
+    eff = info.tile.effect
+    _gain(state, p, eff.gain)
+    if eff.pit_water > 0:
+        _add_water(p, eff.pit_water)
+    elif eff.pit_water < 0:
+        _remove_water(p, -eff.pit_water)
+    if eff.shaft_coal:  # R29: Lorry coal comes from the supply, even while the Pinge is worked
+        p.shaft_coal += eff.shaft_coal
+        state.coal_in += eff.shaft_coal
+    if eff.improved_farmhand:
+        p.improved = True
+    if eff.marker:
+        p.markers[tile] = state.phase
+    if eff.building:
+        p.buildings[tile] = state.phase
+    if eff.choice:
+        state.pending = ("option", tile)
+
+
+def _tile_option(state: GameState, p: PlayerState, tile: int, option: str) -> None:
+    state.pending = None
+    if option == "none":
+        return
+    opt = next(o for o in state.rules.tiles[tile].tile.effect.choice.options if o.id == option)
+    for res, n in opt.pay.items():
+        p.farm[RESOURCES.index(res)] -= n
+        if res == "coal":
+            state.coal_out += n
+    _gain(state, p, opt.gain)
+    if opt.pit_water > 0:
+        _add_water(p, opt.pit_water)
+    if opt.excavate == "pinge":
+        _excavate_pinge(state, p)
+    elif opt.excavate == "tunnel":
+        _excavate_tunnel(p)
+    _log(state, state.current, f"{_name(state, state.current)} chooses option {option} of tile {tile}")
+
+
+def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
+    m = state.rules.tiles[tile].tile.effect.marker
+    del p.markers[tile]
+    me = state.current
+    if m.use == "remove_pit_water":
+        _remove_water(p, m.pit_water)
+        _score(p, "hauling_cable", m.vp)
+        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: pit water out, +{m.vp} VP")
+    elif m.use == "haspelknecht":  # R19: three more actions without pay
+        state.pending = ("haspel", m.actions)
+        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht works again")
+
+
+def _end_turn(state: GameState) -> None:
+    state.idx += 1
+    if state.idx < len(state.order):
+        return
+    if state.season == state.rules.actions_per_year - 1:
+        _winter(state)
+    else:
+        state.phase += 1
+        _begin_action_phase(state)
+
+
+# ---------------------------------------------------------------------------- phases
+
+def _fill_pools(state: GameState) -> None:
+    """R8: reserve disks join their action pools, 3 new per reserve, then top up in board order."""
+    r = state.rules
+    bag = state.bag
+    for i, res in enumerate(state.reserves):
+        pool = state.pools[i]
+        for c in (Y, B, K):
+            pool[c] += res[c]
+            res[c] = 0
+    for res in state.reserves:
+        for _ in range(r.reserve_draw):
+            _draw_into(state, bag, res)
+    for pool in state.pools:
+        while sum(pool) < r.action_fill and sum(bag):
+            _draw_into(state, bag, pool)
+
+
+def _draw_into(state: GameState, bag: list[int], target: list[int]) -> None:
+    total = bag[0] + bag[1] + bag[2]
+    if not total:
+        return
+    state.rng, x = rng_mod.below(state.rng, total)
+    c = 0 if x < bag[0] else 1 if x < bag[0] + bag[1] else 2
+    bag[c] -= 1
+    target[c] += 1
+
+
+def _begin_action_phase(state: GameState) -> None:
+    r = state.rules
+    if state.phase > 0:
+        # R8: every player's disks go back into the bag (used or not), then the refill
+        for p in state.players:
+            for c in (Y, B, K):
+                state.bag[c] += p.cart[c]
+                p.cart[c] = 0
+                for plan in p.plan:
+                    state.bag[c] += plan[c]
+            for plan in p.plan:
+                for i in range(len(plan)):
+                    plan[i] = 0
+        _fill_pools(state)
+    for p in state.players:
+        p.taken1 = [0, 0, 0]
+        p.taken2 = [0, 0, 0]
+        p.done = 0
+        p.kinds = [None, None]
+        p.burner_used = False
+    if r.water_before[state.season]:  # R27
+        for i, p in enumerate(state.players):
+            if not owns_flag(state, p, "no_pit_water_phases"):
+                _add_water(p, r.water_per_phase)
+        _log(state, None, f"Year {state.year}, pit water phase")
+    _log(state, None, f"Year {state.year}, {state.season_name}: the action phase begins")
+    state.stage = "take1"
+    state.idx = 0
+    state.pending = None
+
+
+def _winter(state: GameState) -> None:
+    r = state.rules
+    year = state.year
+    for i, p in enumerate(state.players):
+        # R1.1, R24: coal in the farm scores
+        n = p.farm[COAL]
+        per_coal = owns_flag(state, p, "winter_vp_per_coal")
+        vp = n * per_coal if per_coal else (n + r.coal_offset if n >= r.coal_min else 0)
+        _score(p, "coal", vp)
+        # R1.2, R23: the lease; one debt per unit unpaid
+        food, thaler = r.lease[year]
+        paid_f, paid_t = min(food, p.farm[FOOD]), min(thaler, p.thalers)
+        p.farm[FOOD] -= paid_f
+        p.thalers -= paid_t
+        p.debts += (food - paid_f) + (thaler - paid_t)
+        _log(state, i, f"Winter: {_name(state, i)} scores {vp} VP for {n} coal, pays {paid_f} food and "
+             f"{paid_t} Thaler" + (f", takes {food - paid_f + thaler - paid_t} debt" if paid_f < food or paid_t < thaler else ""))
+        p.stored = [-1] * len(_storage_slots(state, p))
+    state.stage = "storage"
+    state.idx = 0
+    state.pending = None
+
+
+def _confirm_storage(state: GameState, p: PlayerState) -> None:
+    """R1.3: keep what the slots hold (VP per slot), everything else goes back to the supply."""
+    slots = _storage_slots(state, p)
+    kept = [0, 0, 0]
+    vp = 0
+    for slot, res in zip(slots, p.stored, strict=True):
+        if res >= 0:
+            kept[res] += 1
+            vp += slot.vp[res]
+    state.coal_out += p.farm[COAL] - kept[COAL]
+    p.farm = kept
+    p.stored = []
+    _score(p, "storage", vp)
+    me = state.current
+    _log(state, me, f"{_name(state, me)} stores " + (_fmt(dict(zip(RESOURCES, kept, strict=True))))
+         + (f" (+{vp} VP)" if vp else ""))
+    state.idx += 1
+    if state.idx == len(state.order):
+        if state.year == state.rules.years:
+            state.stage = "over"
+            state.result = final_result(state)
+            _log(state, None, "The game is over")
+        else:
+            state.phase += 1
+            _begin_action_phase(state)
+
+
+# ---------------------------------------------------------------------------- automatic steps
+
+def _settle(state: GameState) -> None:
+    """Carry out everything the rules force until a player has a real decision."""
+    while True:
+        stage = state.stage
+        if stage == "over":
+            return
+        if stage in ("take1", "take2"):
+            if state.idx >= len(state.order):
+                if stage == "take1":
+                    state.stage, state.idx = "take2", 0
+                    continue
+                _turn_order(state)
+                state.stage, state.idx = "plan", 0
+                continue
+            p = state.players[state.current]
+            if stage == "take2" and sum(p.taken1) >= state.rules.max_disks:
+                state.idx += 1
+                continue
+            if not any(any(pool) for pool in state.pools):  # nothing left to take
+                if stage == "take2":
+                    _after_take2(state, p)
+                else:
+                    state.idx += 1
+                continue
+            return
+        if stage == "execute":
+            p = state.players[state.current]
+            pend = state.pending
+            if pend is not None:
+                if pend[0] == "haspel":
+                    _settle_haspel(state, p)
+                    if state.pending is not None:
+                        return
+                    continue
+                if pend[0] == "dig" and pend[3] == "pinge" and p.exhausted:
+                    state.pending = None  # R12: this worker cannot go on in the tunnel
+                    continue
+                return
+            return
+        if stage == "storage":
+            p = state.players[state.current]
+            if not any(p.farm):
+                _confirm_storage(state, p)
+                continue
+            return
+        return
+

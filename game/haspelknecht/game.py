@@ -1,0 +1,165 @@
+"""A game is its options, its seed and its action log; save, load, undo and replay follow from that.
+
+Game is the thin, checked wrapper over the engine that the window, the bots and the tools use.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.haspelknecht import engine
+from game.haspelknecht.actions import Action
+from game.haspelknecht.engine import IllegalAction, SetupError
+from game.haspelknecht.options import Options
+from game.haspelknecht.state import GameState
+
+RECORD_FORMAT = 1
+
+
+class RecordError(ValueError):
+    """A saved record or state that cannot be loaded; the message says what is wrong."""
+
+
+class Game:
+    """A game in progress with its record. Every change goes through apply()."""
+
+    def __init__(self, options: Options, seed: int, *, start: GameState | None = None,
+                 events: bool = True) -> None:
+        self.options = options
+        self.seed = seed
+        self._start = start.clone() if start is not None else None  # a position to start from, if any
+        self._events = events
+        self.state = self._initial_state()
+        self.actions: list[Action] = []
+        self.log: list[tuple[int, int | None, str]] = []  # (index of the action, player, text)
+        self._collect(-1)
+
+    def _initial_state(self) -> GameState:
+        if self._start is not None:
+            state = self._start.clone()
+        else:
+            state = engine.new_game(self.options, self.seed)
+        state.events = [] if self._events else None
+        return state
+
+    def _collect(self, index: int) -> list[tuple[int | None, str]]:
+        if self.state.events is None:
+            return []
+        new = self.state.events
+        self.state.events = []
+        self.log.extend((index, who, text) for who, text in new)
+        return new
+
+    # --- the engine's questions ------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def decision(self) -> tuple[int | None, str]:
+        return engine.decision(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return engine.legal_actions(self.state)
+
+    def explain(self, action: Action) -> str | None:
+        return engine.explain_illegal(self.state, action)
+
+    # --- changing the game -----------------------------------------------------------------
+    def apply(self, action: Action | dict) -> list[tuple[int | None, str]]:
+        """Apply a legal action and return what happened; an illegal one raises IllegalAction
+        with the reason and changes nothing."""
+        if isinstance(action, dict):
+            try:
+                action = Action.from_json(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from None
+        reason = engine.explain_illegal(self.state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        engine.apply_action(self.state, action)
+        self.actions.append(action)
+        return self._collect(len(self.actions) - 1)
+
+    def undo(self, count: int = 1) -> None:
+        """Take back the last `count` actions by replaying the rest."""
+        self.truncate(max(0, len(self.actions) - count))
+
+    def truncate(self, length: int) -> None:
+        """Keep only the first `length` actions."""
+        keep = self.actions[:length]
+        self.state = self._initial_state()
+        self.actions = []
+        self.log = []
+        self._collect(-1)
+        for a in keep:
+            engine.apply_action(self.state, a)
+            self.actions.append(a)
+            self._collect(len(self.actions) - 1)
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.options, g.seed, g._start, g._events = self.options, self.seed, self._start, self._events
+        g.state = self.state.clone()
+        g.state.events = [] if self._events else None
+        g.actions = self.actions[:]
+        g.log = self.log[:]
+        return g
+
+    # --- records ---------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "game": "haspelknecht",
+            "options": self.options.model_dump(),
+            "seed": self.seed,
+            "actions": [a.to_json() for a in self.actions],
+        }
+        if self._start is not None:
+            out["start"] = self._start.to_json()
+        return out
+
+    @staticmethod
+    def from_record(obj: Any, events: bool = True) -> Game:
+        """Replay a record; every action is checked, so a tampered record is refused."""
+        if not isinstance(obj, dict) or obj.get("game") != "haspelknecht":
+            raise RecordError("this is not a Haspelknecht game record")
+        if obj.get("format") != RECORD_FORMAT:
+            raise RecordError(f"record format {obj.get('format')!r} is not supported (expected {RECORD_FORMAT})")
+        try:
+            options = Options.model_validate(obj["options"])
+            seed = int(obj["seed"])
+            start = GameState.from_json(obj["start"]) if "start" in obj else None
+            actions = [Action.from_json(a) for a in obj["actions"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"broken record: {exc}") from None
+        try:
+            game = Game(options, seed, start=start, events=events)
+        except SetupError as exc:
+            raise RecordError(f"broken record: {exc}") from None
+        for i, a in enumerate(actions):
+            try:
+                game.apply(a)
+            except IllegalAction as exc:
+                raise RecordError(f"action {i + 1} ({a}) cannot be replayed: {exc}") from None
+        return game
+
+    @staticmethod
+    def from_state(state_json: Any, events: bool = True) -> Game:
+        """Start from any position given as state JSON (tests, tutorials)."""
+        try:
+            state = GameState.from_json(state_json)
+        except ValueError as exc:
+            raise RecordError(str(exc)) from None
+        return Game(state.options, state.seed, start=state, events=events)
+
+    def dumps(self) -> str:
+        return json.dumps(self.record(), separators=(",", ":"))
+
+    @staticmethod
+    def loads(text: str) -> Game:
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"not JSON: {exc}") from None
+        return Game.from_record(obj)
