@@ -32,6 +32,8 @@ class Game:
         self._events = events
         self.state = self._initial_state()
         self.actions: list[Action] = []
+        self.actors: list[int] = []    # who made each action
+        self.drew: list[bool] = []     # did the action lead to a draw from the bag (a refill)?
         self.log: list[tuple[int, int | None, str]] = []  # (index of the action, player, text)
         self._collect(-1)
 
@@ -77,9 +79,26 @@ class Game:
         reason = engine.explain_illegal(self.state, action)
         if reason is not None:
             raise IllegalAction(reason)
+        self._apply(action)
+        return self._collect(len(self.actions) - 1)
+
+    def _apply(self, action: Action) -> None:
+        who, rng = self.state.current, self.state.rng
         engine.apply_action(self.state, action)
         self.actions.append(action)
-        return self._collect(len(self.actions) - 1)
+        self.actors.append(who)
+        self.drew.append(self.state.rng != rng)
+
+    def undo_floor(self, player: int) -> int:
+        """How far back `player` may undo: the index after the last action of another player or
+        the last draw from the bag (hidden information came out: no taking back past it)."""
+        k = len(self.actions)
+        while k > 0 and self.actors[k - 1] == player and not self.drew[k - 1]:
+            k -= 1
+        return k
+
+    def can_undo(self, player: int) -> bool:
+        return self.undo_floor(player) < len(self.actions)
 
     def undo(self, count: int = 1) -> None:
         """Take back the last `count` actions by replaying the rest."""
@@ -89,12 +108,10 @@ class Game:
         """Keep only the first `length` actions."""
         keep = self.actions[:length]
         self.state = self._initial_state()
-        self.actions = []
-        self.log = []
+        self.actions, self.actors, self.drew, self.log = [], [], [], []
         self._collect(-1)
         for a in keep:
-            engine.apply_action(self.state, a)
-            self.actions.append(a)
+            self._apply(a)
             self._collect(len(self.actions) - 1)
 
     def clone(self) -> Game:
@@ -103,6 +120,8 @@ class Game:
         g.state = self.state.clone()
         g.state.events = [] if self._events else None
         g.actions = self.actions[:]
+        g.actors = self.actors[:]
+        g.drew = self.drew[:]
         g.log = self.log[:]
         return g
 

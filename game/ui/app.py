@@ -1,0 +1,156 @@
+"""The window and its loop: events to the scene stack, redraw only when something changed, and
+sleep on the event queue while nothing moves (no CPU burnt while idle)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene, SceneStack
+from game.ui.settings import Settings
+
+log = logging.getLogger(__name__)
+
+BUSY_FPS = 60            # while something animates or a bot thinks
+IDLE_WAIT_MS = 500       # longest sleep on the event queue while idle
+TOAST_SECONDS = 3.5
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
+                 headless: bool = False) -> None:
+        self.headless = headless
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        pygame.init()
+        pygame.font.init()
+        self.settings = settings or Settings()
+        self.stack = SceneStack()
+        self._dirty = True
+        self.running = True
+        self.toast: tuple[str, float] | None = None  # one-line message, e.g. why a drop was refused
+        size = size or (self.settings.window_width, self.settings.window_height)
+        self.screen = self._open_window(size)
+        pygame.display.set_caption("Haspelknecht")
+        self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
+        self.clock = pygame.time.Clock()
+
+    # --- window -------------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.headless:
+            return pygame.display.set_mode(size)
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def apply_display_settings(self) -> None:
+        """Reopen the window after the size, fullscreen or UI scale setting changed."""
+        if not self.headless:
+            self.screen = self._open_window((self.settings.window_width, self.settings.window_height))
+        self._rescale()
+
+    def _rescale(self) -> None:
+        self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
+        theme.font.cache_clear()
+        self.stack.resize()
+        self.invalidate()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        return self._scale
+
+    def s(self, value: float) -> int:
+        """A length from the 1280x720 design, scaled to this window."""
+        return max(1, round(value * self._scale))
+
+    def font(self, kind: str, size: float) -> pygame.font.Font:
+        return theme.font(kind, self.s(size))
+
+    # --- scenes -------------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        self.invalidate()
+
+    def pop(self) -> None:
+        self.stack.pop()
+        self.invalidate()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self._dirty = True
+
+    def say(self, text: str) -> None:
+        """Show a one-line message for a few seconds (refusals, confirmations)."""
+        self.toast = (text, time.monotonic() + TOAST_SECONDS)
+        self.invalidate()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop -----------------------------------------------------------------------------
+    def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """Handle events, advance animations, draw if needed. Returns True while busy."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                if not self.headless:
+                    self.screen = pygame.display.get_surface()
+                self._rescale()
+                continue
+            if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
+                self.invalidate()
+            self.stack.handle(event)
+        busy = self.stack.update(dt)
+        if self.toast and time.monotonic() > self.toast[1]:
+            self.toast = None
+            self.invalidate()
+        if self._dirty:
+            self._dirty = False
+            self.screen.fill(theme.OAK_DARK)
+            self.stack.draw(self.screen)
+            if self.toast:
+                self._draw_toast(self.screen, self.toast[0])
+            pygame.display.flip()
+        return busy or self.toast is not None
+
+    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
+        f = self.font("serif", 20)
+        img = f.render(text, True, theme.PARCHMENT_LIGHT)
+        pad = self.s(10)
+        rect = img.get_rect()
+        rect.inflate_ip(pad * 2, pad)
+        rect.midbottom = (surface.get_width() // 2, surface.get_height() - self.s(14))
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box.fill((30, 20, 12, 225))
+        surface.blit(box, rect)
+        pygame.draw.rect(surface, theme.GOLD, rect, max(1, self.s(1)), border_radius=self.s(6))
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def run(self) -> None:
+        busy = True
+        last = time.monotonic()
+        while self.running and self.stack.top is not None:
+            if busy:
+                self.clock.tick(BUSY_FPS)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+            now = time.monotonic()
+            dt, last = min(0.1, now - last), now
+            busy = self.frame(events, dt)
+        pygame.quit()

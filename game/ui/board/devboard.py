@@ -1,0 +1,125 @@
+"""The development board: hex tiles drawn in code from the layout cells and tiles.yaml.
+
+draw_dev_board() is shared by the game scene and the setup screen's layout preview.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from game.haspelknecht.components import components
+from game.ui import theme
+
+SQRT3 = math.sqrt(3)
+
+
+def hex_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """Corners of a pointy-top hexagon."""
+    return [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
+            for i in range(6)]
+
+
+def layout_centres(cells: Sequence[tuple[int, int, int]], rect: pygame.Rect) -> tuple[float, dict[int, tuple[float, float]]]:
+    """The hex radius that fits the board into rect, and each tile's centre."""
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    span_x = (max(xs) - min(xs)) / 2 + 1          # in hex widths
+    span_y = (max(ys) - min(ys)) * 0.75 + 1       # in hex heights (2r)
+    r = min(rect.width / (span_x * SQRT3), rect.height / (span_y * 2))
+    w = r * SQRT3
+    board_w, board_h = span_x * w, span_y * 2 * r
+    ox = rect.x + (rect.width - board_w) / 2 + w / 2
+    oy = rect.y + (rect.height - board_h) / 2 + r
+    centres = {t: (ox + (x - min(xs)) * w / 2, oy + (y - min(ys)) * 1.5 * r) for x, y, t in cells}
+    return r, centres
+
+
+def level_colour(level: int) -> tuple[int, int, int]:
+    hexcode = components().tiles.level_colours.colours[level]
+    return tuple(int(hexcode[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def draw_disk(surface: pygame.Surface, centre: tuple[float, float], radius: float,
+              colour: tuple[int, int, int], outline=theme.INK, shape: str = "circle") -> None:
+    """A wooden disk (or, for colour-blind markers, a shape) with a light rim."""
+    cx, cy = centre
+    r = max(2, radius)
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+        pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r / 5)))
+        return
+    if shape == "square":
+        pts = [(cx - r * .85, cy - r * .85), (cx + r * .85, cy - r * .85), (cx + r * .85, cy + r * .85),
+               (cx - r * .85, cy + r * .85)]
+    elif shape == "triangle":
+        pts = [(cx, cy - r), (cx + r * .95, cy + r * .75), (cx - r * .95, cy + r * .75)]
+    else:  # diamond
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, outline, pts, max(1, int(r / 5)))
+
+
+def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float], r: float, *,
+              owners: Sequence[int] = (), player_colours: Sequence[tuple[int, int, int]] = (),
+              shapes: Sequence[str] | None = None, highlight: bool = False, dim: bool = False) -> None:
+    tile = components().tile(number)
+    cx, cy = centre
+    base = level_colour(tile.level)
+    pygame.draw.polygon(surface, theme.OAK_DARK, hex_points(cx + r * .04, cy + r * .06, r * .98))
+    pygame.draw.polygon(surface, base, hex_points(cx, cy, r * .97))
+    pygame.draw.polygon(surface, theme.PARCHMENT_LIGHT, hex_points(cx, cy, r * .80))
+    if highlight:
+        pygame.draw.polygon(surface, theme.HIGHLIGHT, hex_points(cx, cy, r * .97), max(2, int(r / 12)))
+    # number and name
+    f_num = theme.font("serif_bold", r * .34)
+    f_name = theme.font("serif", r * .22)
+    num = f_num.render(str(number), True, theme.INK)
+    surface.blit(num, num.get_rect(center=(cx, cy - r * .05)))
+    words = tile.name.split()
+    lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 else [tile.name]
+    for i, line in enumerate(lines):
+        img = f_name.render(line, True, theme.INK_SOFT)
+        surface.blit(img, img.get_rect(center=(cx, cy + r * (.24 + .2 * i))))
+    # cost disks along the top
+    n = len(tile.cost)
+    dr = r * .11
+    for i, letter in enumerate(tile.cost):
+        x = cx + (i - (n - 1) / 2) * dr * 2.3
+        y = cy - r * .52
+        colour = {"Y": theme.DISK_COLOURS["yellow"], "B": theme.DISK_COLOURS["brown"],
+                  "K": theme.DISK_COLOURS["black"], "G": (150, 150, 146)}[letter]
+        draw_disk(surface, (x, y), dr, colour)
+    # owner stack on the right edge, bottom disk first
+    for k, owner in enumerate(owners):
+        colour = player_colours[owner] if owner < len(player_colours) else theme.IRON
+        shape = shapes[owner] if shapes else "circle"
+        draw_disk(surface, (cx + r * .62, cy + r * .35 - k * r * .2), r * .14, colour, shape=shape)
+    if dim:
+        veil = pygame.Surface((int(2 * r) + 2, int(2 * r) + 2), pygame.SRCALPHA)
+        pygame.draw.polygon(veil, (40, 30, 20, 110), hex_points(r + 1, r + 1, r * .97))
+        surface.blit(veil, (cx - r - 1, cy - r - 1))
+
+
+def draw_dev_board(surface: pygame.Surface, rect: pygame.Rect, cells: Sequence[tuple[int, int, int]], *,
+                   stacks: dict[int, list[int]] | None = None,
+                   player_colours: Sequence[tuple[int, int, int]] = theme.PLAYER_COLOURS,
+                   shapes: Sequence[str] | None = None,
+                   highlight: Iterable[int] = (), dim: Iterable[int] = ()) -> dict[int, tuple[tuple[float, float], float]]:
+    """Draw the board into rect. Returns tile -> (centre, radius) for hit-testing."""
+    r, centres = layout_centres(cells, rect)
+    highlight, dim = set(highlight), set(dim)
+    for t, c in centres.items():
+        draw_tile(surface, t, c, r, owners=(stacks or {}).get(t, ()), player_colours=player_colours,
+                  shapes=shapes, highlight=t in highlight, dim=t in dim)
+    return {t: (c, r) for t, c in centres.items()}
+
+
+def tile_at(hits: dict[int, tuple[tuple[float, float], float]], pos: tuple[int, int]) -> int | None:
+    """The tile under a point (inside the inscribed circle: good enough for hexes)."""
+    for t, ((cx, cy), r) in hits.items():
+        if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (r * SQRT3 / 2) ** 2:
+            return t
+    return None

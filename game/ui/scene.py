@@ -1,0 +1,111 @@
+"""Scenes and the scene stack.
+
+A scene draws itself and handles events. The top scene gets each event first; if it does not
+consume it and lets events through (`passes_events`), the scene below gets it. Drawing starts at
+the topmost opaque scene, so a dialog or menu can cover the game and show it underneath.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    opaque = True           # covers the whole window: scenes below need not be drawn
+    passes_events = False   # unhandled events go on to the scene below
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # life cycle
+    def enter(self) -> None:
+        """Pushed onto the stack (or uncovered again)."""
+
+    def leave(self) -> None:
+        """Popped off the stack."""
+
+    def resize(self) -> None:
+        """The window size or UI scale changed: recompute layout."""
+
+    # per frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True if the event was consumed."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by dt seconds. Return True while the scene needs more frames."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    # helpers
+    def invalidate(self) -> None:
+        self.app.invalidate()
+
+    def s(self, value: float) -> int:
+        return self.app.s(value)
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for scene in reversed(self.scenes[:]):
+            if scene.handle(event):
+                return True
+            if not scene.passes_events:
+                return False
+        return False
+
+    def update(self, dt: float) -> bool:
+        busy = False
+        for scene in self.scenes[:]:
+            busy = scene.update(dt) or busy
+        return busy
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+
+    def resize(self) -> None:
+        for scene in self.scenes:
+            scene.resize()
