@@ -148,7 +148,7 @@ def test_example_2_last_pinge_coal_then_tunnel_with_synergy():
 
 # ------------------------------------------------------------------ Haspelknecht example
 
-def _haspel_position(yellow_pay=True):
+def _haspel_position():
     state = at_execution({"haspelknecht": {"yellow": 1}}, phase=3)
     p = state.players[0]
     p.pinge_taken, p.exhausted = 7, True
@@ -239,7 +239,7 @@ def test_building_symbol_table(tiles, vp):
 
 def _winter_coal(coal: int, horse_and_cart: bool = False) -> int:
     state = at_last_turn(phase=2, players=4)
-    for i, p in enumerate(state.players):
+    for p in state.players:
         p.farm[COAL] = coal
         p.farm[FOOD] = 3                 # the lease is paid (1 food is left to store)
     if horse_and_cart:

@@ -74,7 +74,10 @@ def _store_one(resource: str, **options) -> int:
     p = state.players[0]
     p.farm = [3, 1, 0]               # 2 food pay the lease; 1 food and 1 wood are left
     game = winter(state)
+    # the farm has a single storage place
+    assert {a.args[0] for a in game.legal_actions() if a.kind == "store"} == {"farm:0"}
     game.apply(A("store", "farm:0", resource))
+    assert not any(a.kind == "store" for a in game.legal_actions())
     game.apply(A("confirm_storage"))
     p = game.state.players[0]
     assert p.farm == [int(resource == "food"), int(resource == "wood"), 0]  # the rest left the farm
@@ -169,7 +172,7 @@ def test_r5_water_mill_two_yellow_give_food_and_two_vp():
     refused(game, A("confirm_plan"))                      # one disk is not enough
     game.apply(A("place", "water_mill", "yellow"))
     refused(game, A("place", "water_mill", "yellow"))  # exactly 2
-    for _ in range(3):
+    for _ in range(4):
         game.apply(A("confirm_plan"))
     p = game.state.players[0]
     assert decision(game.state) == (0, "execute")
@@ -221,6 +224,17 @@ def test_r6_step_one_takes_all_disks_of_a_colour_six_included():
     assert p1.cart == [2, 0, 3] and p1.pit_water == 1
 
 
+def test_r6_water_pool_pit_water_goes_to_the_shaft_and_ignores_the_bucket():
+    state = at_taking([[0, 0, 2], [0, 0, 3]], phase=4)
+    give_tile(state, 0, 21)              # the Bucket only spares the pit water phases
+    p0 = state.players[0]
+    p0.pinge_taken, p0.exhausted = 7, True
+    game = game_at(state)
+    game.apply(A("take", 2, "black"))
+    p0 = game.state.players[0]
+    assert (p0.pinge_water, p0.shaft_water) == (0, 1)
+
+
 # ============================================================================ R7 taking, step 2
 
 def test_r7_step_two_tops_up_to_five_and_is_optional():
@@ -256,9 +270,9 @@ def test_r8_refill_with_more_than_six_disks_in_a_pool():
     state.pools = [[1, 2, 2], [0, 0, 0]]
     state.reserves = [[1, 1, 1], [1, 1, 1]]
     state.bag = [0, 0, 0]
-    state.players[0].cart = [1, 1, 1]
-    state.players[1].plan[0][1] = 2                # brown on player 2's farmer
-    state.players[1].plan[0][2] = 2                # black
+    state.players[1].cart = [1, 1, 1]              # unused disks of player 2 (who ends the phase)
+    state.players[0].plan[0][1] = 2                # brown on player 1's farmer
+    state.players[0].plan[0][2] = 2                # black
     game = game_at(state)
     game.apply(A("end_turn"))
     s = game.state
@@ -292,22 +306,14 @@ def test_r9_turn_order_by_cart_one_value_ties_to_the_later_player(old, new):
 
 
 def test_r9_step_two_disks_do_not_count():
-    state = at_taking([[0, 0, 1], [0, 0, 2], [0, 4, 0]], order=[0, 1, 2], players=3, phase=1)
-    game = game_at(state)
-    game.apply(A("take", 1, "black"))   # P1: 1
-    game.apply(A("take", 2, "black"))   # P2: 2
-    game.apply(A("take", 3, "brown"))   # P3: 8
-    game.apply(A("pass"))
-    game.apply(A("pass"))
-    assert game.state.stage == "plan"
-    assert game.state.order == [0, 1, 2]
-    # the same, but P1 tops up with 4 brown in step 2: still first
-    game2 = game_at(at_taking([[0, 0, 1], [0, 0, 2], [0, 8, 0]], order=[0, 1, 2], players=3, phase=1))
+    # step 1 values: P1 1, P2 2, P3 3; P1 tops up with 4 brown in step 2 (8 more points if they
+    # counted): still first
+    game2 = game_at(at_taking([[0, 0, 1], [0, 0, 2], [0, 4, 3]], order=[0, 1, 2], players=3, phase=1))
     game2.apply(A("take", 1, "black"))
     game2.apply(A("take", 2, "black"))
-    game2.apply(A("take", 3, "brown"))
-    game2.apply(A("take", 3, "brown"))
-    game2.apply(A("pass"))
+    game2.apply(A("take", 3, "black"))
+    game2.apply(A("take", 3, "brown"))     # the pools are empty now: step 2 ends by itself
+    assert game2.state.stage == "plan"
     assert game2.state.players[0].taken2 == [0, 4, 0]
     assert game2.state.order == [0, 1, 2]
 
@@ -378,7 +384,7 @@ def test_r11_planning_in_turn_order_and_no_placing_during_execution():
 
 
 def test_r11_disk_markers_while_planning_other_markers_during_execution():
-    state = at_planning({"brown": 1}, phase=1)
+    state = at_planning({"brown": 1}, phase=1, players=3)
     give_tile(state, 0, 23, phase=0)     # Ladder: a brown disk marker
     give_tile(state, 0, 14, phase=0)     # Hauling Cable: used during execution
     state.players[0].pinge_water = 1
@@ -388,8 +394,8 @@ def test_r11_disk_markers_while_planning_other_markers_during_execution():
     assert not any(a.kind == "use_marker" for a in legal)
     game.apply(A("place", "farmhand", "brown"))
     game.apply(A("place", "farmhand", "marker:23"))
-    game.apply(A("confirm_plan"))
-    game.apply(A("confirm_plan"))
+    for _ in range(3):
+        game.apply(A("confirm_plan"))
     p = game.state.players[0]
     assert 23 not in p.markers
     assert A("use_marker", 14) in game.legal_actions()
@@ -404,8 +410,7 @@ def test_r11_disk_markers_while_planning_other_markers_during_execution():
 def test_r12_farmhand_cannot_take_mixed_colours():
     game = game_at(at_planning({"yellow": 1, "brown": 1}))
     game.apply(A("place", "farmhand", "yellow"))
-    reason = refused(game, A("place", "farmhand", "brown"))
-    assert "colour" in reason
+    refused(game, A("place", "farmhand", "brown"))
     refused(game, A("place", "farmhand", "food"))
 
 
@@ -492,7 +497,7 @@ def test_r13_farmer_black_disks_in_the_tunnel_only_excavate():
 
 
 def test_r13_hauling_cable_removes_shaft_water():
-    state = at_execution(None, phase=3)
+    state = at_execution(None, phase=3, players=3)
     give_tile(state, 0, 14, phase=0)
     p = state.players[0]
     p.pinge_taken, p.exhausted, p.shaft_water = 7, True, 2
@@ -571,6 +576,7 @@ def test_r15_synergy_goes_to_the_worker_activated_second(first, second, mode, co
 
 def test_r15_synergy_for_mining():
     state = at_execution({"farmer": {"black": 1}, "farmhand": {"black": 1}})
+    state.players[0].pinge_wood = 1
     game = game_at(state)
     p = game.state.players[0]
     game.apply(A("activate", "farmhand", "mine"))
@@ -695,8 +701,7 @@ def test_r18_coal_miner_not_before_the_pinge_is_exhausted():
     state = at_planning({"yellow": 1})
     state.players[0].farm[FOOD] = 1
     game = game_at(state)
-    reason = refused(game, A("place", "coal_miner", "food"))
-    assert "Pinge" in reason
+    refused(game, A("place", "coal_miner", "food"))
     refused(game, A("place", "haspelknecht", "food"))
 
 
@@ -765,7 +770,7 @@ def test_r19_haspelknecht_payment():
 
 
 def _haspel(plan, shaft_coal, shaft_water=0, windlass_phase=2):
-    state = at_execution(plan, phase=3)
+    state = at_execution(plan, phase=3, players=4)
     p = state.players[0]
     p.pinge_taken, p.exhausted = 7, True
     p.shaft_coal, p.shaft_water = shaft_coal, shaft_water
@@ -821,7 +826,7 @@ def test_r19_haspelknecht_must_bail_first_while_two_or_more_water():
 
 def test_r19_windlass_tile_removes_a_pit_water_when_acquired():
     state = at_execution({"farmer": {"black": 3}}, players=4)
-    give_tile(state, 0, 14)
+    give_tile(state, 0, 15)              # the Windlass (level 2) touches the Charcoal Burner
     state.players[0].pinge_water = 2
     game = game_at(state)
     game.apply(A("develop", "farmer", 25, None))
@@ -1061,7 +1066,7 @@ def test_r25_hand_cart_and_coal_driver():
 
 
 def test_r25_unused_action_markers_and_all_categories_in_the_result():
-    state = at_last_turn(phase=8, players=2)
+    state = at_last_turn(phase=8, players=3)
     p = state.players[0]
     give_tile(state, 0, 14, phase=0)     # Hauling Cable marker, unused
     give_tile(state, 0, 22, phase=0)     # Wheelbarrow marker, unused
@@ -1108,7 +1113,7 @@ def test_r26_tie_broken_by_coal_excavated_from_own_pinge_and_tunnel():
 
 @pytest.mark.parametrize("order,winner", [([2, 0, 1], 2), ([0, 1, 2], 0), ([1, 2, 0], 2)])
 def test_r26_then_earlier_in_the_last_turn_order(order, winner):
-    res = _final([5, 5, 5], [0, 2, 0], [0, 1, 2]) if False else _final([6, 4, 6], [2, 2, 2], order)
+    res = _final([6, 4, 6], [2, 2, 2], order)
     assert res["scores"][0] == res["scores"][2]
     assert res["winner"] == winner and res["tiebreak"] == "turn_order"
 
