@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.haspelknecht.actions import A, RETRACTIONS
+from game.haspelknecht.actions import RETRACTIONS, A
 from game.haspelknecht.engine import IllegalAction
 from game.haspelknecht.game import Game, RecordError
 from game.haspelknecht.options import Options

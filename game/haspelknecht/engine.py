@@ -995,7 +995,7 @@ def _begin_action_phase(state: GameState) -> None:
         p.kinds = [None, None]
         p.burner_used = False
     if r.water_before[state.season]:  # R27
-        for i, p in enumerate(state.players):
+        for p in state.players:
             if not owns_flag(state, p, "no_pit_water_phases"):
                 _add_water(p, r.water_per_phase)
         _log(state, None, f"Year {state.year}, pit water phase")
