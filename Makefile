@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench lint clean dist dist-check
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,8 +21,27 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m game.bench
 
+# The standalone one-folder app, its .tar.gz and .deb (Linux). PyInstaller's work folder stays
+# out of build/, which holds the recipes.
+DIST_STAMP := $(VENV)/.dist-stamp
+$(DIST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dist]'
+	@touch $(DIST_STAMP)
+
+dist: $(DIST_STAMP)
+	rm -rf dist/haspelknecht
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath pyinstaller-work build/haspelknecht.spec
+	PATH="$(CURDIR)/$(BIN):$$PATH" build/linux/package.sh
+
+# Check the frozen app: its selftest, and the same from the unpacked .deb.
+dist-check: dist
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy dist/haspelknecht/haspelknecht selftest
+	rm -rf pyinstaller-work/deb-check && mkdir -p pyinstaller-work/deb-check
+	dpkg-deb -x dist/haspelknecht_*.deb pyinstaller-work/deb-check
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy pyinstaller-work/deb-check/opt/haspelknecht/haspelknecht selftest
+
 lint: $(STAMP)
 	$(BIN)/ruff check game tests
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache dist pyinstaller-work
