@@ -90,3 +90,24 @@ def test_game_can_start_from_a_state():
     _advance(other, 10, seed=9)
     replayed = Game.from_record(other.record())
     assert json.dumps(replayed.state.to_json()) == json.dumps(other.state.to_json())
+
+
+def test_bag_draws_come_only_from_the_games_own_seed():
+    """Same options and seed give the same pools, boards and turn order whatever else is random."""
+    import json as _json
+
+    def play(global_seed):
+        random.seed(global_seed)  # the process-wide generator must not matter
+        game = Game(Options(players=4, layout="random"), 77)
+        rnd = random.Random(1)
+        states = []
+        while not game.is_over:
+            acts = [a for a in game.legal_actions() if a.kind not in RETRACTIONS]
+            game.apply(acts[rnd.randrange(len(acts))])
+            states.append(_json.dumps([game.state.pools, game.state.reserves, game.state.order]))
+        return states, game.state.board.cells
+
+    assert play(1) == play(2)
+    other = Game(Options(players=4, layout="random"), 78)
+    assert other.state.board.cells != Game(Options(players=4, layout="random"), 77).state.board.cells or \
+        other.state.pools != Game(Options(players=4, layout="random"), 77).state.pools
