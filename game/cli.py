@@ -23,9 +23,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    parser.print_help()
-    print("\nThe game window is not built yet; try: haspelknecht simulate --players 3 --games 2")
-    return 0
+    from game.ui.main import run
+
+    return run([])
 
 
 def main(argv: Sequence[str] | None = None) -> int:

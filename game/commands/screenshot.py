@@ -1,0 +1,144 @@
+"""haspelknecht screenshot: render one scene of a seeded game to a PNG, without a window.
+
+The scenes game, menu and end show a seeded 3-player session played by bots (to the human seat's
+turn for game and menu, to the end for end). Nothing is read from or written to the player's own
+settings or saves: the session lives in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from game.commands import any_int
+
+SCENES = ("title", "setup", "game", "menu", "rules", "settings", "end")
+GAME_MOVES = 60       # moves played before the "game" and "menu" pictures
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720") from None
+    if not (320 <= w <= 7680 and 200 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"{w}x{h} is outside 320x200 .. 7680x4320")
+    return w, h
+
+
+def register(sub) -> None:
+    p = sub.add_parser("screenshot", help="render a scene of a seeded game to a PNG file (no window)")
+    p.add_argument("--scene", choices=SCENES, required=True)
+    p.add_argument("--out", required=True, help="the PNG file to write")
+    p.add_argument("--size", type=size_arg, default=(1280, 720), help="WxH, default 1280x720")
+    p.add_argument("--seed", type=any_int, default=7)
+    p.set_defaults(handler=run, sub_parser=p)
+
+
+def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, players: int = 3):
+    """A session of a seeded game: seat 1 a person, the others bots; every seat is played by a
+    bot here. Stops after `moves` moves once it is the person's turn, or at the end."""
+    from game.haspelknecht.bots import BOT_KINDS, make_bot
+    from game.haspelknecht.game import Game
+    from game.haspelknecht.options import Options
+    from game.session import Seat, Session
+
+    player_kind = "easy" if "easy" in BOT_KINDS else "random"
+    seat_kind = "normal" if "normal" in BOT_KINDS else "random"
+    names = ("Agnes", "Dietrich", "Gertrud", "Konrad")
+    seats = [Seat(name=names[i], kind="human" if i == 0 else seat_kind, colour=i) for i in range(players)]
+    game = Game(Options(players=players), seed)
+    bots = [make_bot(player_kind, seed * 31 + i) for i in range(players)]
+    while not game.is_over:
+        who, _ = game.decision()
+        if not to_end and len(game.actions) >= moves and who == 0:
+            break
+        game.apply(bots[who].decide(game, game.legal_actions()))
+    return Session(game, seats)
+
+
+def render(scene: str, out: Path, size: tuple[int, int], seed: int) -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"   # before pygame opens anything
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.session import SaveStore
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    with tempfile.TemporaryDirectory(prefix="haspelknecht-shot-") as tmp:
+        store = SaveStore(Path(tmp) / "saves")
+        app = App(Settings(), size=size, headless=True)
+        _build(app, scene, store, seed)
+        app.frame([], 0.0)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+        # pygame stays initialised: the process ends soon, and callers in the same process
+        # (tests) keep their fonts valid
+
+
+def _game_scene(app, session, store):
+    try:
+        from game.ui.scenes.game_scene import GameScene
+    except ImportError:
+        return None
+    return GameScene(app, session, store)
+
+
+def _build(app, scene: str, store, seed: int) -> None:
+    from game.ui.scenes.title import TitleScene
+
+    if scene == "title":
+        store.autosave(seeded_session(seed, moves=GAME_MOVES))   # so Continue is offered
+        app.push(TitleScene(app, store))
+    elif scene == "setup":
+        from game.ui.scenes.setup import SetupScene
+
+        app.push(TitleScene(app, store))
+        setup = SetupScene(app, store)
+        setup.seed_field.set_text(str(seed))
+        app.push(setup)
+    elif scene == "rules":
+        from game.ui.scenes.rules_ref import RulesScene
+
+        app.push(RulesScene(app))
+    elif scene == "settings":
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        app.push(SettingsScene(app))
+    elif scene in ("game", "menu"):
+        session = seeded_session(seed)
+        game = _game_scene(app, session, store)
+        if game is None:
+            if scene == "game":
+                raise RuntimeError("this build has no game table (game.ui.scenes.game_scene)")
+            app.push(TitleScene(app, store))
+        else:
+            app.push(game)
+        if scene == "menu":
+            from game.ui.scenes.menu import GameMenu
+
+            app.push(GameMenu(app, session, store))
+    elif scene == "end":
+        from game.ui.scenes.end import EndScene
+
+        session = seeded_session(seed, to_end=True)
+        game = _game_scene(app, session, store)
+        if game is not None:
+            app.push(game)
+        app.push(EndScene(app, session, store))
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    try:
+        render(args.scene, out, args.size, args.seed)
+    except (OSError, RuntimeError) as exc:
+        print(f"haspelknecht screenshot: {exc}", file=sys.stderr)
+        return 1
+    w, h = args.size
+    print(f"wrote {out} ({w}x{h}, scene {args.scene}, seed {args.seed})")
+    return 0

@@ -1,0 +1,168 @@
+"""Modal dialogs over any scene: a message, a yes/no question, and a text prompt.
+
+A dialog darkens what lies below and takes every event until it closes (it pops itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui import widgets_art as art
+from game.ui.widgets import wrap
+from game.ui.widgets_form import PushButton, TextField
+from game.ui.widgets_page import UIScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Dialog(UIScene):
+    opaque = False
+    passes_events = False
+    width = 560
+
+    def __init__(self, app: App, title: str, text: str = "") -> None:
+        self.title = title
+        self.text = text
+        self.buttons: list[PushButton] = []
+        self.closed = False
+        super().__init__(app)
+
+    def close(self) -> None:
+        if not self.closed and self.app.stack.top is self:
+            self.closed = True
+            self.app.pop()
+
+    def _text_lines(self) -> list[str]:
+        return wrap(self.text, self.font("serif", 20), self.s(self.width - 80)) if self.text else []
+
+    def extra_height(self) -> float:
+        return 0
+
+    def panel_rect(self) -> pygame.Rect:
+        lines = len(self._text_lines())
+        h = 70 + lines * 20 * 1.35 + self.extra_height() + 84
+        h = min(h, 640)
+        return self.R((1280 - self.width) / 2, (720 - h) / 2, self.width, h)
+
+    def layout(self) -> None:
+        panel = self.panel_rect()
+        n = len(self.buttons)
+        bw, gap = 170, 18
+        total = n * bw + (n - 1) * gap
+        x0 = (1280 - total) / 2
+        bottom = (panel.bottom - self.oy) / self.k
+        for i, b in enumerate(self.buttons):
+            b.rect = self.R(x0 + i * (bw + gap), bottom - 64, bw, 42)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        return True  # modal: nothing reaches the scenes below
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        art.darken(surface, 150)
+        panel = self.panel_rect()
+        art.draw_sheet(surface, panel, self.k, tint=theme.PARCHMENT_LIGHT)
+        f = self.font("serif_bold", 28)
+        img = f.render(self.title, True, theme.INK)
+        surface.blit(img, img.get_rect(midtop=(panel.centerx, panel.y + self.s(26))))
+        body = self.font("serif", 20)
+        y = panel.y + self.s(72)
+        for line in self._text_lines():
+            img = body.render(line, True, theme.INK)
+            surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+            y += round(body.get_linesize() * 1.05)
+        self.text_bottom = y
+
+
+class MessageDialog(Dialog):
+    def __init__(self, app: App, title: str, text: str, *, button: str = "OK",
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app, title, text)
+        self.on_close = on_close
+        self.buttons = [self.add(PushButton(button, self._ok, key=pygame.K_RETURN, style="primary"))]
+
+    def _ok(self) -> None:
+        self.close()
+        if self.on_close:
+            self.on_close()
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self._ok()
+            return True
+        return False
+
+
+class ConfirmDialog(Dialog):
+    def __init__(self, app: App, title: str, text: str, *, yes: str, on_yes: Callable[[], None],
+                 no: str = "Cancel", on_no: Callable[[], None] | None = None, danger: bool = False) -> None:
+        super().__init__(app, title, text)
+        self.on_yes, self.on_no = on_yes, on_no
+        self.buttons = [self.add(PushButton(no, self._no, key=pygame.K_ESCAPE)),
+                        self.add(PushButton(yes, self._yes, key=pygame.K_RETURN,
+                                            style="danger" if danger else "primary"))]
+
+    def _yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+    def _no(self) -> None:
+        self.close()
+        if self.on_no:
+            self.on_no()
+
+
+class PromptDialog(Dialog):
+    """Ask for a line of text. on_ok(text) returns None to close, or a message to show and stay."""
+
+    def __init__(self, app: App, title: str, text: str, *, initial: str = "", ok: str = "OK",
+                 on_ok: Callable[[str], str | None], placeholder: str = "", max_len: int = 40,
+                 allowed: Callable[[str], bool] | None = None) -> None:
+        super().__init__(app, title, text)
+        self.on_ok = on_ok
+        self.error = ""
+        self.field = self.add(TextField(initial, max_len=max_len, placeholder=placeholder, allowed=allowed,
+                                        on_submit=lambda _t: self._ok(), size=22))
+        self.buttons = [self.add(PushButton("Cancel", self.close, key=pygame.K_ESCAPE)),
+                        self.add(PushButton(ok, self._ok, style="primary"))]
+        self.set_focus(self.field)
+
+    def extra_height(self) -> float:
+        return 86
+
+    def layout(self) -> None:
+        super().layout()
+        panel = self.panel_rect()
+        top = (panel.y - self.oy) / self.k + 72 + len(self._text_lines()) * 20 * 1.35 + 4
+        self.field.rect = self.R((1280 - self.width) / 2 + 50, top, self.width - 100, 42)
+        self._error_y = top + 50
+
+    def _ok(self) -> None:
+        text = self.field.text.strip()
+        message = self.on_ok(text)
+        if message:
+            self.error = message
+            self.invalidate()
+        else:
+            self.close()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self._armed = True
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return True
+        elif event.type == pygame.TEXTINPUT and not getattr(self, "_armed", False):
+            return True  # the text of the key that opened this dialog (e.g. S for save): not typed here
+        return super().handle(event)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.error:
+            f = self.font("serif_italic", 18)
+            img = f.render(self.error, True, theme.DANGER)
+            surface.blit(img, img.get_rect(midtop=self.P(640, self._error_y)))

@@ -1,0 +1,263 @@
+"""The end of the game: the winner and the tie-break, every player's score by category, and a
+chart of the score track after each phase of the three years."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session import SaveStore, Session
+from game.ui import theme
+from game.ui import widgets_art as art
+from game.ui.widgets_form import PushButton
+from game.ui.widgets_page import SheetScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+CATEGORY_LABELS = {
+    "developments": "Developments",
+    "pinge_bonus": "Pinge worked out early",
+    "coal": "Coal in winter",
+    "storage": "Winter storage",
+    "water_mill": "Water Mill",
+    "charcoal_burner": "Charcoal Burner",
+    "hauling_cable": "Hauling Cable",
+    "tunnel": "Emptied tunnel sections",
+    "tunnel_bonus": "Wheelbarrow, Oil Lamp, Lorry",
+    "development_bonus": "Hand Cart, Coal Driver",
+    "buildings": "Buildings",
+    "markers": "Unused markers",
+    "thalers": "Thalers",
+    "debts": "Debts",
+    "pit_water": "Pit water left",
+}
+
+
+def category_label(key: str) -> str:
+    return CATEGORY_LABELS.get(key, key.replace("_", " ").capitalize())
+
+
+def tiebreak_text(result: dict, names: list[str]) -> str:
+    """A sentence on how a tie was broken, or '' if the winner had the most VP alone."""
+    tb = result.get("tiebreak")
+    w = result["winner"]
+    if tb == "coal_excavated":
+        rows = {r["player"]: r for r in result["players"]}
+        tied = [p for p in result["ranking"] if rows[p]["score"] == rows[w]["score"] and p != w]
+        other = max((rows[p]["coal_excavated"] for p in tied), default=0)
+        return (f"Tied on points; {names[w]} dug more coal from their own Pinge and tunnel "
+                f"({rows[w]['coal_excavated']} against {other}).")
+    if tb == "turn_order":
+        return f"Tied on points and on coal dug; {names[w]} was earlier in the last turn order."
+    return ""
+
+
+class EndScene(SheetScene):
+    title = "The third winter is over"
+
+    def __init__(self, app: App, session: Session, store: SaveStore) -> None:
+        super().__init__(app)
+        self.session = session
+        self.store = store
+        self.result = session.game.state.result or {}
+        try:
+            self.history = session.score_history()
+        except Exception as exc:  # noqa: BLE001 - the chart is a bonus; never lose the scores over it
+            log.exception("score history failed: %s", exc)
+            self.history = []
+        self.title_btn = self.add(PushButton("Title screen", self.to_title, key=pygame.K_ESCAPE, size=21))
+        self.new_btn = self.add(PushButton("New game", self.new_game, key=pygame.K_n, style="primary", size=22,
+                                           tooltip="The same players and options, set up afresh."))
+
+    # --- actions ------------------------------------------------------------------------------
+    def _root(self):
+        from game.ui.scenes.title import TitleScene
+
+        stack = self.app.stack
+        return stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else \
+            TitleScene(self.app, self.store)
+
+    def to_title(self) -> None:
+        self.app.stack.clear_to(self._root())
+        self.app.invalidate()
+
+    def new_game(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.stack.clear_to(self._root())
+        self.app.push(SetupScene(self.app, self.store, seats=self.session.seats, options=self.session.game.options))
+
+    # --- layout and drawing -------------------------------------------------------------------
+    def layout(self) -> None:
+        self.title_btn.rect = self.R(780, 636, 190, 44)
+        self.new_btn.rect = self.R(1010, 636, 200, 44)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if not self.result:
+            f = self.font("serif_italic", 22)
+            img = f.render("The game is not over yet.", True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(center=self.P(640, 300)))
+            return
+        names = self.names()
+        w = self.result["winner"]
+        score = self.result["scores"][w]
+        f = self.font("serif_bold", 26)
+        cb = self.app.settings.colourblind_markers
+        text = f"{names[w]} wins with {score} VP"
+        img = f.render(text, True, theme.INK)
+        rect = img.get_rect(center=self.P(640 + 14, 124))
+        surface.blit(img, rect)
+        art.draw_marker(surface, (rect.x - self.s(20), rect.centery), self.s(11), self.session.seats[w].colour, cb)
+        tb = tiebreak_text(self.result, names)
+        if tb:
+            img = self.font("serif_italic", 18).render(tb, True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(center=self.P(640, 152)))
+        self._draw_table(surface, self.R(56, 170, 600, 500))
+        self._draw_chart(surface, self.R(690, 178, 530, 436))
+
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        players = self.result["players"]
+        names = self.names()
+        cats = list(players[0]["breakdown"].keys()) if players else []
+        n = len(players)
+        label_w = self.s(232)
+        col_w = (area.w - label_w) // max(1, n)
+        row_h = self.s(24)
+        cb = self.app.settings.colourblind_markers
+        head = self.font("serif_bold", 17)
+        body = self.font("serif", 17)
+        small = self.font("serif_italic", 16)
+        y = area.y
+        # header: each player's marker and name, the winner's column shaded
+        win_col = pygame.Rect(area.x + label_w + self.result["winner"] * col_w, y, col_w,
+                              row_h * (len(cats) + 2) + self.s(14) + self.s(34))
+        pygame.draw.rect(surface, (240, 224, 170), win_col, border_radius=self.s(6))
+        for i in range(n):
+            cx = area.x + label_w + i * col_w + col_w // 2
+            art.draw_marker(surface, (cx, y + self.s(9)), self.s(8), self.session.seats[i].colour, cb)
+            name = names[i]
+            while head.size(name)[0] > col_w - self.s(6) and len(name) > 3:
+                name = name[:-2] + "\u2026"
+            img = head.render(name, True, theme.INK)
+            surface.blit(img, img.get_rect(midtop=(cx, y + self.s(19))))
+        y += self.s(44)
+        pygame.draw.line(surface, theme.INK_SOFT, (area.x, y - self.s(3)), (area.right, y - self.s(3)), max(1, self.s(1)))
+        for r, cat in enumerate(cats):
+            if r % 2 == 0:
+                band = pygame.Surface((area.w, row_h), pygame.SRCALPHA)
+                band.fill((120, 90, 50, 22))
+                surface.blit(band, (area.x, y))
+            img = body.render(category_label(cat), True, theme.INK)
+            surface.blit(img, img.get_rect(midleft=(area.x + self.s(8), y + row_h // 2)))
+            for i, p in enumerate(players):
+                v = p["breakdown"][cat]
+                text, colour = ("\u2013", (160, 140, 110)) if v == 0 else (str(v), theme.DANGER if v < 0 else theme.INK)
+                img = body.render(text, True, colour)
+                surface.blit(img, img.get_rect(center=(area.x + label_w + i * col_w + col_w // 2, y + row_h // 2)))
+            y += row_h
+        pygame.draw.line(surface, theme.INK, (area.x, y + self.s(3)), (area.right, y + self.s(3)), max(1, self.s(2)))
+        y += self.s(8)
+        big = self.font("serif_bold", 21)
+        surface.blit(big.render("Total", True, theme.INK), (area.x + self.s(8), y))
+        for i, p in enumerate(players):
+            img = big.render(str(p["score"]), True, theme.INK)
+            surface.blit(img, img.get_rect(midtop=(area.x + label_w + i * col_w + col_w // 2, y)))
+        y += self.s(30)
+        # coal dug: the first tie-break
+        surface.blit(small.render("Coal dug (tie-break)", True, theme.INK_SOFT), (area.x + self.s(8), y))
+        for i, p in enumerate(players):
+            img = small.render(str(p.get("coal_excavated", 0)), True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midtop=(area.x + label_w + i * col_w + col_w // 2, y)))
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        title = self.font("caps", 20)
+        img = title.render("The score track", True, theme.INK)
+        surface.blit(img, img.get_rect(midbottom=(area.centerx, area.y - self.s(2))))
+        pygame.draw.rect(surface, (240, 228, 198), area, border_radius=self.s(6))
+        pygame.draw.rect(surface, theme.OAK_LIGHT, area, max(1, self.s(1.5)), border_radius=self.s(6))
+        points = self.history
+        if len(points) < 2:
+            img = self.font("serif_italic", 18).render("No score history to show.", True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(center=area.center))
+            return
+        values = [v for _, vs in points for v in vs]
+        lo, hi = min(0, min(values)), max(1, max(values))
+        span = hi - lo
+        step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if span / s <= 8)
+        lo = (lo // step) * step
+        hi = -((-hi) // step) * step
+        plot = pygame.Rect(area.x + self.s(44), area.y + self.s(16), area.w - self.s(60), area.h - self.s(70))
+        n = len(points)
+
+        def px(i: int) -> float:
+            return plot.x + plot.w * i / (n - 1)
+
+        def py(v: float) -> float:
+            return plot.bottom - plot.h * (v - lo) / max(1, hi - lo)
+
+        small = self.font("sans", 11)
+        label = self.font("serif_italic", 15)
+        # years as bands
+        years: dict[str, list[int]] = {}
+        for i, (lab, _) in enumerate(points):
+            if lab.startswith("Y") and " " in lab:
+                years.setdefault(lab.split()[0], []).append(i)
+        for k, (y, idx) in enumerate(sorted(years.items())):
+            x0 = px(max(0, idx[0] - 1))
+            x1 = px(idx[-1])
+            if k % 2 == 0:
+                band = pygame.Surface((max(1, int(x1 - x0)), plot.h), pygame.SRCALPHA)
+                band.fill((150, 110, 60, 26))
+                surface.blit(band, (x0, plot.y))
+            img = label.render(f"Year {y[1:]}", True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midtop=((x0 + x1) / 2, plot.bottom + self.s(20))))
+        # horizontal grid
+        v = lo
+        while v <= hi:
+            yy = py(v)
+            colour = theme.INK_SOFT if v == 0 else (200, 184, 150)
+            pygame.draw.line(surface, colour, (plot.x, yy), (plot.right, yy), max(1, self.s(1)))
+            img = small.render(str(v), True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midright=(plot.x - self.s(6), yy)))
+            v += step
+        # season ticks
+        for i, (lab, _) in enumerate(points):
+            x = px(i)
+            pygame.draw.line(surface, (200, 184, 150), (x, plot.bottom), (x, plot.bottom + self.s(4)), max(1, self.s(1)))
+            short = {"start": "", "final": "end"}.get(lab, lab.split()[-1][:2].capitalize() if " " in lab else lab)
+            img = small.render(short, True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midtop=(x, plot.bottom + self.s(5))))
+        # one line per player: an ink outline keeps pale colours visible
+        cb = self.app.settings.colourblind_markers
+        order = sorted(range(len(self.session.seats)), key=lambda p: self.result.get("ranking", []).index(p)
+                       if p in self.result.get("ranking", []) else 0, reverse=True)
+        for p in order:
+            seat = self.session.seats[p]
+            colour = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
+            pts = [(px(i), py(vs[p])) for i, (_, vs) in enumerate(points)]
+            pygame.draw.lines(surface, theme.INK, False, pts, max(2, self.s(5)))
+            pygame.draw.lines(surface, colour, False, pts, max(1, self.s(3)))
+            for x, y in pts[1:]:
+                art.draw_marker(surface, (x, y), self.s(4.5), seat.colour, cb)
+        # the legend, in a box in the top left corner of the plot
+        f = self.font("serif", 15)
+        imgs = [f.render(seat.name, True, theme.INK) for seat in self.session.seats]
+        lh = max(i.get_height() for i in imgs)
+        box = pygame.Rect(plot.x + self.s(8), plot.y + self.s(6), max(i.get_width() for i in imgs) + self.s(34),
+                          lh * len(imgs) + self.s(10))
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((250, 242, 222, 215))
+        surface.blit(veil, box)
+        pygame.draw.rect(surface, (200, 184, 150), box, max(1, self.s(1)))
+        for p, (seat, img) in enumerate(zip(self.session.seats, imgs, strict=True)):
+            cy = box.y + self.s(5) + lh * p + lh // 2
+            art.draw_marker(surface, (box.x + self.s(12), cy), self.s(6), seat.colour, cb)
+            surface.blit(img, img.get_rect(midleft=(box.x + self.s(24), cy)))

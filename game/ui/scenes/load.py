@@ -1,0 +1,203 @@
+"""Load a named game: the saves in the per-user folder, newest first, with what each one holds.
+
+A file that is broken or not a Haspelknecht save is shown with the reason and cannot be loaded;
+it is never changed or deleted unless the player asks.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session import SaveError, SaveInfo, SaveStore, Session
+from game.ui import theme
+from game.ui import widgets_art as art
+from game.ui.widgets import wrap
+from game.ui.widgets_form import ListView, PushButton
+from game.ui.widgets_page import SheetScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+
+def when(ts: float) -> str:
+    t = time.localtime(ts)
+    return time.strftime("%d %b %Y, %H:%M", t)
+
+
+class LoadScene(SheetScene):
+    title = "Load a game"
+
+    def __init__(self, app: App, store: SaveStore) -> None:
+        super().__init__(app)
+        self.store = store
+        self.saves: list[SaveInfo] = []
+        self._cache: dict[tuple[str, float], Session | SaveError] = {}
+        self.list = self.add(ListView([], row_height=50, paint_row=self._paint_row, on_select=self._selected,
+                                      on_activate=lambda _i: self.load_selected(),
+                                      empty_text="No saved games yet: save one from the game menu."))
+        self.back_btn = self.add(PushButton("Back", self.app.pop, key=pygame.K_ESCAPE, size=21))
+        self.delete_btn = self.add(PushButton("Delete", self.ask_delete, size=20, style="normal",
+                                              tooltip="Delete this save file."))
+        self.load_btn = self.add(PushButton("Load", self.load_selected, style="primary", size=22))
+        self.refresh()
+
+    # --- data ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        try:
+            self.saves = self.store.list()
+        except OSError as exc:
+            log.warning("cannot list saves: %s", exc)
+            self.saves = []
+        self.list.set_rows(self.saves)
+        if self.saves and self.list.selected is None:
+            self.list.selected = 0
+        self._update_buttons()
+
+    def selected(self) -> SaveInfo | None:
+        i = self.list.selected
+        return self.saves[i] if i is not None and 0 <= i < len(self.saves) else None
+
+    def session_of(self, info: SaveInfo) -> Session | SaveError:
+        key = (str(info.path), info.saved_at)
+        if key not in self._cache:
+            try:
+                self._cache[key] = self.store.load(info.path)
+            except SaveError as exc:
+                self._cache[key] = exc
+        return self._cache[key]
+
+    def _selected(self, _i: int) -> None:
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        info = self.selected()
+        ok = info is not None and isinstance(self.session_of(info), Session)
+        self.load_btn.enabled = ok
+        self.delete_btn.enabled = info is not None
+        self.invalidate()
+
+    # --- actions ------------------------------------------------------------------------------
+    def load_selected(self) -> None:
+        from game.ui.scenes.dialogs import MessageDialog
+        from game.ui.scenes.title import start_game
+
+        info = self.selected()
+        if info is None:
+            return
+        try:
+            session = self.store.load(info.path)   # read again: the file may have changed meanwhile
+        except SaveError as exc:
+            self._cache[(str(info.path), info.saved_at)] = exc
+            self._update_buttons()
+            self.app.push(MessageDialog(self.app, "This save cannot be loaded",
+                                        f"{exc} The file was left as it is."))
+            return
+        start_game(self.app, session, self.store)
+
+    def ask_delete(self) -> None:
+        from game.ui.scenes.dialogs import ConfirmDialog
+
+        info = self.selected()
+        if info is None:
+            return
+        self.app.push(ConfirmDialog(self.app, "Delete this save?",
+                                    f"\u201c{info.name}\u201d will be gone for good.",
+                                    yes="Delete", on_yes=lambda: self._delete(info), danger=True))
+
+    def _delete(self, info: SaveInfo) -> None:
+        try:
+            info.path.unlink(missing_ok=True)
+            self.app.say(f"Deleted \u201c{info.name}\u201d.")
+        except OSError as exc:
+            self.app.say(f"Could not delete {info.name}: {exc.strerror or exc}")
+        self.refresh()
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE and self.selected() is not None:
+            self.ask_delete()
+            return True
+        return False
+
+    # --- layout and drawing -------------------------------------------------------------------
+    def layout(self) -> None:
+        self.list.rect = self.R(70, 128, 520, 480)
+        self.back_btn.rect = self.R(70, 628, 160, 48)
+        self.delete_btn.rect = self.R(660, 628, 150, 48)
+        self.load_btn.rect = self.R(1000, 628, 210, 48)
+
+    def _paint_row(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo, selected: bool, ui) -> None:
+        f = ui.font("serif_bold", 20)
+        small = ui.font("serif_italic", 15)
+        s = self.session_of(info)
+        name = info.name
+        while f.size(name)[0] > rect.w - ui.s(190) and len(name) > 3:
+            name = name[:-2] + "\u2026"
+        surface.blit(f.render(name, True, theme.INK), (rect.x + ui.s(14), rect.y + ui.s(4)))
+        detail = "damaged or foreign file" if isinstance(s, SaveError) else _progress(s)
+        colour = theme.DANGER if isinstance(s, SaveError) else theme.INK_SOFT
+        surface.blit(small.render(detail, True, colour), (rect.x + ui.s(14), rect.y + ui.s(28)))
+        img = small.render(when(info.saved_at), True, theme.INK_SOFT)
+        surface.blit(img, img.get_rect(topright=(rect.right - ui.s(14), rect.y + ui.s(8))))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, theme.OAK_LIGHT, self.P(630, 120), self.P(630, 680), max(1, self.s(1)))
+        info = self.selected()
+        x, y = 660, 128
+        label = self.font("caps", 22)
+        body = self.font("serif", 19)
+        small = self.font("serif_italic", 17)
+        if info is None:
+            img = small.render("Choose a save on the left.", True, theme.INK_SOFT)
+            surface.blit(img, self.P(x, y))
+            return
+        surface.blit(label.render(info.name, True, theme.INK), self.P(x, y))
+        surface.blit(small.render(f"saved {when(info.saved_at)}", True, theme.INK_SOFT), self.P(x, y + 32))
+        s = self.session_of(info)
+        if isinstance(s, SaveError):
+            yy = y + 80
+            for line in wrap(f"{s} The file is left untouched; nothing else was changed.", body, self.s(540)):
+                surface.blit(body.render(line, True, theme.DANGER), self.P(x, yy))
+                yy += body.get_linesize() / self.k
+            return
+        game = s.game
+        lines = [
+            ("Board", _board_name(game.options.layout)),
+            ("Progress", _progress(s)),
+            ("Seed", str(game.seed)),
+            ("Moves made", str(len(game.actions))),
+        ]
+        yy = y + 80
+        for key, value in lines:
+            surface.blit(small.render(key, True, theme.INK_SOFT), self.P(x, yy + 2))
+            surface.blit(body.render(value, True, theme.INK), self.P(x + 140, yy))
+            yy += 32
+        yy += 14
+        surface.blit(label.render("Players", True, theme.INK), self.P(x, yy))
+        yy += 40
+        cb = self.app.settings.colourblind_markers
+        result = game.state.result
+        for i, seat in enumerate(s.seats):
+            art.draw_marker(surface, self.P(x + 14, yy + 13), self.s(11), seat.colour, cb)
+            surface.blit(body.render(seat.name, True, theme.INK), self.P(x + 40, yy))
+            kind = "person" if seat.kind == "human" else f"bot ({seat.kind})"
+            surface.blit(small.render(kind, True, theme.INK_SOFT), self.P(x + 250, yy + 2))
+            score = result["scores"][i] if result else game.state.players[i].vp
+            img = body.render(f"{score} VP", True, theme.INK)
+            surface.blit(img, img.get_rect(topright=self.P(x + 540, yy)))
+            yy += 36
+
+
+def _board_name(layout: str) -> str:
+    return {"first_game": "first-game board", "random": "random board"}.get(layout, f"variant {layout}")
+
+
+def _progress(session: Session) -> str:
+    from game.ui.scenes.title import describe_progress
+
+    return describe_progress(session)

@@ -1,0 +1,148 @@
+"""The in-game menu: a board over the game table with resume, save, load, rules, settings and the
+way back to the title. The game stays visible underneath."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session import SaveStore, Session
+from game.ui import theme
+from game.ui import widgets_art as art
+from game.ui.widgets_form import PushButton
+from game.ui.widgets_page import UIScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+
+def default_save_name(session: Session) -> str:
+    state = session.game.state
+    first = session.seats[0].name
+    if session.game.is_over:
+        return f"{first} finished game"
+    return f"{first} year {state.year} {state.season_name}"
+
+
+class GameMenu(UIScene):
+    opaque = False
+    passes_events = False
+
+    def __init__(self, app: App, session: Session, store: SaveStore) -> None:
+        super().__init__(app)
+        self.session = session
+        self.store = store
+        self.buttons = [
+            self.add(PushButton("Resume", self.resume, key=pygame.K_ESCAPE, style="primary", size=22)),
+            self.add(PushButton("Save the game\u2026", self.ask_save, key=pygame.K_s, size=21,
+                                tooltip="Keep this game under a name of your choice.")),
+            self.add(PushButton("Load a game\u2026", self.open_load, key=pygame.K_l, size=21)),
+            self.add(PushButton("Rules", self.open_rules, key=pygame.K_r, size=21)),
+            self.add(PushButton("Settings", self.open_settings, size=21)),
+            self.add(PushButton("Leave to the title", self.to_title, size=21,
+                                tooltip="The game is autosaved: Continue on the title screen resumes it.")),
+        ]
+
+    def resume(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    # --- saving -------------------------------------------------------------------------------
+    def ask_save(self) -> None:
+        from game.ui.scenes.dialogs import PromptDialog
+
+        self.app.push(PromptDialog(self.app, "Save the game", "A name for this save:",
+                                   initial=default_save_name(self.session), ok="Save", on_ok=self._save_as,
+                                   placeholder="a name", max_len=40,
+                                   allowed=lambda ch: bool(re.match(r"[A-Za-z0-9 _\-]", ch))))
+
+    def _save_as(self, name: str) -> str | None:
+        from game.ui.scenes.dialogs import ConfirmDialog
+
+        if not name.strip():
+            return "Please give the save a name."
+        if name.strip().lower() == SaveStore.AUTOSAVE:
+            return "That name is kept for the autosave; choose another."
+        path = self.store.path(name)
+        if path.exists():
+            # the prompt makes way for the question (its own close then does nothing)
+            self.app.pop()
+            self.app.push(ConfirmDialog(self.app, "Replace the save?",
+                                        f"A save named \u201c{path.stem}\u201d exists already.",
+                                        yes="Replace", on_yes=lambda: self._write_or_say(name)))
+            return None
+        return self._write(name)
+
+    def _write_or_say(self, name: str) -> None:
+        message = self._write(name)
+        if message:
+            self.app.say(message)
+
+    def _write(self, name: str) -> str | None:
+        try:
+            path = self.store.save(self.session, name)
+        except OSError as exc:
+            log.warning("save failed: %s", exc)
+            return f"Could not save: {exc.strerror or exc}"
+        self.app.say(f"Saved as \u201c{path.stem}\u201d.")
+        return None
+
+    # --- other scenes -------------------------------------------------------------------------
+    def open_load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app, self.store))
+
+    def open_rules(self) -> None:
+        from game.ui.scenes.rules_ref import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def to_title(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        try:
+            self.store.autosave(self.session)
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+        stack = self.app.stack
+        root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else \
+            TitleScene(self.app, self.store)
+        stack.clear_to(root)
+        self.app.invalidate()
+
+    # --- layout and drawing -------------------------------------------------------------------
+    def panel(self) -> pygame.Rect:
+        return self.R(640 - 190, 110, 380, 500)
+
+    def layout(self) -> None:
+        for i, b in enumerate(self.buttons):
+            b.rect = self.R(640 - 140, 224 + i * 60 + (8 if i else 0), 280, 48)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        return True  # the game below waits while the menu is open
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        art.darken(surface, 130)
+        panel = self.panel()
+        art.draw_sheet(surface, panel, self.k)
+        f = self.font("serif_bold", 34)
+        img = f.render("Game menu", True, theme.INK)
+        surface.blit(img, img.get_rect(center=self.P(640, 152)))
+        state = self.session.game.state
+        sub = "The game is over" if self.session.game.is_over else f"Year {state.year}, {state.season_name}"
+        small = self.font("serif_italic", 18)
+        img = small.render(sub, True, theme.INK_SOFT)
+        surface.blit(img, img.get_rect(center=self.P(640, 186)))
+        art.draw_rule(surface, self.P(640, 206), self.s(240), self.k, font=self.font("serif", 18))

@@ -1,0 +1,168 @@
+"""The title screen: a painted Ruhr valley, the game's name and the way in (continue, new game,
+load, rules, settings, quit)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session import SaveError, SaveStore, Session, default_store
+from game.ui import widgets_art as art
+from game.ui.widgets_form import PushButton
+from game.ui.widgets_page import UIScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+
+def describe_progress(session: Session) -> str:
+    """'3 players · year 2, summer' or '3 players · finished'."""
+    state = session.game.state
+    n = len(session.seats)
+    if session.game.is_over:
+        return f"{n} players \u00b7 finished"
+    return f"{n} players \u00b7 year {state.year}, {state.season_name}"
+
+
+def start_game(app: App, session: Session, store: SaveStore) -> bool:
+    """Open the game table for a session above the title screen (dropping any other scenes).
+    Returns False (with a message) if the game table cannot be opened."""
+    try:
+        from game.ui.scenes.game_scene import GameScene
+    except ImportError as exc:  # a build without the game table
+        log.error("game scene unavailable: %s", exc)
+        from game.ui.scenes.dialogs import MessageDialog
+
+        app.push(MessageDialog(app, "The game table is missing",
+                               "This build of Haspelknecht cannot open the game table. Your game is saved."))
+        return False
+    stack = app.stack
+    root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else TitleScene(app, store)
+    stack.clear_to(root)
+    app.push(GameScene(app, session, store))
+    return True
+
+
+class TitleScene(UIScene):
+    def __init__(self, app: App, store: SaveStore | None = None) -> None:
+        super().__init__(app)
+        self.store = store or default_store()
+        self.autosave_info = ""
+        self.continue_btn = self.add(PushButton("Continue", self.on_continue, style="primary", size=22))
+        self.buttons = [
+            self.continue_btn,
+            self.add(PushButton("New game", self.on_new, key=pygame.K_n, style="primary", size=22,
+                                tooltip="Choose the players, the board and the variant rules.")),
+            self.add(PushButton("Load a game", self.on_load, key=pygame.K_l, size=21,
+                                tooltip="Resume one of your named saves.")),
+            self.add(PushButton("Rules", self.on_rules, key=pygame.K_r, size=21,
+                                tooltip="A summary of the rules, page by page.")),
+            self.add(PushButton("Settings", self.on_settings, size=21,
+                                tooltip="Window size, UI scale, animations, colour-blind markers.")),
+            self.add(PushButton("Quit", self.app.quit, size=21)),
+        ]
+
+    # --- life cycle -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh()
+        super().enter()
+
+    def refresh(self) -> None:
+        """Look at the autosave: Continue is offered only when there is one."""
+        has = False
+        try:
+            has = self.store.has_autosave()
+        except OSError:
+            has = False
+        self.continue_btn.enabled = has
+        self.autosave_info = ""
+        self.continue_btn.tooltip = "Resume the game you were playing." if has else "There is no game to continue."
+        if has:
+            try:
+                session = self.store.load_autosave()
+                if session is not None:
+                    self.autosave_info = describe_progress(session)
+                    self.continue_btn.tooltip = f"Resume your last game: {self.autosave_info}."
+            except SaveError as exc:
+                self.autosave_info = "the autosave is damaged"
+                self.continue_btn.tooltip = str(exc)
+
+    def layout(self) -> None:
+        x, w, h = 92, 276, 50
+        ys = [238, 314, 388, 450, 512, 574]   # room under Continue for what the autosave holds
+        for b, y in zip(self.buttons, ys, strict=True):
+            b.rect = self.R(x, y, w, h)
+
+    # --- actions --------------------------------------------------------------------------------
+    def on_continue(self) -> None:
+        from game.ui.scenes.dialogs import MessageDialog
+
+        try:
+            session = self.store.load_autosave()
+        except SaveError as exc:
+            self.app.push(MessageDialog(self.app, "The last game cannot be resumed",
+                                        f"{exc} The file was left untouched; start a new game or load another."))
+            return
+        if session is None:
+            self.app.say("There is no game to continue.")
+            self.refresh()
+            return
+        start_game(self.app, session, self.store)
+
+    def on_new(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, self.store))
+
+    def on_load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app, self.store))
+
+    def on_rules(self) -> None:
+        from game.ui.scenes.rules_ref import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def on_settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            (self.on_continue if self.continue_btn.enabled else self.on_new)()
+            return True
+        return False
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(art.ruhr_landscape(surface.get_size()), (0, 0))
+        # the title, inked in the sky
+        title_f = self.font("serif_bold", 92)
+        cx = self.P(760, 0)[0]
+        art.text_shadowed(surface, "Haspelknecht", title_f, (250, 240, 214), (cx, self.P(0, 112)[1]),
+                          offset=self.s(3), shadow_alpha=120)
+        sub = self.font("serif_italic", 26)
+        art.text_shadowed(surface, "Farmers and coal diggers on the Ruhr, in the sixteenth century", sub,
+                          (58, 40, 26), (cx, self.P(0, 182)[1]), shadow=(255, 240, 210), offset=self.s(1),
+                          shadow_alpha=110)
+        # a signboard for the menu
+        board = self.R(66, 214, 328, 430)
+        panel = pygame.Surface(board.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (40, 26, 14, 150), panel.get_rect(), border_radius=self.s(12))
+        surface.blit(panel, board)
+        pygame.draw.rect(surface, (176, 136, 64), board, max(1, self.s(2)), border_radius=self.s(12))
+        if self.autosave_info:
+            f = self.font("serif_italic", 16)
+            r = self.continue_btn.rect
+            img = f.render(self.autosave_info, True, (240, 226, 194))
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + self.s(3))))
+        foot = self.font("serif_italic", 15)
+        img = foot.render("After the board game by Thomas Spitzer (2015)", True, (246, 232, 204))
+        w, h = surface.get_size()
+        surface.blit(img, img.get_rect(bottomright=(w - self.s(16), h - self.s(10))))
