@@ -994,15 +994,15 @@ def _begin_action_phase(state: GameState) -> None:
         p.done = 0
         p.kinds = [None, None]
         p.burner_used = False
+    state.stage = "take1"
+    state.idx = 0
+    state.pending = None
     if r.water_before[state.season]:  # R27
         for p in state.players:
             if not owns_flag(state, p, "no_pit_water_phases"):
                 _add_water(p, r.water_per_phase)
         _log(state, None, f"Year {state.year}, pit water phase")
     _log(state, None, f"Year {state.year}, {state.season_name}: the action phase begins")
-    state.stage = "take1"
-    state.idx = 0
-    state.pending = None
 
 
 def _winter(state: GameState) -> None:

@@ -41,8 +41,11 @@ class Game:
         if self._start is not None:
             state = self._start.clone()
         else:
-            state = engine.new_game(self.options, self.seed)
-        state.events = [] if self._events else None
+            state = engine.new_game(self.options, self.seed, events=self._events)
+        if state.events is None and self._events:
+            state.events = []
+        elif not self._events:
+            state.events = None
         return state
 
     def _collect(self, index: int) -> list[tuple[int | None, str]]:

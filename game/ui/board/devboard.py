@@ -123,3 +123,108 @@ def tile_at(hits: dict[int, tuple[tuple[float, float], float]], pos: tuple[int, 
         if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (r * SQRT3 / 2) ** 2:
             return t
     return None
+
+
+# ============================================================================ the game scene's board
+
+def _cost_kind(letter: str) -> str:
+    return {"Y": "yellow", "B": "brown", "K": "black"}.get(letter, "grey")
+
+
+def _tile_face(number: int, r: float) -> pygame.Surface:
+    """One tile without owners: wooden rim in the level colour, parchment face, number, name,
+    cost disks and symbols. Cached per (tile, radius)."""
+    key = (number, round(r, 1))
+    img = _FACES.get(key)
+    if img is not None:
+        return img
+    from game.ui.board import pieces as P
+
+    tile = components().tile(number)
+    size = int(2 * r + 6)
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    cx = cy = size / 2
+    base = level_colour(tile.level)
+    pygame.draw.polygon(img, (0, 0, 0, 90), hex_points(cx + r * .04, cy + r * .07, r * .98))
+    pygame.draw.polygon(img, P.darken(base, .35), hex_points(cx, cy, r * .98))
+    pygame.draw.polygon(img, base, hex_points(cx, cy, r * .92))
+    face = hex_points(cx, cy, r * .78)
+    pygame.draw.polygon(img, theme.PARCHMENT_LIGHT, face)
+    pygame.draw.polygon(img, P.darken(base, .2), face, max(1, int(r / 28)))
+    # cost disks across the top
+    n = len(tile.cost)
+    dr = r * .2
+    for i, letter in enumerate(tile.cost):
+        x = cx + (i - (n - 1) / 2) * dr * 1.05
+        P.blit_piece(img, _cost_kind(letter), (x, cy - r * .46), dr)
+    # number and name
+    P.text(img, str(number), "serif_bold", r * .36, theme.INK, (cx, cy - r * .12), "center")
+    words = tile.name.split()
+    lines = [tile.name] if len(words) == 1 else [" ".join(words[:-1]), words[-1]] if len(words) <= 3 else \
+        [" ".join(words[:2]), " ".join(words[2:])]
+    fsize = r * .2
+    for i, line in enumerate(lines):
+        P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, cy + r * (.16 + .19 * i)), "center",
+               max_width=int(r * 1.3))
+    # symbols at the bottom-left edge
+    ns = len(tile.symbols)
+    for i, sym in enumerate(tile.symbols):
+        P.blit_piece(img, f"sym:{sym}", (cx + (i - (ns - 1) / 2) * r * .24, cy + r * .6), r * .22)
+    _FACES[key] = img
+    return img
+
+
+_FACES: dict = {}
+
+
+def draw_game_board(surface: pygame.Surface, rect: pygame.Rect, cells: Sequence[tuple[int, int, int]], *,
+                    stacks: dict[int, list[int]], owner_kinds: Sequence[str], colourblind: bool = False,
+                    regions: dict | None = None, dim: Iterable[int] = ()) -> dict[int, tuple[tuple[float, float], float]]:
+    """The development board of a game in progress: tiles with their owner stacks (bottom first,
+    drawn as player disks on the tile's right edge). Records ("tile", n) hit rects in regions."""
+    from game.ui.board import pieces as P
+
+    r, centres = layout_centres(cells, rect)
+    dim = set(dim)
+    for t, (cx, cy) in centres.items():
+        face = _tile_face(t, r)
+        surface.blit(face, face.get_rect(center=(round(cx), round(cy))))
+        owners = stacks.get(t, ())
+        for k, owner in enumerate(owners):
+            kind = owner_kinds[owner] if owner < len(owner_kinds) else "grey"
+            P.blit_piece(surface, kind, (cx + r * .56, cy + r * .38 - k * r * .17), r * .3, colourblind)
+        if t in dim:
+            veil = pygame.Surface((int(2 * r) + 2, int(2 * r) + 2), pygame.SRCALPHA)
+            pygame.draw.polygon(veil, (40, 30, 20, 90), hex_points(r + 1, r + 1, r * .97))
+            surface.blit(veil, (cx - r - 1, cy - r - 1))
+        if regions is not None:
+            h = r * SQRT3 / 2
+            regions[("tile", t)] = pygame.Rect(round(cx - h), round(cy - h), round(2 * h), round(2 * h))
+    return {t: (c, r) for t, c in centres.items()}
+
+
+def draw_assist_tiles(surface: pygame.Surface, rect: pygame.Rect, regions: dict | None = None) -> None:
+    """The four assist tiles: VP for the 1st, 2nd, ... owner of a level, and the payment for a
+    distant development."""
+    from game.ui.board import pieces as P
+
+    levels = components().tiles.assist_tiles.levels
+    n = len(levels)
+    w = rect.width / n
+    for i, (level, info) in enumerate(sorted(levels.items())):
+        cell = pygame.Rect(round(rect.x + i * w + 2), rect.y, round(w - 4), rect.height)
+        base = level_colour(level)
+        pygame.draw.rect(surface, P.darken(base, .3), cell.move(0, 2), border_radius=max(2, cell.height // 5))
+        pygame.draw.rect(surface, base, cell, border_radius=max(2, cell.height // 5))
+        inner = cell.inflate(-max(2, cell.height // 6), -max(2, cell.height // 6))
+        pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, inner, border_radius=max(2, cell.height // 6))
+        vp = "·".join(str(v) for v in info.vp_by_order)
+        fs = inner.height * .48
+        P.text(surface, f"VP {vp}", "serif_bold", fs, theme.INK, (inner.left + fs * .3, inner.centery), "midleft",
+               max_width=int(inner.width * .62))
+        x = inner.right - fs * .5
+        for res in reversed(info.distant_payment):
+            P.blit_piece(surface, res, (x, inner.centery), fs * 1.1)
+            x -= fs * .95
+        if regions is not None:
+            regions[("assist", level)] = cell

@@ -1,0 +1,139 @@
+"""The game log: everything that happened, grouped by year and phase, newest at the bottom.
+
+Lines are wrapped once per (log length, width) and only the visible ones are drawn. The mouse
+wheel scrolls; new entries scroll back to the bottom unless the reader scrolled up.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.ui import theme
+from game.ui.board import pieces as P
+from game.ui.widgets import wrap
+
+_PHASE = re.compile(r"^Year (\d+), (\w[\w ]*?): the action phase begins")
+_WATER = re.compile(r"^Year (\d+), pit water phase")
+_PLAYER = re.compile(r"\bP(\d+)\b")
+
+
+def group_log(log: list[tuple[int, int | None, str]], seasons: tuple[str, ...] = ("spring", "summer", "autumn"),
+              last_phase: int | None = None) -> list[tuple[str, int | None, str, int]]:
+    """[(kind, player, text, action index)]: kind 'header' opens a year/phase group, 'line' is an event.
+
+    The action phases are counted back from the current one (the last "action phase begins" is
+    `last_phase`), so the season comes from the year wheel, not from the wording of the event (the
+    very first phase of a game is not in the log)."""
+    out: list[tuple[str, int | None, str, int]] = []
+    year = 1
+    group = None
+    begins = sum(1 for _, _, t in log if _PHASE.match(t))
+    phase = (last_phase - begins) if last_phase is not None else -1
+    if phase >= 0 and log:
+        out.append(("header", None, f"Year {phase // len(seasons) + 1} · {seasons[phase % len(seasons)]}", log[0][0]))
+        year = phase // len(seasons) + 1
+        group = (year, seasons[phase % len(seasons)])
+    for idx, who, text in log:
+        m = _WATER.match(text)
+        if m:
+            year = int(m.group(1))
+            key = (year, "pit water")
+            if key != group:
+                out.append(("header", None, f"Year {year} · pit water", idx))
+                group = key
+            out.append(("line", None, "Each player without the Bucket gets pit water.", idx))
+            continue
+        m = _PHASE.match(text)
+        if m:
+            phase += 1
+            year = phase // len(seasons) + 1
+            season = seasons[phase % len(seasons)]
+            key = (year, season)
+            if key != group:
+                out.append(("header", None, f"Year {year} · {season}", idx))
+                group = key
+            continue
+        if text.startswith("Winter:") and group != (year, "winter"):
+            group = (year, "winter")
+            out.append(("header", None, f"Year {year} · winter", idx))
+        if text.startswith("The game is over"):
+            out.append(("header", None, "End of the game", idx))
+            group = ("end",)
+            continue
+        out.append(("line", who, text, idx))
+    return out
+
+
+class LogView:
+    def __init__(self) -> None:
+        self.scroll = 0            # lines scrolled up from the bottom
+        self._key = None
+        self._rows: list[tuple[str, int | None, str, int]] = []   # wrapped rows
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._visible = 1
+
+    def scroll_by(self, lines: int) -> None:
+        self.scroll = max(0, min(self.scroll + lines, max(0, len(self._rows) - self._visible)))
+
+    def _rebuild(self, log, names: list[str], width: int, font: pygame.font.Font, seasons, last_phase) -> None:
+        key = (len(log), log[-1] if log else None, width, font.get_height(), tuple(names), last_phase)
+        if key == self._key:
+            return
+        self._key = key
+        rows = []
+        for kind, who, text, idx in group_log(log, seasons, last_phase):
+            text = _PLAYER.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) - 1 < len(names) else m.group(0), text)
+            if kind == "header":
+                rows.append(("header", None, text, idx))
+                continue
+            for j, line in enumerate(wrap(text, font, width)):
+                rows.append(("line" if j == 0 else "cont", who, line, idx))
+        self._rows = rows
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
+             scale: float, colourblind: bool = False, regions: dict | None = None,
+             seasons: tuple[str, ...] = ("spring", "summer", "autumn"), last_phase: int | None = None) -> None:
+        self.rect = rect
+        P.panel(surface, rect, scale, radius=8, width=2, seed=91)
+        pad = round(8 * scale)
+        title_h = round(26 * scale)
+        P.text(surface, "Chronicle", "caps", 17 * scale, theme.INK, (rect.x + pad, rect.y + round(5 * scale)))
+        pygame.draw.line(surface, theme.OAK, (rect.x + pad, rect.y + title_h + round(2 * scale)),
+                         (rect.right - pad, rect.y + title_h + round(2 * scale)), max(1, round(scale)))
+        body = pygame.Rect(rect.x + pad, rect.y + title_h + round(6 * scale), rect.width - 2 * pad,
+                           rect.height - title_h - round(6 * scale) - pad)
+        font = theme.font("serif", round(13 * scale))
+        indent = round(16 * scale)
+        self._rebuild(log, names, body.width - indent, font, seasons, last_phase)
+        line_h = font.get_linesize()
+        visible = max(1, body.height // line_h)
+        self._visible = visible
+        self.scroll = max(0, min(self.scroll, max(0, len(self._rows) - visible)))
+        end = len(self._rows) - self.scroll
+        start = max(0, end - visible)
+        last_idx = log[-1][0] if log else None
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        y = body.y
+        for kind, who, text, idx in self._rows[start:end]:
+            if kind == "header":
+                bar = pygame.Rect(body.x, y + 1, body.width, line_h - 2)
+                pygame.draw.rect(surface, (120, 84, 50), bar, border_radius=max(2, round(4 * scale)))
+                P.text(surface, text, "serif_bold", 13 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
+                       "midleft")
+            else:
+                ink = theme.INK if idx == last_idx else theme.INK_SOFT
+                if kind == "line" and who is not None and who < len(owner_kinds):
+                    P.blit_piece(surface, owner_kinds[who], (body.x + indent / 2, y + line_h / 2), line_h * .62, colourblind)
+                elif kind == "line":
+                    pygame.draw.circle(surface, theme.OAK_LIGHT, (body.x + indent / 2, y + line_h / 2), max(1, line_h * .12))
+                P.text(surface, text, "serif", 13 * scale, ink, (body.x + indent, y))
+            y += line_h
+        surface.set_clip(clip)
+        if self.scroll:
+            P.text(surface, f"▼ {self.scroll} newer lines", "sans", 10 * scale, theme.INK_SOFT,
+                   (rect.centerx, rect.bottom - round(3 * scale)), "midbottom")
+        if regions is not None:
+            regions[("log",)] = rect

@@ -1,0 +1,831 @@
+"""A player's board: the farm, the workers and what is planned on them, the Pinge, the shaft and the
+tunnel, buildings and action markers.
+
+`draw_large` draws the board of the player whose turn it is (every field is a drag source or drop
+target); `draw_compact` draws the other players' boards, readable at a glance. Both record their
+hit regions in `view.regions` under the same keys, so animations and tooltips find a piece on
+whichever board shows it:
+
+    ("board", p)  ("emblem", p)  ("farm", p, "food"|"wood"|"coal")  ("thaler", p)  ("debts", p)
+    ("cart", p, colour)  ("worker", p, worker)  ("plan", p, worker, item)  ("pinge", p)
+    ("tunnel", p)  ("shaft", p)  ("wood", p, "pinge"|"tunnel")  ("water", p, "pinge"|"shaft")
+    ("marker", p, tile)  ("building", p, tile)  ("owned", p, tile)  ("slot", p, slot_id)
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.haspelknecht import engine
+from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
+from game.ui import theme
+from game.ui.board import pieces as P
+from game.ui.board.geo import Geo, View
+
+DW, DH = 666, 440          # large board design size
+CW, CH = 222, 178          # compact board design size
+
+WORKER_LABEL = {"farmer": "Farmer", "farmhand": "Farmhand", "coal_digger": "Coal-digger",
+                "coal_miner": "Coal-miner", "haspelknecht": "Haspelknecht", "water_mill": "Water Mill"}
+RES_LABEL = {"food": "Food", "wood": "Wood", "coal": "Coal"}
+
+
+# ============================================================================ reading the state
+
+def storage_slots(state, p):
+    """The winter storage slots of a player: the farm's, then each storage building's (tile order)."""
+    slots = list(state.rules.farm_slots)
+    for tile in sorted(p.buildings):
+        slots.extend(state.rules.building_slots.get(tile, ()))
+    return slots
+
+
+def building_kind(state, tile: int) -> str:
+    b = state.rules.tiles[tile].tile.effect.building
+    return b.kind if b else ""
+
+
+def built_before(state, p, kind: str) -> int | None:
+    for tile, built in p.buildings.items():
+        if built < state.phase and building_kind(state, tile) == kind:
+            return tile
+    return None
+
+
+def worker_open(state, p, w: str) -> bool:
+    if w == "coal_digger":
+        return not p.exhausted
+    if w in ("coal_miner", "haspelknecht"):
+        return p.exhausted
+    if w == "water_mill":
+        return built_before(state, p, "water_mill") is not None
+    return True
+
+
+def plan_items(state, p, w: str) -> list[tuple[str, str, int]]:
+    """(item name, sprite kind, count) for what lies on a worker."""
+    plan = p.plan[WORKERS.index(w)]
+    out = []
+    for i, n in enumerate(plan):
+        if n:
+            name = engine.item_name(state, i)
+            kind = name if i < 5 else name  # "yellow", "food", "thaler", "marker:22"
+            kind = {"thaler": "thaler", "food": "food"}.get(kind, kind)
+            out.append((name, kind, n))
+    return out
+
+
+def worker_done(p, w: str) -> bool:
+    return bool(p.done >> WORKERS.index(w) & 1)
+
+
+def worker_planned(p, w: str) -> bool:
+    return any(p.plan[WORKERS.index(w)])
+
+
+def pinge_coal_slots(state, p) -> list[tuple[str, int]]:
+    """Left to right: ("coal", index) or ("wood", field index) for the Pinge."""
+    out = []
+    segs = state.rules.comps.player_board.pinge.segments
+    k = 0
+    for s, n in enumerate(segs):
+        if s:
+            out.append(("wood", s - 1))
+        for _ in range(n):
+            out.append(("coal", k))
+            k += 1
+    return out
+
+
+def tunnel_section_coal(state, p, i: int) -> tuple[int, int]:
+    """(coal left, coal printed) in tunnel section i."""
+    r = state.rules
+    cum = r.tunnel_cum
+    prev = cum[i - 1] if i else 0
+    printed = cum[i] - prev
+    taken = max(0, min(printed, p.tunnel_taken - prev))
+    return printed - taken, printed
+
+
+def worker_pay_hint(state, w: str, improved: bool = False) -> str:
+    r = state.rules
+    if w == "farmer":
+        return "any disks"
+    if w == "farmhand":
+        return "any disks, may develop" if improved else "disks of one colour"
+    pay = {"coal_digger": r.digger_pay, "coal_miner": r.miner_pay, "haspelknecht": r.haspel_pay}.get(w)
+    if pay is not None:
+        order = [x for x in ("yellow", "food", "thaler") if x in pay]
+        names = {"yellow": "yellow", "food": "food", "thaler": "Thaler"}
+        return "1 " + " / ".join(names[x] for x in order)
+    if w == "water_mill":
+        mill = next((t for t in (r.tiles) if building_kind_info(r, t) == "water_mill"), None)
+        if mill:
+            modes = r.tiles[mill].tile.effect.building.modes
+            return " or ".join(f"{m.disks} {m.colour}" for m in modes)
+    return ""
+
+
+def building_kind_info(r, tile: int) -> str:
+    b = r.tiles[tile].tile.effect.building
+    return b.kind if b else ""
+
+
+# ============================================================================ shared drawing bits
+
+def _label(surface, txt, size, pos, anchor="topleft", colour=theme.INK, kind="serif", max_width=None):
+    return P.text(surface, txt, kind, size, colour, pos, anchor, max_width)
+
+
+def _tray(surface, rect: pygame.Rect, k: float, fill=(196, 170, 124), dark=False) -> None:
+    """A shallow wooden tray (a field on the board)."""
+    rad = max(2, round(6 * k))
+    col = (92, 70, 48) if dark else fill
+    pygame.draw.rect(surface, P.darken(col, .25), rect.move(0, max(1, round(k))), border_radius=rad)
+    pygame.draw.rect(surface, col, rect, border_radius=rad)
+    pygame.draw.rect(surface, P.darken(col, .45), rect, max(1, round(1.2 * k)), border_radius=rad)
+
+
+def _dashed_rect(surface, rect: pygame.Rect, colour, width: int = 1, dash: int = 4) -> None:
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right, rect.bottom
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(surface, colour, (x, y0), (min(x + dash, x1), y0), width)
+        pygame.draw.line(surface, colour, (x, y1), (min(x + dash, x1), y1), width)
+    for y in range(y0, y1, dash * 2):
+        pygame.draw.line(surface, colour, (x0, y), (x0, min(y + dash, y1)), width)
+        pygame.draw.line(surface, colour, (x1, y), (x1, min(y + dash, y1)), width)
+
+
+def _prop(surface, rect: pygame.Rect, k: float, frame: bool = False) -> None:
+    """A wooden pit prop: one post, or a frame (two posts and a cap) in the tunnel."""
+    wood = (150, 104, 58)
+    dark = P.darken(wood, .45)
+    if frame:
+        pw = max(2, round(rect.width * .32))
+        for x in (rect.left, rect.right - pw):
+            pygame.draw.rect(surface, wood, (x, rect.top, pw, rect.height))
+            pygame.draw.rect(surface, dark, (x, rect.top, pw, rect.height), max(1, round(k * .8)))
+        cap = pygame.Rect(rect.left - round(2 * k), rect.top, rect.width + round(4 * k), max(3, round(5 * k)))
+        pygame.draw.rect(surface, P.lighten(wood, .08), cap)
+        pygame.draw.rect(surface, dark, cap, max(1, round(k * .8)))
+    else:
+        pygame.draw.rect(surface, wood, rect, border_radius=max(1, round(2 * k)))
+        for i in range(1, 3):
+            x = rect.left + rect.width * i / 3
+            pygame.draw.line(surface, P.darken(wood, .25), (x, rect.top + 2), (x, rect.bottom - 2), 1)
+        pygame.draw.rect(surface, dark, rect, max(1, round(k * .8)), border_radius=max(1, round(2 * k)))
+
+
+def _check(surface, centre, size, colour=(60, 120, 50)) -> None:
+    x, y = centre
+    w = max(2, round(size / 5))
+    pygame.draw.lines(surface, colour, False, [(x - size * .45, y), (x - size * .1, y + size * .35),
+                                               (x + size * .5, y - size * .4)], w)
+
+
+def _items_on(surface, view: View, p: int, w: str, area: pygame.Rect, size: float) -> None:
+    """The pieces planned on a worker, each kind a hit region to drag back."""
+    state = view.state
+    pl = state.players[p]
+    items = plan_items(state, pl, w)
+    if not items:
+        return
+    x = area.left + size * .55
+    y = area.top + size * .55
+    for name, kind, n in items:
+        first = None
+        for _ in range(n):
+            if x > area.right - size * .45:
+                x = area.left + size * .55
+                y += size * .9
+            rect = P.blit_piece(surface, kind, (x, y), size, view.colourblind)
+            first = rect if first is None else first.union(rect)
+            x += size * .82
+        if first is not None:
+            view.add(("plan", p, w, name), first)
+
+
+# ============================================================================ the large board
+
+def draw_large(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float) -> None:
+    state = view.state
+    pl = state.players[p]
+    g = Geo(rect, DW, DH, max_stretch=1.3)
+    k = g.k
+    board = g.rect
+    P.panel(surface, board, k, radius=10, width=2.5, seed=11 + p)
+    view.add(("board", p), board)
+    _header(surface, g, view, p)
+    _farm(surface, g, view, p)
+    if state.stage == "storage" and pl.stored:
+        _storage(surface, g, view, p)
+    else:
+        _workers(surface, g, view, p)
+    _mine(surface, g, view, p)
+    _bottom_strip(surface, g, view, p)
+
+
+def _header(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    k = g.k
+    bar = g.r(4, 4, DW - 8, 26)
+    P.panel(surface, bar, k, kind="wood", radius=7, width=1, seed=20 + p, shadow=False)
+    em = P.blit_piece(surface, view.owner_kind(p), g.p(20, 17), g.n(22), view.colourblind)
+    view.add(("emblem", p), em)
+    seat = view.seats[p] if p < len(view.seats) else None
+    name = view.name(p)
+    r = _label(surface, name, g.n(17), g.p(36, 17), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
+    if seat is not None and getattr(seat, "kind", "human") != "human":
+        _label(surface, f"({seat.kind} bot)", g.n(13), (r.right + g.n(6), r.centery), "midleft",
+               theme.PARCHMENT_DARK, "serif_italic")
+    # right side: VP, turn order
+    order_pos = state.order.index(p) + 1
+    x = g.p(DW - 12, 17)
+    vp = _label(surface, f"{pl.vp} VP", g.n(17), x, "midright", theme.HIGHLIGHT, "serif_bold")
+    view.add(("score", p), vp)
+    ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(order_pos, f"{order_pos}th")
+    _label(surface, f"{ordinal} in turn order", g.n(13), (vp.left - g.n(14), vp.centery), "midright",
+           theme.PARCHMENT_DARK, "serif_italic")
+
+
+def _farm(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    k = g.k
+    area = g.r(8, 34, 222, 154)
+    view.add(("farmyard", p), area)
+    P.blit_piece(surface, "farmhouse", g.p(26, 52), g.n(30))
+    _label(surface, "Farm", g.n(17), g.p(44, 52), "midleft", theme.INK, "caps")
+    # food, wood, coal bins
+    for i, res in enumerate(RESOURCES):
+        bx = 10 + i * 72
+        bin_r = g.r(bx, 66, 68, 56)
+        _tray(surface, bin_r, k)
+        n = pl.farm[i]
+        kind = res
+        inner = bin_r.inflate(-g.n(8), -g.n(16)).move(0, g.n(4))
+        P.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)
+        view.add(("farm", p, res), bin_r)
+        _label(surface, f"{RES_LABEL[res]} {n}", g.n(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
+               theme.INK, "serif_bold")
+    # Thalers and debts
+    th = g.r(10, 126, 104, 28)
+    _tray(surface, th, k, fill=(206, 190, 150))
+    view.add(("thaler", p), th)
+    P.draw_pile(surface, "thaler", pl.thalers, th.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
+    _label(surface, f"Thalers {pl.thalers}", g.n(12.5), (th.left + g.n(5), th.centery), "midleft", theme.INK, "serif_bold")
+    db = g.r(118, 126, 104, 28)
+    _tray(surface, db, k, fill=(206, 190, 150))
+    view.add(("debts", p), db)
+    P.draw_pile(surface, "debt", pl.debts, db.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
+    _label(surface, f"Debts {pl.debts}", g.n(12.5), (db.left + g.n(5), db.centery), "midleft",
+           theme.DANGER if pl.debts else theme.INK, "serif_bold")
+    # the cart: disks taken this phase and not yet placed
+    cart = g.r(10, 158, 212, 30)
+    _tray(surface, cart, k, fill=(170, 132, 88))
+    _label(surface, "Disks", g.n(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
+    view.add(("cartarea", p), cart)
+    x = 52
+    for c, colour in enumerate(COLOURS):
+        n = pl.cart[c]
+        slot = g.r(x, 160, 56, 26)
+        view.add(("cart", p, colour), slot)
+        if n:
+            for j in range(min(n, 4)):
+                P.blit_piece(surface, colour, (slot.left + g.n(11 + j * 6), slot.centery - g.n(j * 1.5)), g.n(20))
+            P.badge(surface, str(n), (slot.right - g.n(8), slot.centery), g.n(13))
+        else:
+            pygame.draw.circle(surface, P.darken((170, 132, 88), .2), slot.center, g.n(8), max(1, round(k)))
+        x += 57
+
+
+def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect, *, label: str | None = None,
+                 sprite: str | None = None, open_: bool = True, note: str = "") -> None:
+    state = view.state
+    pl = state.players[p]
+    k = g.k
+    done = worker_done(pl, w)
+    fill = (226, 208, 168) if open_ else (196, 184, 160)
+    _tray(surface, rect, k, fill=fill)
+    view.add(("worker", p, w), rect)
+    fig = pygame.Rect(rect.left + g.n(3), rect.top + g.n(3), g.n(40), g.n(40))
+    P.blit_piece(surface, sprite or f"worker:{w}", fig.center, g.n(40))
+    _label(surface, label or WORKER_LABEL[w], g.n(12.5), (fig.right + g.n(1), rect.top + g.n(5)), "topleft",
+           theme.INK, "serif_bold", max_width=rect.right - fig.right - g.n(3))
+    hint = note or worker_pay_hint(state, w, pl.improved)
+    _label(surface, hint, g.n(10.5), (fig.right + g.n(1), rect.top + g.n(21)), "topleft", theme.INK_SOFT,
+           "serif_italic", max_width=rect.right - fig.right - g.n(3))
+    items = pygame.Rect(rect.left + g.n(4), rect.top + g.n(44), rect.width - g.n(8), rect.height - g.n(48))
+    pygame.draw.rect(surface, P.darken(fill, .08), items, border_radius=max(1, round(4 * k)))
+    _items_on(surface, view, p, w, items, g.n(19))
+    if open_ and not worker_planned(pl, w):
+        hint = "drop pieces here" if state.stage == "plan" else "nothing planned"
+        _label(surface, hint, g.n(10.5), items.center, "center", P.darken(fill, .3), "serif_italic")
+    if not open_:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((120, 110, 96, 90))
+        surface.blit(veil, rect)
+    if done:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((250, 244, 230, 110))
+        surface.blit(veil, rect)
+        _check(surface, (rect.right - g.n(12), rect.top + g.n(40)), g.n(14))
+    pend = state.pending
+    if pend and state.stage == "execute" and state.current == p:
+        if pend[0] == "dig" and WORKERS[pend[1]] == w:
+            _banner(surface, g, rect, f"{pend[2]} black disk{'s' if pend[2] != 1 else ''} to use")
+        elif pend[0] == "haspel" and w == "haspelknecht":
+            _banner(surface, g, rect, f"{pend[1]} action{'s' if pend[1] != 1 else ''} left")
+
+
+def _banner(surface, g: Geo, rect: pygame.Rect, txt: str) -> None:
+    b = pygame.Rect(0, 0, rect.width - g.n(6), g.n(16))
+    b.midbottom = (rect.centerx, rect.bottom - g.n(3))
+    pygame.draw.rect(surface, theme.HIGHLIGHT, b, border_radius=max(2, round(g.n(5))))
+    pygame.draw.rect(surface, theme.OAK_DARK, b, 1, border_radius=max(2, round(g.n(5))))
+    _label(surface, txt, g.n(11), b.center, "center", theme.INK, "serif_bold", max_width=b.width - 4)
+
+
+def _workers(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    cards = [("farmer", None, None, True, ""),
+             ("farmhand", "Improved farmhand" if pl.improved else None,
+              "worker:improved_farmhand" if pl.improved else None, True, "")]
+    cards.append(("coal_digger", None, None, not pl.exhausted,
+                  "" if not pl.exhausted else "gone: the Pinge is exhausted"))
+    mill = next((t for t in pl.buildings if building_kind(state, t) == "water_mill"), None)
+    if mill is not None:
+        ready = worker_open(state, pl, "water_mill")
+        cards.append(("water_mill", None, None, ready, "" if ready else "works from the next phase"))
+    n = len(cards)
+    x0, width = 236, DW - 236 - 8
+    gap = 6
+    cw = (width - gap * (n - 1)) / n
+    cw = min(cw, 140)
+    for i, (w, label, sprite, open_, note) in enumerate(cards):
+        rect = g.r(x0 + i * (cw + gap), 34, cw, 152)
+        _worker_card(surface, g, view, p, w, rect, label=label, sprite=sprite, open_=open_, note=note)
+
+
+def _storage(surface, g: Geo, view: View, p: int) -> None:
+    """Winter: the storage slots replace the workers (drag food, wood or coal onto them)."""
+    state = view.state
+    pl = state.players[p]
+    k = g.k
+    area = g.r(236, 34, DW - 244, 152)
+    P.panel(surface, area, k, radius=8, width=1.5, base=(214, 222, 226), seed=7, shadow=False)
+    _label(surface, "Winter storage: what stays in the farm", g.n(15), (area.left + g.n(10), area.top + g.n(6)),
+           "topleft", theme.INK, "serif_bold")
+    _label(surface, "Everything else goes back to the supply.", g.n(11.5), (area.left + g.n(10), area.top + g.n(24)),
+           "topleft", theme.INK_SOFT, "serif_italic")
+    slots = storage_slots(state, pl)
+    n = len(slots)
+    sw = min(100, (area.width / k - 20 - 8 * (n - 1)) / max(1, n))
+    for i, slot in enumerate(slots):
+        r = pygame.Rect(area.left + g.n(10 + i * (sw + 8)), area.top + g.n(44), g.n(sw), g.n(100))
+        _tray(surface, r, k, fill=(222, 206, 170))
+        view.add(("slot", p, slot.slot_id), r)
+        owner = "Farm" if slot.owner is None else state.rules.tiles[slot.owner].name
+        _label(surface, owner, g.n(12), (r.centerx, r.top + g.n(3)), "midtop", theme.INK, "serif_bold",
+               max_width=r.width - 4)
+        vp = ", ".join(f"{RESOURCES[j]} +{v} VP" for j, v in enumerate(slot.vp) if v)
+        _label(surface, vp or "no VP", g.n(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
+               "serif_italic", max_width=r.width - 4)
+        stored = pl.stored[i] if i < len(pl.stored) else -1
+        well = pygame.Rect(0, 0, g.n(44), g.n(44))
+        well.center = (r.centerx, r.top + g.n(58))
+        pygame.draw.rect(surface, (180, 160, 124), well, border_radius=round(g.n(6)))
+        if stored >= 0:
+            P.blit_piece(surface, RESOURCES[stored], well.center, g.n(36))
+        else:
+            _dashed_rect(surface, well, theme.INK_SOFT, max(1, round(k)), max(2, round(3 * k)))
+            for j, acc in enumerate(slot.accepts):
+                P.blit_piece(surface, RESOURCES[acc], (well.centerx + (j - (len(slot.accepts) - 1) / 2) * g.n(13),
+                                                       well.centery), g.n(12), alpha=120)
+        accepts = " / ".join(RESOURCES[a] for a in slot.accepts)
+        _label(surface, accepts, g.n(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
+               max_width=r.width - 4)
+
+
+def _mine(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    k = g.k
+    pic = g.r(8, 192, DW - 16, 190)
+    ground_y = 236
+    # sky and ground
+    rad = max(2, round(8 * k))
+    pygame.draw.rect(surface, (186, 204, 210), pic, border_radius=rad)
+    for i in range(6):
+        band = g.r(8, 192 + i * (ground_y - 192) / 6, DW - 16, (ground_y - 192) / 6 + 1)
+        pygame.draw.rect(surface, P._mix((160, 186, 200), (214, 222, 212), i / 5), band,
+                         border_top_left_radius=rad if i == 0 else 0, border_top_right_radius=rad if i == 0 else 0)
+    earth = g.r(8, ground_y, DW - 16, 382 - ground_y)
+    surface.blit(P.earth_texture(earth.size, seed=31), earth)
+    # grass line
+    pygame.draw.rect(surface, (92, 120, 58), g.r(8, ground_y - 3, DW - 16, 5))
+    for i in range(0, DW - 20, 7):
+        x, y = g.p(10 + i, ground_y - 2)
+        pygame.draw.line(surface, (70, 100, 44), (x, y), (x + g.n(2), y - g.n(4 + (i * 7) % 4)), max(1, round(k)))
+    pygame.draw.rect(surface, theme.OAK_DARK, pic, max(1, round(1.5 * k)), border_radius=rad)
+    view.add(("mine", p), pic)
+
+    # --- the Pinge (or the tile that covers it) ---
+    if not pl.exhausted:
+        _pinge(surface, g, view, p, ground_y)
+    else:
+        _cover_tile(surface, g, view, p)
+
+    # --- the shaft with the windlass ---
+    shaft = g.r(246, ground_y, 36, 380 - ground_y)
+    pygame.draw.rect(surface, (38, 30, 24), shaft)
+    for yy in range(ground_y + 8, 378, 18):
+        pygame.draw.line(surface, (120, 84, 48), g.p(246, yy), g.p(282, yy), max(1, round(2 * k)))
+    pygame.draw.rect(surface, (90, 64, 40), shaft, max(1, round(1.5 * k)))
+    P.blit_piece(surface, "windlass", g.p(264, ground_y - 20), g.n(46))
+    view.add(("shaft", p), shaft)
+    if pl.shaft_water:
+        lvl = min(shaft.height * .6, g.n(10 + 9 * pl.shaft_water))
+        wr = pygame.Rect(shaft.left + 1, shaft.bottom - lvl, shaft.width - 2, lvl)
+        wsurf = pygame.Surface(wr.size, pygame.SRCALPHA)
+        wsurf.fill((58, 112, 158, 170))
+        surface.blit(wsurf, wr)
+    water_r = pygame.Rect(shaft.left, shaft.bottom - g.n(26), shaft.width, g.n(26))
+    view.add(("water", p, "shaft"), water_r if pl.exhausted else pygame.Rect(shaft.left, shaft.bottom - g.n(8), shaft.width, g.n(8)))
+    # shaft coal stacked from the bottom (above the water)
+    coal_area = pygame.Rect(shaft.left + g.n(2), shaft.top + g.n(4), shaft.width - g.n(4), shaft.height - g.n(30))
+    for j in range(min(pl.shaft_coal, 6)):
+        col, row = j % 2, j // 2
+        P.blit_piece(surface, "coal", (coal_area.left + g.n(9 + col * 15), coal_area.bottom - g.n(8 + row * 14)), g.n(16))
+    if pl.shaft_coal > 6:
+        P.badge(surface, str(pl.shaft_coal), (shaft.centerx, coal_area.bottom - g.n(52)), g.n(12))
+    if pl.shaft_water:
+        P.blit_piece(surface, "water", (shaft.centerx - g.n(6), shaft.bottom - g.n(12)), g.n(16))
+        P.badge(surface, str(pl.shaft_water), (shaft.centerx + g.n(9), shaft.bottom - g.n(12)), g.n(11))
+
+    # --- the tunnel ---
+    _tunnel(surface, g, view, p)
+
+    # --- buildings on the surface, right of the shaft ---
+    x = 300
+    for tile in sorted(pl.buildings):
+        info = r.tiles[tile]
+        rect = g.r(x, ground_y - 44, 44, 44)
+        P.blit_piece(surface, f"building:{tile}", rect.center, g.n(44))
+        view.add(("building", p, tile), rect)
+        lab = _label(surface, info.name, g.n(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
+        status = _building_status(state, pl, tile)
+        if status:
+            _label(surface, status, g.n(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
+        x += 46 + max(lab.width / k, 60) + 10
+    if not pl.buildings:
+        _label(surface, "no buildings yet", g.n(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
+
+
+def _building_status(state, pl, tile: int) -> str:
+    kind = building_kind(state, tile)
+    built = pl.buildings[tile]
+    if kind == "charcoal_burner":
+        if built >= state.phase:
+            return "works from the next phase"
+        return "used this phase" if pl.burner_used else "ready"
+    if kind == "water_mill":
+        return "a worker field" if built < state.phase else "works from the next phase"
+    if kind == "storage":
+        return "stores in winter"
+    return ""
+
+
+def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    k = g.k
+    pit = [g.p(14, ground_y), g.p(236, ground_y), g.p(214, 334), g.p(36, 334)]
+    pygame.draw.polygon(surface, (66, 48, 32), pit)
+    inner = [g.p(22, ground_y + 2), g.p(228, ground_y + 2), g.p(209, 330), g.p(41, 330)]
+    pygame.draw.polygon(surface, (84, 62, 40), inner)
+    # the coal seam at the floor
+    seam = g.r(40, 300, 170, 30)
+    pygame.draw.rect(surface, (46, 38, 32), seam, border_radius=max(1, round(4 * k)))
+    bbox = g.r(14, ground_y, 222, 334 - ground_y)
+    view.add(("pinge", p), bbox)
+    _label(surface, "Pinge", g.n(15), g.p(20, 196), "topleft", theme.INK, "caps")
+    bound = r.pinge_bounds[pl.pinge_wood]
+    slots = pinge_coal_slots(state, pl)
+    x = 44
+    next_wood_rect = None
+    last_wood_rect = None
+    for what, idx in slots:
+        if what == "coal":
+            c = (x + 9, 315)
+            if idx >= pl.pinge_taken:
+                P.blit_piece(surface, "coal", g.p(*c), g.n(19))
+                if idx >= bound:
+                    veil = pygame.Surface((g.n(19), g.n(19)), pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (20, 14, 10, 120), (g.n(9.5), g.n(9.5)), g.n(9.5))
+                    surface.blit(veil, (g.p(*c)[0] - g.n(9.5), g.p(*c)[1] - g.n(9.5)))
+            else:
+                pygame.draw.circle(surface, (70, 56, 44), g.p(*c), g.n(5))
+            x += 19
+        else:
+            field = g.r(x + 1, 280, 12, 50)
+            last_wood_rect = field
+            if idx < pl.pinge_wood:
+                _prop(surface, field, k)
+            else:
+                _dashed_rect(surface, field, (210, 180, 130), max(1, round(k)), max(2, round(3 * k)))
+                if next_wood_rect is None:
+                    next_wood_rect = field
+            x += 15
+    view.add(("wood", p, "pinge"), (next_wood_rect or last_wood_rect).inflate(g.n(10), g.n(6)))
+    # pit water pools on the floor
+    if pl.pinge_water:
+        level = min(g.n(34), g.n(8 + 8 * pl.pinge_water))
+        wr = pygame.Rect(0, 0, g.n(176), level)
+        wr.midbottom = g.p(125, 332)
+        ws = pygame.Surface(wr.size, pygame.SRCALPHA)
+        ws.fill((58, 112, 158, 150))
+        pygame.draw.line(ws, (160, 200, 230, 200), (0, 0), (wr.width, 0), max(1, round(k)))
+        surface.blit(ws, wr)
+    water_rect = g.r(92, 250, 66, 26)
+    view.add(("water", p, "pinge"), water_rect)
+    for j in range(min(pl.pinge_water, 4)):
+        P.blit_piece(surface, "water", (water_rect.left + g.n(10 + j * 15), water_rect.centery), g.n(18))
+    if pl.pinge_water > 4:
+        P.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
+    if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
+        _label(surface, "flooded: no digging", g.n(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
+    left = r.pinge_coal - pl.pinge_taken
+    _label(surface, f"{left} coal left", g.n(11), g.p(84, 196), "topleft", theme.INK_SOFT, "serif_italic")
+
+
+def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
+    """The Coal-miner and Haspelknecht tile that covers the exhausted Pinge."""
+    k = g.k
+    tile = g.r(12, 196, 228, 140)
+    P.panel(surface, tile, k, kind="wood", radius=8, width=1.5, seed=41 + p, base=(120, 86, 52))
+    view.add(("pinge", p), tile)
+    _label(surface, "Pinge exhausted", g.n(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
+           "serif_italic")
+    for i, w in enumerate(("coal_miner", "haspelknecht")):
+        rect = g.r(16 + i * 112, 212, 108, 120)
+        _worker_card(surface, g, view, p, w, rect)
+
+
+def _tunnel(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    k = g.k
+    x0, x1 = 282, DW - 14
+    top, bot = 300, 376
+    gallery = g.r(x0, top, x1 - x0, bot - top)
+    pygame.draw.rect(surface, (40, 32, 26), gallery)
+    pygame.draw.rect(surface, (58, 46, 36), g.r(x0, bot - 10, x1 - x0, 10))
+    view.add(("tunnel", p), gallery)
+    _label(surface, "Tunnel", g.n(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
+    n = len(r.tunnel_cum)
+    sw = (x1 - x0) / n
+    next_wood = None
+    last = None
+    for i in range(n):
+        sx = x0 + i * sw
+        field = g.r(sx + 1, top + 2, 10, bot - top - 12)
+        last = field
+        wooded = pl.tunnel_wood > i
+        if wooded:
+            _prop(surface, field.inflate(g.n(2), 0), k, frame=True)
+        else:
+            _dashed_rect(surface, field, (170, 140, 100), max(1, round(k)), max(2, round(3 * k)))
+            if next_wood is None:
+                next_wood = field
+        left, printed = tunnel_section_coal(state, pl, i)
+        for j in range(printed):
+            c = g.p(sx + 22 + j * 16, bot - 20)
+            if j < printed - left:
+                pygame.draw.circle(surface, (70, 56, 44), c, g.n(4))
+            else:
+                P.blit_piece(surface, "coal", c, g.n(18))
+                if not wooded:
+                    veil = pygame.Surface((g.n(18), g.n(18)), pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (20, 14, 10, 130), (g.n(9), g.n(9)), g.n(9))
+                    surface.blit(veil, (c[0] - g.n(9), c[1] - g.n(9)))
+        # VP and symbols on the rock above the section
+        emptied = left == 0
+        vp_c = g.p(sx + 20, top - 12)
+        fill = theme.HIGHLIGHT if emptied else (214, 196, 160)
+        P.badge(surface, f"{r.tunnel_vp[i]}", vp_c, g.n(13), fill=fill)
+        for j, sym in enumerate(r.tunnel_symbols[i]):
+            P.blit_piece(surface, f"sym:{sym}", g.p(sx + 33 + j * 12, top - 12), g.n(13))
+        view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
+    view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
+    if pl.exhausted and pl.shaft_water >= r.shaft_block_dig:
+        _label(surface, "shaft flooded: no digging", g.n(11), g.p((x0 + x1) / 2, top + 4), "midtop",
+               (190, 220, 250), "serif_bold")
+
+
+def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    k = g.k
+    strip = g.r(8, 386, DW - 16, 50)
+    _tray(surface, strip, k, fill=(214, 196, 156))
+    _label(surface, "Markers", g.n(12), (strip.left + g.n(6), strip.top + g.n(3)), "topleft", theme.INK, "caps")
+    x = 14
+    if not pl.markers:
+        _label(surface, "none", g.n(11), g.p(x + 2, 414), "midleft", theme.INK_SOFT, "serif_italic")
+        x += 40
+    for tile in sorted(pl.markers):
+        rect = g.r(x, 398, 34, 34)
+        P.blit_piece(surface, f"marker:{tile}", rect.center, g.n(32))
+        usable = pl.markers[tile] < state.phase
+        if not usable:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.circle(veil, (240, 230, 210, 140), (rect.width / 2, rect.height / 2), rect.width / 2)
+            surface.blit(veil, rect)
+        view.add(("marker", p, tile), rect)
+        x += 37
+    # owned tiles as small hex chips
+    tx = max(x + 16, 250)
+    _label(surface, "Tiles", g.n(12), g.p(tx, 389), "topleft", theme.INK, "caps")
+    from game.ui.board.devboard import hex_points, level_colour
+    for j, tile in enumerate(pl.owned):
+        cx, cy = g.p(tx + 14 + j * 27, 419)
+        rr = g.n(13)
+        pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, rr))
+        pygame.draw.polygon(surface, theme.PARCHMENT_LIGHT, hex_points(cx, cy, rr * .72))
+        P.text(surface, str(tile), "serif_bold", g.n(11.5), theme.INK, (cx, cy), "center")
+        view.add(("owned", p, tile), pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr))
+    if not pl.owned:
+        _label(surface, "none yet", g.n(11), g.p(tx + 2, 418), "midleft", theme.INK_SOFT, "serif_italic")
+    # pit water summary
+    total = pl.pinge_water + pl.shaft_water
+    wx = DW - 16
+    _label(surface, f"Pit water {total}", g.n(12.5), g.p(wx, 404), "midright", theme.WATER, "serif_bold")
+    _label(surface, f"coal dug {pl.pinge_taken + pl.tunnel_taken}", g.n(11), g.p(wx, 422), "midright",
+           theme.INK_SOFT, "serif_italic")
+
+
+# ============================================================================ the compact board
+
+def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float,
+                 current: bool = False) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    g = Geo(rect, CW, CH, max_stretch=1.25)
+    k = g.k
+    board = g.rect
+    P.panel(surface, board, k, radius=8, width=2 if not current else 3, seed=50 + p,
+            border=theme.HIGHLIGHT if current else theme.OAK_DARK)
+    view.add(("board", p), board)
+    # header
+    bar = g.r(3, 3, CW - 6, 20)
+    P.panel(surface, bar, k, kind="wood", radius=5, width=1, seed=60 + p, shadow=False)
+    em = P.blit_piece(surface, view.owner_kind(p), g.p(13, 13), g.n(16), view.colourblind)
+    view.add(("emblem", p), em)
+    _label(surface, view.name(p), g.n(13), g.p(24, 13), "midleft", theme.PARCHMENT_LIGHT, "serif_bold", max_width=g.n(120))
+    vp = _label(surface, f"{pl.vp} VP", g.n(13), g.p(CW - 8, 13), "midright", theme.HIGHLIGHT, "serif_bold")
+    view.add(("score", p), vp)
+    # resources row
+    chips = [("farm", "food", pl.farm[0]), ("farm", "wood", pl.farm[1]), ("farm", "coal", pl.farm[2]),
+             ("thaler", "thaler", pl.thalers), ("debts", "debt", pl.debts)]
+    for i, (key, kind, n) in enumerate(chips):
+        cr = g.r(4 + i * 36, 26, 34, 22)
+        pygame.draw.rect(surface, (222, 204, 164), cr, border_radius=max(1, round(4 * k)))
+        P.blit_piece(surface, kind, (cr.left + g.n(10), cr.centery), g.n(17))
+        colour = theme.DANGER if kind == "debt" and n else theme.INK
+        _label(surface, str(n), g.n(13), (cr.left + g.n(20), cr.centery), "midleft", colour, "sans_bold")
+        view.add((key, p, kind) if key == "farm" else (key, p), cr)
+    # cart disks and markers
+    x = 5
+    for c, colour in enumerate(COLOURS):
+        n = pl.cart[c]
+        cr = g.r(x, 51, 24, 18)
+        view.add(("cart", p, colour), cr)
+        if n:
+            P.blit_piece(surface, colour, (cr.left + g.n(8), cr.centery), g.n(15))
+            _label(surface, str(n), g.n(11.5), (cr.left + g.n(16), cr.centery), "midleft", theme.INK, "sans_bold")
+            x += 26
+    for tile in sorted(pl.markers):
+        mr = g.r(x, 51, 18, 18)
+        P.blit_piece(surface, f"marker:{tile}", mr.center, g.n(17))
+        view.add(("marker", p, tile), mr)
+        x += 19
+    for tile in sorted(pl.buildings):
+        br = g.r(x, 49, 20, 20)
+        P.blit_piece(surface, f"building:{tile}", br.center, g.n(20))
+        view.add(("building", p, tile), br)
+        x += 21
+    # owned tiles, right-aligned
+    from game.ui.board.devboard import hex_points, level_colour
+    tx = CW - 9
+    for tile in reversed(pl.owned):
+        if tx < x + 12:
+            break
+        cx, cy = g.p(tx, 60)
+        pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, g.n(9)))
+        P.text(surface, str(tile), "sans_bold", g.n(7.5), theme.PARCHMENT_LIGHT, (cx, cy), "center")
+        view.add(("owned", p, tile), pygame.Rect(cx - g.n(9), cy - g.n(9), g.n(18), g.n(18)))
+        tx -= 18
+    # workers
+    ws = ["farmer", "farmhand"]
+    ws += ["coal_miner", "haspelknecht"] if pl.exhausted else ["coal_digger"]
+    if any(building_kind(state, t) == "water_mill" for t in pl.buildings):
+        ws.append("water_mill")
+    wwid = (CW - 8) / len(ws)
+    for i, w in enumerate(ws):
+        wr = g.r(4 + i * wwid, 72, wwid - 3, 44)
+        fill = (226, 208, 168) if worker_open(state, pl, w) else (196, 184, 160)
+        pygame.draw.rect(surface, fill, wr, border_radius=max(1, round(4 * k)))
+        pygame.draw.rect(surface, P.darken(fill, .4), wr, 1, border_radius=max(1, round(4 * k)))
+        sprite = "worker:improved_farmhand" if (w == "farmhand" and pl.improved) else f"worker:{w}"
+        P.blit_piece(surface, sprite, (wr.left + g.n(11), wr.top + g.n(13)), g.n(22))
+        view.add(("worker", p, w), wr)
+        items = plan_items(state, pl, w)
+        xx, yy = wr.left + g.n(7), wr.top + g.n(34)
+        for _name, kind, n in items:
+            for _ in range(n):
+                if xx > wr.right - g.n(5):
+                    break
+                P.blit_piece(surface, kind, (xx, yy), g.n(11))
+                xx += g.n(9)
+        if worker_done(pl, w):
+            _check(surface, (wr.right - g.n(8), wr.top + g.n(9)), g.n(9))
+    # mine summary: Pinge and tunnel as rows of coal slots
+    y = 122
+    if not pl.exhausted:
+        _label(surface, "Pinge", g.n(10.5), g.p(5, y + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
+        pr = g.r(40, y, 96, 16)
+        pygame.draw.rect(surface, (84, 62, 40), pr, border_radius=max(1, round(3 * k)))
+        view.add(("pinge", p), pr)
+        xx = 44
+        for what, idx in pinge_coal_slots(state, pl):
+            if what == "coal":
+                if idx >= pl.pinge_taken:
+                    P.blit_piece(surface, "coal", g.p(xx + 4, y + 8), g.n(10))
+                xx += 10
+            else:
+                fr = g.r(xx, y + 1, 4, 14)
+                if idx < pl.pinge_wood:
+                    pygame.draw.rect(surface, (150, 104, 58), fr)
+                else:
+                    pygame.draw.rect(surface, (170, 140, 100), fr, 1)
+                view.add(("wood", p, "pinge"), fr)
+                xx += 6
+        wpr = g.r(138, y, 30, 16)
+        view.add(("water", p, "pinge"), wpr)
+        if pl.pinge_water:
+            P.blit_piece(surface, "water", (wpr.left + g.n(7), wpr.centery), g.n(13))
+            _label(surface, str(pl.pinge_water), g.n(11), (wpr.left + g.n(15), wpr.centery), "midleft", theme.WATER, "sans_bold")
+    else:
+        _label(surface, "Pinge exhausted", g.n(11), g.p(5, y + 8), "midleft", theme.INK_SOFT, "serif_italic")
+        view.add(("pinge", p), g.r(4, y, 130, 16))
+        view.add(("wood", p, "pinge"), g.r(4, y, 30, 16))
+        view.add(("water", p, "pinge"), g.r(138, y, 30, 16))
+    # shaft
+    sr = g.r(172, y, 46, 34)
+    pygame.draw.rect(surface, (50, 40, 32), sr, border_radius=max(1, round(3 * k)))
+    view.add(("shaft", p), sr)
+    _label(surface, "shaft", g.n(9.5), (sr.centerx, sr.top + g.n(1)), "midtop", theme.PARCHMENT_DARK, "serif_italic")
+    P.blit_piece(surface, "coal", (sr.left + g.n(9), sr.top + g.n(23)), g.n(12))
+    _label(surface, str(pl.shaft_coal), g.n(11), (sr.left + g.n(17), sr.top + g.n(23)), "midleft", theme.PARCHMENT_LIGHT, "sans_bold")
+    P.blit_piece(surface, "water", (sr.left + g.n(31), sr.top + g.n(23)), g.n(12))
+    _label(surface, str(pl.shaft_water), g.n(11), (sr.left + g.n(38), sr.top + g.n(23)), "midleft", (160, 200, 240), "sans_bold")
+    view.add(("water", p, "shaft"), pygame.Rect(sr.left + g.n(24), sr.top + g.n(14), g.n(20), g.n(18)))
+    # tunnel
+    y2 = y + 20
+    _label(surface, "Tunnel", g.n(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
+    tr = g.r(40, y2, 128, 16)
+    pygame.draw.rect(surface, (40, 32, 26), tr, border_radius=max(1, round(3 * k)))
+    view.add(("tunnel", p), tr)
+    n = len(r.tunnel_cum)
+    sw = 128 / n
+    for i in range(n):
+        sx = 40 + i * sw
+        fr = g.r(sx + 1, y2 + 2, 3, 12)
+        if pl.tunnel_wood > i:
+            pygame.draw.rect(surface, (150, 104, 58), fr)
+        else:
+            pygame.draw.rect(surface, (120, 100, 80), fr, 1)
+        left, printed = tunnel_section_coal(state, pl, i)
+        for j in range(left):
+            P.blit_piece(surface, "coal", g.p(sx + 8 + j * 6, y2 + 8), g.n(8))
+        if left == 0:
+            P.text(surface, str(r.tunnel_vp[i]), "sans_bold", g.n(9), theme.HIGHLIGHT, g.p(sx + 10, y2 + 8), "center")
+    view.add(("wood", p, "tunnel"), g.r(40 + min(pl.tunnel_wood, n - 1) * sw, y2, sw, 16))
+    # footer: pit water total and turn position
+    water = pl.pinge_water + pl.shaft_water
+    pos = state.order.index(p) + 1
+    _label(surface, f"pit water {water} · turn order {pos}", g.n(10.5), g.p(CW / 2, CH - 8), "center",
+           theme.INK_SOFT, "serif_italic")
+
+
+def worker_region_centre(view: View, p: int, w: str) -> tuple[int, int] | None:
+    r = view.regions.get(("worker", p, w))
+    return r.center if r else None

@@ -1,0 +1,136 @@
+"""The year wheel: the phases of a year with the current one marked, the year, the turn order,
+the score track and this winter's lease.
+
+Regions: ("phase", i) for each segment, ("year",), ("order", p), ("track", p), ("lease",).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import theme
+from game.ui.board import pieces as P
+from game.ui.board.geo import Geo, View
+
+WW, WH = 330, 140
+
+PHASE_COLOURS = {"pit_water": (120, 150, 176), "spring": (150, 186, 104), "summer": (226, 190, 84),
+                 "autumn": (196, 122, 60), "winter": (214, 226, 234)}
+PHASE_LABEL = {"pit_water": "pit water", "spring": "spring", "summer": "summer", "autumn": "autumn",
+               "winter": "winter"}
+
+
+def current_phase_index(state) -> int:
+    """Index into year_wheel.phases of the phase being played."""
+    phases = state.rules.comps.year_wheel.phases
+    if state.stage in ("storage", "over"):
+        return phases.index("winter")
+    season = 0
+    for i, ph in enumerate(phases):
+        if ph in ("pit_water", "winter"):
+            continue
+        if season == state.season:
+            return i
+        season += 1
+    return 0
+
+
+def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: float) -> None:
+    state = view.state
+    r = state.rules
+    wheel = r.comps.year_wheel
+    P.panel(surface, rect, scale, radius=8, width=2, seed=81)
+    g = Geo(rect, WW, WH)
+    k = g.k
+    cx, cy = g.p(70, 70)
+    rad = g.n(62)
+    phases = wheel.phases
+    n = len(phases)
+    cur = current_phase_index(state)
+    # wooden disc
+    pygame.draw.circle(surface, (0, 0, 0, 60), (cx + g.n(2), cy + g.n(3)), rad + g.n(2))
+    pygame.draw.circle(surface, (96, 64, 38), (cx, cy), rad + g.n(3))
+    for i, ph in enumerate(phases):
+        a0 = -math.pi / 2 + i * math.tau / n
+        a1 = a0 + math.tau / n
+        pts = [(cx, cy)] + [(cx + rad * math.cos(a0 + (a1 - a0) * t / 12), cy + rad * math.sin(a0 + (a1 - a0) * t / 12))
+                            for t in range(13)]
+        col = PHASE_COLOURS.get(ph, (180, 180, 180))
+        if i != cur:
+            col = P._mix(col, (200, 190, 170), .35)
+        pygame.draw.polygon(surface, col, pts)
+        pygame.draw.line(surface, (96, 64, 38), (cx, cy), (cx + rad * math.cos(a0), cy + rad * math.sin(a0)),
+                         max(1, round(1.5 * k)))
+        am = (a0 + a1) / 2
+        lx, ly = cx + rad * .7 * math.cos(am), cy + rad * .7 * math.sin(am)
+        if ph == "pit_water":
+            P.blit_piece(surface, "water", (lx, ly), g.n(15))
+        else:
+            P.text(surface, PHASE_LABEL[ph], "serif_bold" if i == cur else "serif", g.n(10.5), theme.INK, (lx, ly), "center")
+        box = pygame.Rect(0, 0, g.n(26), g.n(26))
+        box.center = (round(lx), round(ly))
+        view.add(("phase", i), box)
+    # highlight the current segment
+    a0 = -math.pi / 2 + cur * math.tau / n
+    a1 = a0 + math.tau / n
+    arc = [(cx + rad * math.cos(a0 + (a1 - a0) * t / 12), cy + rad * math.sin(a0 + (a1 - a0) * t / 12)) for t in range(13)]
+    pygame.draw.lines(surface, theme.HIGHLIGHT, False, arc, max(2, round(3 * k)))
+    pygame.draw.line(surface, theme.HIGHLIGHT, (cx, cy), arc[0], max(1, round(2 * k)))
+    pygame.draw.line(surface, theme.HIGHLIGHT, (cx, cy), arc[-1], max(1, round(2 * k)))
+    # the hub with the year
+    pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * .36)
+    pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * .31)
+    P.text(surface, "Year", "caps", g.n(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
+    year = min(state.year, wheel.years)
+    P.text(surface, f"{year}/{wheel.years}", "serif_bold", g.n(14), theme.INK, (cx, cy + g.n(7)), "center")
+    view.add(("year",), pygame.Rect(cx - rad * .36, cy - rad * .36, rad * .72, rad * .72))
+
+    # turn order
+    x0 = 144
+    P.text(surface, "Turn order", "caps", g.n(12), theme.INK, g.p(x0, 6), "topleft")
+    current = state.current
+    for j, p in enumerate(state.order):
+        c = g.p(x0 + 10 + j * 30, 30)
+        if p == current and state.stage != "over":
+            pygame.draw.circle(surface, theme.HIGHLIGHT, c, g.n(12))
+        P.blit_piece(surface, view.owner_kind(p), c, g.n(19), view.colourblind)
+        view.add(("order", p), pygame.Rect(c[0] - g.n(11), c[1] - g.n(11), g.n(22), g.n(22)))
+        if j < len(state.order) - 1:
+            ax, ay = c[0] + g.n(15), c[1]
+            pygame.draw.lines(surface, theme.INK_SOFT, False, [(ax - g.n(3), ay - g.n(4)), (ax + g.n(2), ay),
+                                                               (ax - g.n(3), ay + g.n(4))], max(1, round(1.6 * k)))
+    # score track: one lane per player
+    P.text(surface, "Score", "caps", g.n(12), theme.INK, g.p(x0, 46), "topleft")
+    top = max([p.vp for p in state.players] + [0])
+    span = max(30, ((top + 9) // 10) * 10)
+    tx0, tx1 = x0 + 8, WW - 12
+    lane_h = min(12, 44 / max(1, len(state.players)))
+    ly0 = 62
+    # ticks
+    for v in range(0, span + 1, 5):
+        x = g.p(tx0 + (tx1 - tx0) * v / span, 0)[0]
+        y1, y2 = g.p(0, ly0)[1], g.p(0, ly0 + lane_h * len(state.players))[1]
+        pygame.draw.line(surface, (190, 170, 130) if v % 10 else (150, 126, 90), (x, y1), (x, y2), 1)
+        if v % 10 == 0:
+            P.text(surface, str(v), "sans", g.n(8), theme.INK_SOFT, (x, y2 + g.n(1)), "midtop")
+    for j, p in enumerate(range(len(state.players))):
+        y = ly0 + lane_h * (j + .5)
+        pygame.draw.line(surface, (170, 146, 110), g.p(tx0, y), g.p(tx1, y), 1)
+        vp = state.players[p].vp
+        x = tx0 + (tx1 - tx0) * min(vp, span) / span
+        c = g.p(x, y)
+        P.blit_piece(surface, view.owner_kind(p), c, g.n(lane_h * .95), view.colourblind)
+        view.add(("track", p), pygame.Rect(g.p(tx0, y - lane_h / 2)[0], c[1] - g.n(lane_h / 2),
+                                           g.n(tx1 - tx0), g.n(lane_h)))
+    # the lease of this year's winter
+    fy = 130
+    food, thaler = r.lease.get(year, (0, 0))
+    lab = P.text(surface, "Winter lease:", "serif_italic", g.n(11.5), theme.INK_SOFT, g.p(x0, fy), "midleft")
+    xx = lab.right + g.n(6)
+    for kind, n in (("food", food), ("thaler", thaler)):
+        for _ in range(n):
+            P.blit_piece(surface, kind, (xx + g.n(7), lab.centery), g.n(15))
+            xx += g.n(14)
+    view.add(("lease",), pygame.Rect(lab.left, lab.top, xx - lab.left, lab.height))
