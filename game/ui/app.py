@@ -26,7 +26,9 @@ class App:
         self.headless = headless
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        pygame.init()
+        # display and fonts only: the game has no sound, and opening audio devices can fail or
+        # print noise on machines without them
+        pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
         self.stack = SceneStack()
@@ -140,6 +142,7 @@ class App:
         surface.blit(img, img.get_rect(center=rect.center))
 
     def run(self) -> None:
+        exit_after_first_frame = bool(os.environ.get("HASPELKNECHT_EXIT_AFTER_FIRST_FRAME"))
         busy = True
         last = time.monotonic()
         while self.running and self.stack.top is not None:
@@ -153,4 +156,6 @@ class App:
             now = time.monotonic()
             dt, last = min(0.1, now - last), now
             busy = self.frame(events, dt)
+            if exit_after_first_frame:  # start-up timing: see README "Install"
+                break
         pygame.quit()

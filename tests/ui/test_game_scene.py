@@ -18,7 +18,7 @@ from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.pass_cover import PassCover
 from game.ui.settings import Settings
 
-from .test_game_scene_driver import Driver
+from game.ui.gestures import Driver
 
 
 @pytest.fixture

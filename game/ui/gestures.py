@@ -1,4 +1,4 @@
-"""Drive the game scene by synthetic mouse and key events only (shared by the game scene tests).
+"""Drive the game scene by synthetic mouse and key events only (the tests and `haspelknecht selftest`).
 
 `Driver.perform(action)` turns an engine action into the gesture a person would make: drag a
 colour from a pool onto the board, drag a disk onto a worker, wood onto a wood field, a worker onto
@@ -16,8 +16,8 @@ from game.ui.scenes.pass_cover import PassCover
 DT = 1 / 60
 
 
-class GestureError(AssertionError):
-    pass
+class GestureError(RuntimeError):
+    """The scene offered no place to make the gesture for an action."""
 
 
 class Driver:
@@ -40,12 +40,14 @@ class Driver:
         self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
 
     def click(self, pos) -> None:
-        assert pos is not None
+        if pos is None:
+            raise GestureError("nowhere to click")
         self.down(pos)
         self.up(pos)
 
     def drag(self, a, b, steps: int = 4) -> None:
-        assert a is not None and b is not None
+        if a is None or b is None:
+            raise GestureError("nowhere to drag from or to")
         self.down(a)
         for i in range(1, steps + 1):
             t = i / steps

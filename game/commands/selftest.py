@@ -1,0 +1,98 @@
+"""haspelknecht selftest: check a build without a screen.
+
+Loads all component data, plays a short scripted game (the first year of a seeded 2-player game)
+through the real game scene by mouse gestures, checks the result against the engine, renders
+every other scene once, and exits 0. Nothing is written to the player's folders.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from game.commands import any_int
+
+
+def register(sub) -> None:
+    p = sub.add_parser("selftest", help="check this installation without a screen (exit 0 if all is well)")
+    p.add_argument("--seed", type=any_int, default=2015)
+    p.add_argument("--years", type=int, choices=(1, 2, 3), default=1, help="how much of the game to play")
+    p.set_defaults(handler=run, sub_parser=p)
+
+
+def _step(msg: str) -> None:
+    print(f"selftest: {msg}", flush=True)
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="haspelknecht-selftest-") as home:
+        os.environ["HASPELKNECHT_HOME"] = home  # saves and settings go to a scratch folder
+        try:
+            _check(args.seed, args.years, Path(home))
+        except Exception as exc:  # report, never a traceback: this runs on players' machines
+            print(f"selftest FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return 1
+    _step(f"passed in {time.monotonic() - started:.1f} s")
+    return 0
+
+
+def _check(seed: int, years: int, home: Path) -> None:
+    from game.haspelknecht.components import load_components
+    from game.haspelknecht.layouts import named_layouts
+
+    comps = load_components()
+    _step(f"data loaded: {len(comps.tiles.tiles)} tiles, {len(named_layouts(comps))} named layouts")
+
+    from game.haspelknecht.bots.random_bot import RandomBot
+    from game.haspelknecht.game import Game
+    from game.haspelknecht.options import Options
+    from game.session import SaveStore, Seat, Session
+    from game.ui.app import App
+    from game.ui.gestures import Driver
+    from game.ui.scenes.game_scene import GameScene
+    from game.ui.settings import Settings
+
+    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    store = SaveStore(home / "saves")
+    seats = [Seat(name="Agnes", kind="human", colour=0), Seat(name="Dietrich", kind="human", colour=1)]
+    session = Session(Game(Options(players=2), seed), seats)
+    scene = GameScene(app, session, store)
+    app.push(scene)
+    driver = Driver(app, scene)
+    script = RandomBot(seed=seed)
+    game = session.game
+    last_phase = years * game.state.rules.actions_per_year
+    played = 0
+    while not game.is_over and game.state.phase < last_phase:
+        driver.settle()
+        action = script.decide(game, game.legal_actions())
+        driver.perform(action)
+        driver.settle()
+        if not game.actions or game.actions[-1] != action:
+            raise RuntimeError(f"the gesture for {action} did not reach the game")
+        played += 1
+    replay = Game.from_record(game.record())
+    if json.dumps(replay.state.to_json(), sort_keys=True) != json.dumps(game.state.to_json(), sort_keys=True):
+        raise RuntimeError("the game played through the window differs from the engine's replay")
+    if store.load_autosave() is None:
+        raise RuntimeError("no autosave was written")
+    _step(f"{played} actions played through the game scene by mouse gestures; replay identical; autosave ok")
+
+    from game.ui.scenes.rules_ref import RulesScene
+    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.title import TitleScene
+
+    for make in (TitleScene, SetupScene, RulesScene, SettingsScene):
+        app.push(make(app))
+        app.frame([], 1 / 60)
+        app.pop()
+    _step("title, setup, rules and settings scenes render")
