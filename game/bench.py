@@ -55,21 +55,86 @@ def clone_cost(samples: int = 20000) -> dict:
     return {"us_per_clone": (time.perf_counter() - t0) / samples * 1e6}
 
 
+def bot_times(kind: str, games: int = 1, players: int = 2, seed: int = 1) -> dict:
+    """Think time per decision of one bot difficulty, all seats played by it (one core)."""
+    from game.haspelknecht.bots import make_bot
+    from game.haspelknecht.game import Game
+
+    times: list[float] = []
+    nontrivial: list[float] = []
+    clock = time.perf_counter
+    for g in range(games):
+        game = Game(Options(players=players), seed + g, events=False)
+        bots = [make_bot(kind, (seed + g) * 31 + i) for i in range(players)]
+        while not game.is_over:
+            who, _kind = game.decision()
+            acts = game.legal_actions()
+            t0 = clock()
+            a = bots[who].decide(game, acts)
+            dt = clock() - t0
+            times.append(dt)
+            if len(acts) > 1:
+                nontrivial.append(dt)
+            game.apply(a)
+    return {
+        "kind": kind,
+        "games": games,
+        "players": players,
+        "decisions": len(times),
+        "decisions_per_second": len(times) / sum(times) if sum(times) else float("inf"),
+        "p50_ms": _pct(times, 0.50) * 1000,
+        "p95_ms": _pct(times, 0.95) * 1000,
+        "max_ms": max(times) * 1000,
+        "nontrivial_p50_ms": _pct(nontrivial, 0.50) * 1000,
+        "nontrivial_p95_ms": _pct(nontrivial, 0.95) * 1000,
+    }
+
+
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def all_figures(seconds: float = 3.0, bot_games: int = 1, bots: bool = True) -> dict:
+    figures = {"engine": random_games(seconds=seconds), **clone_cost()}
+    if bots:
+        figures["bots"] = {k: bot_times(k, games=bot_games) for k in ("easy", "normal", "hard")}
+    return figures
+
+
+def format_figures(figures: dict) -> str:
+    e = figures["engine"]
+    lines = [
+        f"random 4-player games per second (one core): {e['games_per_second']:.1f}",
+        f"  actions per game: {e['actions_per_game']:.0f}",
+        f"  microseconds per applied action: {e['us_per_applied_action']:.1f}",
+        f"  microseconds per step incl. legal-move generation: {e['us_per_step_with_move_generation']:.1f}",
+        f"microseconds per state clone (4 players, mid-game): {figures['us_per_clone']:.1f}",
+    ]
+    if "bots" in figures:
+        lines.append("bot think time per decision (2-player self-play, one core; trivial decisions included):")
+        lines.append(f"  {'bot':<7} {'decisions/s':>11} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}   "
+                     f"{'non-trivial p50/p95 ms':>22}")
+        for k, b in figures["bots"].items():
+            lines.append(f"  {k:<7} {b['decisions_per_second']:>11.0f} {b['p50_ms']:>8.2f} {b['p95_ms']:>8.1f} "
+                         f"{b['max_ms']:>8.1f}   {b['nontrivial_p50_ms']:>10.1f} / {b['nontrivial_p95_ms']:.1f}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--bot-games", type=int, default=1, help="games per bot difficulty to time")
+    parser.add_argument("--no-bots", action="store_true", help="engine figures only")
     args = parser.parse_args(argv)
-    figures = {"engine": random_games(seconds=args.seconds), **clone_cost()}
+    figures = all_figures(seconds=args.seconds, bot_games=args.bot_games, bots=not args.no_bots)
     if args.json:
         print(json.dumps(figures))
         return 0
-    e = figures["engine"]
-    print(f"random 4-player games per second (one core): {e['games_per_second']:.1f}")
-    print(f"  actions per game: {e['actions_per_game']:.0f}")
-    print(f"  microseconds per applied action: {e['us_per_applied_action']:.1f}")
-    print(f"  microseconds per step incl. legal-move generation: {e['us_per_step_with_move_generation']:.1f}")
-    print(f"microseconds per state clone (4 players, mid-game): {figures['us_per_clone']:.1f}")
+    print(format_figures(figures))
     return 0
 
 

@@ -7,7 +7,8 @@ import argparse
 
 from game.haspelknecht.options import FIRST_GAME, RANDOM
 
-COMMAND_MODULES = ("game.commands.simulate",)
+COMMAND_MODULES = ("game.commands.simulate", "game.commands.tournament", "game.commands.bench",
+                   "game.commands.screenshot", "game.commands.selftest")
 
 
 def positive_int(text: str) -> int:

@@ -1,0 +1,43 @@
+"""haspelknecht tournament: seat-rotated games between bots, win rates with 95% intervals."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from game.commands import any_int, check_layout, parse_bots, positive_int
+
+
+def register(sub) -> None:
+    p = sub.add_parser("tournament", help="play seat-rotated games between bots and compare them")
+    p.add_argument("--bots", required=True, help="2 to 4 bot kinds, comma-separated, one per seat")
+    p.add_argument("--games", type=positive_int, default=20)
+    p.add_argument("--seed", type=any_int, default=1)
+    p.add_argument("--layout", default="first_game",
+                   help="first_game, random, or a named variant such as 'Tower'")
+    p.add_argument("--workers", type=positive_int, default=1, help="worker processes (default 1)")
+    p.add_argument("--iterations", type=positive_int, default=None,
+                   help="playouts per decision for hard bots (default: the bot's own)")
+    p.add_argument("--progress", action="store_true", help="report progress on standard error")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=run, sub_parser=p)
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game.haspelknecht import tournament
+
+    bots = parse_bots(parser, args.bots, None)
+    check_layout(parser, args.layout, len(bots))
+    settings = {"hard": {"iterations": args.iterations}} if args.iterations else {}
+
+    def progress(done: int, total: int) -> None:
+        print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+    summary = tournament.run(bots, args.games, args.seed, args.layout, args.workers, settings,
+                             progress if args.progress else None)
+    if args.json:
+        print(json.dumps(summary, separators=(",", ":")))
+    else:
+        print(tournament.format_results(summary))
+    return 0
