@@ -14,7 +14,7 @@ import threading
 import time
 
 from game.haspelknecht.actions import RETRACTIONS, Action
-from game.haspelknecht.bots import make_bot
+from game.haspelknecht.bots import WINDOW_SETTINGS, make_bot
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,8 @@ class BotRunner:
             seat = self.seats[player]
             kind = seat.kind
             try:
-                bot = make_bot(kind, seed=self.seed * 31 + player * 7919 + 1, name=seat.name)
+                bot = make_bot(kind, seed=self.seed * 31 + player * 7919 + 1, name=seat.name,
+                               **WINDOW_SETTINGS.get(kind, {}))
             except ValueError:
                 bot = make_bot("random", seed=self.seed * 31 + player * 7919 + 1, name=seat.name)
                 self.fallbacks.append(f"The {kind} bot is not available; {seat.name} plays randomly.")

@@ -14,11 +14,10 @@ from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
 from game.session import SaveStore, Seat, Session
 from game.ui.app import App
+from game.ui.gestures import Driver
 from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.pass_cover import PassCover
 from game.ui.settings import Settings
-
-from game.ui.gestures import Driver
 
 
 @pytest.fixture

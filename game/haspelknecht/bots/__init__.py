@@ -12,6 +12,11 @@ from game.haspelknecht.bots.random_bot import RandomBot
 
 BOT_KINDS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
+# Think-time budgets at the table. Easy and Normal do a fixed, small amount of work per decision
+# (p95 a few ms and ~30 ms); Hard searches with an iteration budget and, in the window, also stops
+# at this deadline so that no decision keeps a person waiting past 2 s (docs/bots.md).
+WINDOW_SETTINGS: dict[str, dict] = {"hard": {"seconds": 1.8}}
+
 
 def make_bot(kind: str, seed: int, name: str | None = None, **settings):
     if kind not in BOT_KINDS:
