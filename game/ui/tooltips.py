@@ -240,7 +240,8 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         if kind == "thaler":
             pl = state.players[key[1]]
             table = "/".join(str(v) for v in r.thaler_table[1:])
-            return (f"{pl.thalers} Thalers. They pay the lease and contract workers. At the end 1/2/3/4 Thalers "
+            counts = "/".join(str(n) for n in range(1, len(r.thaler_table)))
+            return (f"{pl.thalers} Thalers. They pay the lease and contract workers. At the end {counts} Thalers "
                     f"score {table} VP, +{r.thaler_further} per further Thaler.")
         if kind == "debts":
             pl = state.players[key[1]]
