@@ -199,32 +199,17 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
         _, w, left, area = state.pending
         title = f"{name}: the {WORKER_NAMES[WORKERS_BY_INDEX[w]]}'s black disk in the {area} ({left} left)"
         hint = "Each black disk removes pit water or digs one accessible coal."
-        for a in legal:
-            if a.kind == "dig":
-                buttons.append(PromptButton(describe(state, a, names), a, primary=True))
-        for a in free:
-            buttons.append(PromptButton(describe(state, a, names), a, small=True))
-        return Prompt(title, hint, buttons, guide)
+        return _choice(state, names, title, hint, buttons, guide, legal, free, "dig")
     if kind == "reel":
         left = state.pending[1]
         title = f"{name}: the Haspelknecht ({left} action{'s' if left != 1 else ''} left): reel or bail?"
         hint = f"The shaft holds {p.shaft_coal} coal and {p.shaft_water} pit water."
-        for a in legal:
-            if a.kind == "reel":
-                buttons.append(PromptButton(describe(state, a, names), a, primary=True))
-        for a in free:
-            buttons.append(PromptButton(describe(state, a, names), a, small=True))
-        return Prompt(title, hint, buttons, guide)
+        return _choice(state, names, title, hint, buttons, guide, legal, free, "reel")
     if kind == "tile_option":
         tile = state.pending[1]
         title = f"{name}: {_tile_name(state, tile)}: choose"
         hint = "The tile's options:"
-        for a in legal:
-            if a.kind == "tile_option":
-                buttons.append(PromptButton(describe(state, a, names), a, primary=True))
-        for a in free:
-            buttons.append(PromptButton(describe(state, a, names), a, small=True))
-        return Prompt(title, hint, buttons, guide)
+        return _choice(state, names, title, hint, buttons, guide, legal, free, "tile_option")
     if kind == "storage":
         title = f"{name}: winter storage"
         hint = "Drag food, wood or coal from the farm onto the storage slots; the rest goes back."
@@ -316,3 +301,10 @@ class Popup:
             pygame.draw.rect(surface, theme.OAK, r, 1, border_radius=round(5 * scale))
             P.text(surface, f"{i + 1}", "sans_bold", 12 * scale, theme.INK_SOFT, (r.x + round(8 * scale), r.centery), "midleft")
             P.text(surface, label, "serif", 14 * scale, theme.INK, (r.x + round(24 * scale), r.centery), "midleft")
+
+
+def _choice(state, names, title, hint, buttons, guide, legal, free, kind: str) -> Prompt:
+    """A decision inside a turn: one main button per choice of `kind`, the free moves smaller."""
+    buttons.extend(PromptButton(describe(state, a, names), a, primary=True) for a in legal if a.kind == kind)
+    buttons.extend(PromptButton(describe(state, a, names), a, small=True) for a in free)
+    return Prompt(title, hint, buttons, guide)
