@@ -41,8 +41,13 @@ def setup_logging() -> Path | None:
     return path
 
 
-def crash_text(log_path: Path | None) -> str:
+def crash_text(log_path: Path | None, started: bool = True) -> str:
+    """What the player reads after a failure: during play the autosave holds the game; at start-up
+    there is nothing to lose, but the display could not be opened."""
     where = f" The details are in {log_path}." if log_path else ""
+    if not started:
+        return ("Haspelknecht could not open its window on this computer (no usable display or graphics "
+                "driver was found)." + where)
     return ("Haspelknecht ran into an unexpected problem and has to close. Your game was saved after "
             "your last move: choose Continue on the title screen to pick it up again." + where)
 
@@ -107,7 +112,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         return 130
     except Exception:  # noqa: BLE001 - the last line of defence: log it, tell the player kindly
         log.exception("unexpected error in the window")
-        text = crash_text(log_path)
+        text = crash_text(log_path, started=app is not None)
         try:
             import pygame
 

@@ -87,3 +87,18 @@ def test_no_subcommand_opens_the_window(monkeypatch):
 
     monkeypatch.setattr(window, "run", lambda argv=None: 42)
     assert cli.main([]) == 42
+
+
+def test_window_that_cannot_open_gives_a_message_and_logs_details(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="nosuchdriver", HASPELKNECHT_HOME=str(tmp_path))
+    env.pop("DISPLAY", None)
+    proc = subprocess.run([sys.executable, "-m", "game.cli"], env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1
+    assert "could not open its window" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    log = (tmp_path / "logs" / "haspelknecht.log").read_text()
+    assert "Traceback" in log and "nosuchdriver" in log
