@@ -78,7 +78,7 @@ def test_an_error_before_the_window_goes_to_stderr_readably(tmp_path):
     """)
     assert done.returncode == 1
     assert "Traceback" not in done.stderr
-    assert "unexpected problem" in done.stderr and "haspelknecht.log" in done.stderr
+    assert "could not open its window" in done.stderr and "haspelknecht.log" in done.stderr
 
 
 def test_no_subcommand_opens_the_window(monkeypatch):
