@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 
-from game.haspelknecht.engine import ITEM_NAMES_BASE, new_game
+import pytest
+
+from game.haspelknecht.engine import ITEM_NAMES_BASE, IllegalAction, new_game
 from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
 from game.haspelknecht.rules import COLOURS, WORKERS
@@ -140,3 +142,13 @@ def snapshot(state: GameState) -> str:
 def game_at(state: GameState) -> Game:
     """A checked Game wrapper starting from `state`."""
     return Game(state.options, state.seed, start=state)
+
+
+def refused(game, action) -> str:
+    """Assert the action is refused with a reason and changes nothing; return the reason."""
+    before = snapshot(game.state)
+    with pytest.raises(IllegalAction) as exc:
+        game.apply(action)
+    assert str(exc.value)
+    assert snapshot(game.state) == before
+    return str(exc.value)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.haspelknecht.actions import A
-from game.haspelknecht.engine import IllegalAction, decision, legal_actions
+from game.haspelknecht.engine import decision, legal_actions
 from game.haspelknecht.rules import CAT, COAL, FOOD, WOOD
 from game.haspelknecht.scoring import end_breakdown
 from tests.positions import (
@@ -19,18 +19,8 @@ from tests.positions import (
     at_taking,
     game_at,
     give_tile,
-    snapshot,
+    refused,
 )
-
-
-def _refused(game, action) -> str:
-    """Assert the action is refused and changes nothing; return the reason."""
-    before = snapshot(game.state)
-    with pytest.raises(IllegalAction) as exc:
-        game.apply(action)
-    assert snapshot(game.state) == before
-    return str(exc.value)
-
 
 # ------------------------------------------------------------------ development tile 31
 
@@ -97,8 +87,8 @@ def test_example_1_bucket_food_and_coal_digger():
     assert p.pinge_taken == 1 and p.farm[COAL] == 1   # second action: 1 coal to the farm
 
     # Planning is over: the new food and coal cannot pay a worker in this phase.
-    _refused(game, A("place", "coal_digger", "food"))
-    _refused(game, A("place", "farmhand", "food"))
+    refused(game, A("place", "coal_digger", "food"))
+    refused(game, A("place", "farmhand", "food"))
     assert not any(a.kind == "place" for a in game.legal_actions())
     assert A("end_turn") in game.legal_actions()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.haspelknecht.actions import A
-from game.haspelknecht.engine import IllegalAction, decision, legal_actions
+from game.haspelknecht.engine import decision, legal_actions
 from game.haspelknecht.rules import CAT, COAL, FOOD, WOOD
 from game.haspelknecht.scoring import end_breakdown
 from tests.positions import (
@@ -20,18 +20,8 @@ from tests.positions import (
     fresh,
     game_at,
     give_tile,
-    snapshot,
+    refused,
 )
-
-
-def refused(game, action) -> str:
-    """The action is refused with a reason and the state is unchanged."""
-    before = snapshot(game.state)
-    with pytest.raises(IllegalAction) as exc:
-        game.apply(action)
-    assert str(exc.value)
-    assert snapshot(game.state) == before
-    return str(exc.value)
 
 
 def activations(game, worker: str) -> set:
