@@ -19,22 +19,14 @@ _WATER = re.compile(r"^Year (\d+), pit water phase")
 _PLAYER = re.compile(r"\bP(\d+)\b")
 
 
-def group_log(log: list[tuple[int, int | None, str]], seasons: tuple[str, ...] = ("spring", "summer", "autumn"),
-              last_phase: int | None = None) -> list[tuple[str, int | None, str, int]]:
+def group_log(log: list[tuple[int, int | None, str]]) -> list[tuple[str, int | None, str, int]]:
     """[(kind, player, text, action index)]: kind 'header' opens a year/phase group, 'line' is an event.
 
-    The action phases are counted back from the current one (the last "action phase begins" is
-    `last_phase`), so the season comes from the year wheel, not from the wording of the event (the
-    very first phase of a game is not in the log)."""
+    The engine logs the start of every pit water and action phase (the first included), so the
+    groups follow its events directly."""
     out: list[tuple[str, int | None, str, int]] = []
     year = 1
     group = None
-    begins = sum(1 for _, _, t in log if _PHASE.match(t))
-    phase = (last_phase - begins) if last_phase is not None else -1
-    if phase >= 0 and log:
-        out.append(("header", None, f"Year {phase // len(seasons) + 1} · {seasons[phase % len(seasons)]}", log[0][0]))
-        year = phase // len(seasons) + 1
-        group = (year, seasons[phase % len(seasons)])
     for idx, who, text in log:
         m = _WATER.match(text)
         if m:
@@ -47,9 +39,7 @@ def group_log(log: list[tuple[int, int | None, str]], seasons: tuple[str, ...] =
             continue
         m = _PHASE.match(text)
         if m:
-            phase += 1
-            year = phase // len(seasons) + 1
-            season = seasons[phase % len(seasons)]
+            year, season = int(m.group(1)), m.group(2)
             key = (year, season)
             if key != group:
                 out.append(("header", None, f"Year {year} · {season}", idx))
@@ -77,13 +67,13 @@ class LogView:
     def scroll_by(self, lines: int) -> None:
         self.scroll = max(0, min(self.scroll + lines, max(0, len(self._rows) - self._visible)))
 
-    def _rebuild(self, log, names: list[str], width: int, font: pygame.font.Font, seasons, last_phase) -> None:
-        key = (len(log), log[-1] if log else None, width, font.get_height(), tuple(names), last_phase)
+    def _rebuild(self, log, names: list[str], width: int, font: pygame.font.Font) -> None:
+        key = (len(log), log[-1] if log else None, width, font.get_height(), tuple(names))
         if key == self._key:
             return
         self._key = key
         rows = []
-        for kind, who, text, idx in group_log(log, seasons, last_phase):
+        for kind, who, text, idx in group_log(log):
             text = _PLAYER.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) - 1 < len(names) else m.group(0), text)
             if kind == "header":
                 rows.append(("header", None, text, idx))
@@ -93,8 +83,7 @@ class LogView:
         self._rows = rows
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
-             scale: float, colourblind: bool = False, regions: dict | None = None,
-             seasons: tuple[str, ...] = ("spring", "summer", "autumn"), last_phase: int | None = None) -> None:
+             scale: float, colourblind: bool = False, regions: dict | None = None) -> None:
         self.rect = rect
         P.panel(surface, rect, scale, radius=8, width=2, seed=91)
         pad = round(8 * scale)
@@ -106,7 +95,7 @@ class LogView:
                            rect.height - title_h - round(6 * scale) - pad)
         font = theme.font("serif", round(13 * scale))
         indent = round(16 * scale)
-        self._rebuild(log, names, body.width - indent, font, seasons, last_phase)
+        self._rebuild(log, names, body.width - indent, font)
         line_h = font.get_linesize()
         visible = max(1, body.height // line_h)
         self._visible = visible

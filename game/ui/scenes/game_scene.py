@@ -219,7 +219,7 @@ class GameScene(Scene):
         draw_large(surf, self.rects["active"], view, me, sc)
         self._draw_others(surf, view, me, sc)
         self.log_view.draw(surf, self.rects["log"], self.game.log, self.names, self._owner_kinds(), sc,
-                           self.settings.colourblind_markers, view.regions, state.rules.season_names, state.phase)
+                           self.settings.colourblind_markers, view.regions)
         self._draw_prompt(surf, sc)
         self._layout_top_buttons(sc)
         self.regions = view.regions
