@@ -227,6 +227,14 @@ def _kind_hint(state, kind: str, bot: bool = False) -> str:
             "tile_option": "a tile's option", "storage": "winter storage"}.get(kind, kind)
 
 
+def guide_for(game) -> str:
+    """How the step the engine asks about right now works: derived from the current decision every
+    time it is drawn, so it can never lag behind (a remembered prompt would describe the last step)."""
+    if game.is_over:
+        return ""
+    return _guide(game.state, game.decision()[1])
+
+
 def _guide(state, kind: str) -> str:
     """A few sentences on how the current step works (shown where there is room)."""
     r = state.rules

@@ -33,10 +33,11 @@ from game.ui.board.player_board import draw_compact, draw_large
 from game.ui.board.pools import draw_pools
 from game.ui.board.year_wheel import draw_wheel
 from game.ui.bot_runner import BotRunner
-from game.ui.prompts import Popup, Prompt, PromptButton, build_prompt, describe
+from game.ui.prompts import Popup, Prompt, PromptButton, build_prompt, describe, guide_for
 from game.ui.scene import Scene
+from game.ui.scenes.guide_panel import draw_guide
 from game.ui.tooltips import draw_tip, region_text
-from game.ui.widgets import draw_tooltip, wrap
+from game.ui.widgets import draw_tooltip
 
 log = logging.getLogger(__name__)
 
@@ -260,27 +261,10 @@ class GameScene(Scene):
             self._draw_guide(surf, pygame.Rect(round(x), row.y, round(spare), row.height), sc)
 
     def _draw_guide(self, surf, rect: pygame.Rect, sc: float) -> None:
-        """Spare room in the bottom row: how the current step works, and the keys."""
-        P.panel(surf, rect, sc, radius=8, width=1.5, seed=23, base=(226, 214, 184))
-        pad = round(10 * sc)
-        y = rect.y + pad
-        guide = self.prompt.guide if self.prompt else ""
-        keys = "Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z undo · Space skips · Esc menu"
-        kfont = theme.font("serif_italic", round(12 * sc))
-        klines = wrap(keys, kfont, rect.width - 2 * pad)
-        ky = rect.bottom - pad - kfont.get_linesize() * len(klines)
-        P.text(surf, "How this step works", "caps", 15 * sc, theme.INK, (rect.x + pad, y))
-        y += round(22 * sc)
-        font = theme.font("serif", round(13.5 * sc))
-        lines = wrap(guide, font, rect.width - 2 * pad) if guide else []
-        for line in lines:
-            if y + font.get_linesize() > ky - round(4 * sc):
-                break
-            P.text(surf, line, "serif", 13.5 * sc, theme.INK_SOFT, (rect.x + pad, y))
-            y += font.get_linesize()
-        for line in klines:
-            P.text(surf, line, "serif_italic", 12 * sc, theme.OAK, (rect.x + pad, ky))
-            ky += kfont.get_linesize()
+        """Spare room in the bottom row: how the current step works (asked of the engine now), and the keys."""
+        self.rects["guide"] = rect
+        self.guide_shown = guide_for(self.game)
+        draw_guide(surf, rect, sc, self.guide_shown)
 
     # ---------------------------------------------------------------- prompt bar
     def _draw_prompt(self, surf, sc: float) -> None:
