@@ -158,6 +158,13 @@ class Animator:
         self.items: list[Flight] = []
         self.t = 0.0
         self.colourblind = False
+        self.ended = False        # flights ended or were skipped since the owner last looked: redraw once
+
+    def take_ended(self) -> bool:
+        """True once after the flights ended or were skipped: the last frame drawn still shows
+        pieces in the air, so the owner must draw the resting table again."""
+        ended, self.ended = self.ended, False
+        return ended
 
     @property
     def active(self) -> bool:
@@ -181,10 +188,13 @@ class Animator:
         if all(self.t >= f.delay + f.duration for f in self.items):
             self.items = []
             self.t = 0.0
+            self.ended = True
             return False
         return True
 
     def skip(self) -> None:
+        if self.items:
+            self.ended = True
         self.items = []
         self.t = 0.0
 

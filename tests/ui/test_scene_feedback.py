@@ -67,3 +67,53 @@ def test_guide_right_after_continue(home):
     drv2.frame()
     assert guide_for(saved.game)
     assert guide_matches(app2, scene2)
+
+
+# ------------------------------------------------------------------------------------ animations end cleanly
+
+def run_out_animation(drv, scene, limit: int = 400) -> None:
+    for _ in range(limit):
+        if not scene.anim.active and scene._pending_anim is None:
+            break
+        drv.frame()
+    drv.frame()
+
+
+def test_last_animation_frame_is_redrawn(home):
+    """Keyboard placements animate; once the flight is over the screen is exactly the resting table
+    (before, the last mid-flight frame stayed: a raised disk under the worker until the mouse moved)."""
+    session = make_session(players=2, seed=7)
+    app, scene, store, drv = start(home, session, animation_speed="normal")
+    game = session.game
+    drv.settle()
+    to_plan(drv, game)
+    drv.settle()
+    for _ in range(2):
+        n = len(game.actions)
+        drv.key(pygame.K_TAB)
+        drv.key(pygame.K_RETURN)
+        assert len(game.actions) == n + 1 and game.actions[-1].kind == "place"
+        drv.frame()
+        assert scene.anim.active            # the disk flies
+        run_out_animation(drv, scene)
+        shown = app.screen.copy()
+        assert same(shown, redraw(app)), "a piece was left mid-flight on the screen"
+
+
+def test_skipped_animation_is_redrawn(home):
+    """Space skips a flight: the next frame shows the resting table."""
+    session = make_session(players=2, seed=7)
+    app, scene, store, drv = start(home, session, animation_speed="slow")
+    game = session.game
+    drv.settle()
+    to_plan(drv, game)
+    drv.settle()
+    drv.key(pygame.K_TAB)
+    drv.key(pygame.K_RETURN)
+    for _ in range(10):
+        drv.frame()
+    assert scene.anim.active
+    drv.key(pygame.K_SPACE)
+    drv.frame()
+    assert not scene.anim.active
+    assert same(app.screen.copy(), redraw(app))

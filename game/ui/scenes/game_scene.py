@@ -940,7 +940,7 @@ class GameScene(Scene):
     # ================================================================ per frame
     def update(self, dt: float) -> bool:
         busy = self.anim.update(dt)
-        if busy:
+        if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()
         top = self.app.stack.top is self
         if self.game.is_over:
