@@ -38,7 +38,7 @@ def check_invariants(state: GameState) -> None:
         assert p.vp == sum(p.breakdown), f"player {i}: score track {p.vp} != breakdown {p.breakdown}"
         assert len(p.breakdown) == len(PLAY_CATEGORIES)
         # owner disks: score track + turn order + one per tile
-        assert len(p.owned) + 2 <= start.player_disks
+        assert len(p.owned) <= r.max_developments, "more developments than player disks (R30)"
         assert len(set(p.owned)) == len(p.owned)
     for tile, owners in state.stacks.items():
         assert len(set(owners)) == len(owners), f"tile {tile} owned twice by one player"

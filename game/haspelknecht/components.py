@@ -10,9 +10,9 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from game.core.data_files import DataError, load_model
 from game.resources import data_dir
 
 Source = Literal["rulebook", "designed"]
@@ -23,10 +23,6 @@ TileSymbol = Literal["F", "P", "H"]
 TunnelSymbol = Literal["W", "L", "R"]
 NonNeg = Annotated[int, Field(ge=0)]
 Pos = Annotated[int, Field(gt=0)]
-
-
-class DataError(Exception):
-    """A component file is missing or invalid; the message names the file and the field."""
 
 
 class _Model(BaseModel):
@@ -189,9 +185,17 @@ class StartValues(_Model):
     source: Source
     coal_cubes: Pos
     player_disks: Pos
+    track_disks: NonNeg
     thalers: NonNeg
     food: NonNeg
     wood: NonNeg
+
+    @model_validator(mode="after")
+    def _disks_left_for_tiles(self) -> StartValues:
+        if self.track_disks >= self.player_disks:
+            raise ValueError(f"track_disks ({self.track_disks}) leaves no player disk for developments "
+                             f"(player_disks {self.player_disks})")
+        return self
 
 
 class PingeBonus(_Model):
@@ -341,7 +345,7 @@ class CoalChart(_Model):
 
 class YearWheelFile(_Model):
     source: Source
-    years: Pos
+    years: Annotated[int, Field(ge=1, le=10)]   # bounded: the engine loops over the years
     phases: list[Literal["pit_water", "spring", "summer", "autumn", "winter"]]
     summer: Literal["spring", "summer", "autumn"]
     lease: dict[int, dict[Literal["food", "thaler"], NonNeg]]
@@ -438,24 +442,9 @@ _FILES: dict[str, type[_Model]] = {
 }
 
 
-def _field_path(loc: tuple) -> str:
-    return ".".join(str(p) for p in loc) or "(top level)"
-
-
 def load_file(path: Path, model: type[_Model]) -> _Model:
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(f"{path}: file is missing") from None
-    except yaml.YAMLError as exc:
-        raise DataError(f"{path}: not valid YAML: {exc}") from None
-    if not isinstance(raw, dict):
-        raise DataError(f"{path}: expected a mapping at the top level")
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        problems = "; ".join(f"field {_field_path(e['loc'])}: {e['msg']}" for e in exc.errors())
-        raise DataError(f"{path}: {problems}") from None
+    # the strict loader (no aliases or duplicate keys, bounded size and nesting) is shared
+    return load_model(path, model)  # type: ignore[return-value]
 
 
 def load_components(folder: Path | None = None) -> Components:

@@ -188,6 +188,12 @@ def _name(state: GameState, i: int) -> str:
     return f"P{i + 1}"
 
 
+def plan_waste(state: GameState, player: int) -> list[str]:
+    """Short warnings about what confirming `player`'s plan now would waste (see advice.py)."""
+    from game.haspelknecht.advice import plan_waste as waste  # advice reads engine helpers
+    return waste(state, player)
+
+
 # ============================================================================ legal actions
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -384,6 +390,8 @@ def _cost_matches(cost_coloured: tuple[int, int, int], total: int, cols: list[in
 def _developments(state: GameState, p: PlayerState, w: int, cols: list[int]) -> list[Action]:
     r = state.rules
     out = []
+    if len(p.owned) >= r.max_developments:
+        return out  # R30: no player disk left to mark another tile
     wname = WORKERS[w]
     me = state.current
     owned = p.owned
@@ -521,6 +529,9 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
                 return f"tile {tile} is not on the development board"
             if tile in p.owned:
                 return f"you already own tile {tile}"
+            if len(p.owned) >= state.rules.max_developments:
+                return (f"you already own {len(p.owned)} developments, the most a player can: no "
+                        "player disk is left to mark another")
             return f"tile {tile} is not open to you with what is on the {worker} (cost, adjacency or payment)"
         if k == "end_turn":
             return "activate every worker you planned before ending your turn"

@@ -101,6 +101,7 @@ class Rules:
     coal_min: int
     coal_offset: int
     # tiles
+    max_developments: int                  # R30: player disks left after the two tracks
     tiles: dict[int, TileInfo]
     vp_by_order: dict[int, tuple[int, ...]]
     distant_payment: dict[int, tuple[int, ...]]
@@ -205,6 +206,7 @@ def build_rules(comps: Components, players: int, farm_storage_vp: str = "wood") 
         summer_season=seasons.index(wheel.summer),
         lease={y: (c.get("food", 0), c.get("thaler", 0)) for y, c in wheel.lease.items()},
         coal_min=wheel.coal_chart.min_coal, coal_offset=wheel.coal_chart.vp_offset,
+        max_developments=board.start.player_disks - board.start.track_disks,
         tiles=tiles,
         vp_by_order={lv: tuple(a.vp_by_order) for lv, a in comps.tiles.assist_tiles.levels.items()},
         distant_payment={lv: tuple(RESOURCES.index(r) for r in a.distant_payment)

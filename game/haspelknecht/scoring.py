@@ -82,3 +82,16 @@ def final_result(state: GameState) -> dict:
         tiebreak = "turn_order"
     return {"scores": [r["score"] for r in rows], "players": rows, "winner": best["player"],
             "ranking": [r["player"] for r in ranked], "tiebreak": tiebreak}
+
+
+def projected_result(state: GameState) -> dict:
+    """What final_result would say if the game ended now: valid at any point of the game.
+
+    Each player's score is the score track plus the end categories of R25 as they stand (tunnel,
+    bonuses, buildings, markers, Thalers, debts and the pit water penalty); the coal in the farm is
+    not scored, since that happens only in winter. Same shape as final_result. A thin wrapper: the
+    end scoring reads only counts that exist throughout the game.
+    """
+    if state.result is not None:
+        return state.result
+    return final_result(state)

@@ -1,0 +1,130 @@
+"""Advice for a person about to confirm a plan: what confirming now would waste.
+
+The engine lets a player confirm any legal plan, including one that throws pieces away (R11: what
+is not placed now cannot be used in this phase; a worker whose pieces allow nothing runs idle).
+`plan_waste` names those losses in short sentences so the window can ask "confirm anyway?".
+
+The checks are deliberately optimistic: a warning is given only when the loss is certain whatever
+happens during execution (wood produced or taken by the other worker, tiles taken by players who
+run before, pit water removed first). A plan that might still work gets no warning.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.haspelknecht.rules import FARMER, FARMHAND, HASPEL, PERMANENT, WOOD, K
+
+if TYPE_CHECKING:
+    from game.haspelknecht.state import GameState, PlayerState
+
+
+def plan_waste(state: GameState, player: int) -> list[str]:
+    """Short warnings about what confirming the plan of `player` now would waste ([] if nothing)."""
+    if state.stage != "plan":
+        return []
+    p = state.players[player]
+    out = []
+    left = sum(p.cart)
+    if left:
+        out.append(f"{left} disk{'s' if left != 1 else ''} not placed on a worker will be lost")
+    for w in PERMANENT:
+        if _mixed_without_development(state, p, player, w):
+            name = "farmer" if w == FARMER else "farmhand"
+            out.append(f"the disks on the {name} match no development you could take: "
+                       "the worker will run idle")
+    skipped = _black_disks_skipped(state, p)
+    if skipped:
+        out.append(f"{skipped} black disk{'s' if skipped != 1 else ''} will find no pit water to "
+                   "remove and no coal to dig")
+    return out
+
+
+# ---------------------------------------------------------------------------- developments
+
+def _colours(state: GameState, p: PlayerState, w: int) -> list[int]:
+    from game.haspelknecht.engine import worker_colours
+    return worker_colours(state, p.plan[w])
+
+
+def _matching_tiles(state: GameState, p: PlayerState, cols: list[int]) -> list[int]:
+    from game.haspelknecht.engine import _cost_matches
+    r = state.rules
+    return [t for t in state.board.tiles if t not in p.owned
+            and _cost_matches(r.tiles[t].cost_coloured, r.tiles[t].cost_total, cols)]
+
+
+def _could_reach(state: GameState, p: PlayerState, player: int, tile: int, stepping: set[int]) -> bool:
+    """Could the player be allowed to take `tile` when the worker runs (R22)? Optimistic: the
+    other worker may take a neighbouring tile first, a player running earlier may take it (then
+    it is a distant development), and a distant payment may be produced during execution."""
+    r = state.rules
+    if r.tiles[tile].level == 1:
+        return True
+    near = state.board.adjacent[tile]
+    if any(t in p.owned or t in stepping for t in near):
+        return True
+    if any(o != player for o in state.stacks[tile]):
+        return True
+    return state.order.index(player) > 0  # someone executes before this player
+
+
+def _mixed_without_development(state: GameState, p: PlayerState, player: int, w: int) -> bool:
+    cols = _colours(state, p, w)
+    if sum(1 for n in cols if n) < 2:
+        return False  # one colour (or nothing): the worker can always produce or mine
+    if w == FARMHAND and not p.improved:
+        return False  # the planning rules never let this happen
+    if len(p.owned) >= state.rules.max_developments:
+        return True  # R30: no development is possible any more
+    other = FARMHAND if w == FARMER else FARMER
+    stepping = set()
+    if other == FARMER or p.improved:
+        stepping = set(_matching_tiles(state, p, _colours(state, p, other)))
+    return not any(_could_reach(state, p, player, t, stepping) for t in _matching_tiles(state, p, cols))
+
+
+# ---------------------------------------------------------------------------- black disks
+
+def _may_develop(state: GameState, p: PlayerState, w: int, cols: list[int]) -> bool:
+    """Black disks alone can pay some tiles (grey circles): then they need not mine at all."""
+    if w == FARMHAND and not p.improved or len(p.owned) >= state.rules.max_developments:
+        return False
+    return bool(_matching_tiles(state, p, cols))
+
+
+def _black_disks_skipped(state: GameState, p: PlayerState) -> int:
+    """Black disks on mining workers beyond the most that could find something to do (R12-R14)."""
+    r = state.rules
+    mining = []
+    for w in PERMANENT:
+        cols = _colours(state, p, w)
+        if cols[K] and cols[K] == sum(cols) and not _may_develop(state, p, w, cols):
+            mining.append(w)
+    if not mining:
+        return 0
+    placed = sum(_colours(state, p, w)[K] for w in mining)
+    others = [w for w in PERMANENT if w not in mining and any(p.plan[w])]
+    # wood the player could have when digging: the farm's, plus at most one per disk of a worker
+    # that does something else (producing wood, or a development that brings wood)
+    wood = p.farm[WOOD] + sum(sum(_colours(state, p, w)) for w in others)
+    useful = 0
+    tunnel_wood = p.tunnel_wood
+    if not p.exhausted:
+        fields = min(r.pinge_wood_fields, p.pinge_wood + wood)
+        wood -= fields - p.pinge_wood
+        pit_water = p.pinge_water + (1 if others else 0)  # a development may bring pit water
+        useful += -(-pit_water // r.black_removes)
+        reachable = r.pinge_bounds[fields] - p.pinge_taken
+        useful += reachable
+        if p.pinge_taken + reachable < r.pinge_coal:
+            return max(0, placed - useful)  # the tunnel stays closed this phase (R33)
+    # the tunnel: only coal; a Haspelknecht, a removal marker or the Pinge's own water decide
+    # whether the shaft could be drained below the digging limit, so only a certain block counts
+    blocked = (p.exhausted and p.shaft_water >= r.shaft_block_dig and not any(p.plan[HASPEL])
+               and not p.markers)
+    if not blocked:
+        sections = min(len(r.tunnel_cum), tunnel_wood + max(0, wood))
+        if sections:
+            useful += r.tunnel_cum[sections - 1] - p.tunnel_taken
+    return max(0, placed - useful)
