@@ -117,3 +117,51 @@ def test_skipped_animation_is_redrawn(home):
     drv.frame()
     assert not scene.anim.active
     assert same(app.screen.copy(), redraw(app))
+
+
+# ------------------------------------------------------------------------------------ tooltips
+
+class Clock:
+    """time.monotonic for the scene, moved on by hand (tooltip delays without sleeping)."""
+
+    def __init__(self) -> None:
+        import time
+        self.t = time.monotonic()
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_no_tooltip_sticks_after_a_refused_drop(home, monkeypatch):
+    from game.ui.scenes import game_scene
+
+    clock = Clock()
+    monkeypatch.setattr(game_scene.time, "monotonic", clock)
+    session = make_session(players=2, seed=7)
+    app, scene, store, drv = start(home, session)
+    game = session.game
+    drv.settle()
+    to_plan(drv, game)
+    drv.settle()
+    me = scene.current()
+    pool = next(("pool", pid, c) for pid in game.state.rules.pools for c in ("yellow", "brown", "black")
+                if scene.rect_of(("pool", pid, c)) is not None
+                and game.state.pools[game.state.rules.pools.index(pid)][("yellow", "brown", "black").index(c)])
+    a, b = drv.point(pool), drv.point(("cartarea", me))
+    drv.move(a)
+    clock.t += 1.0                     # the pool's tooltip comes up while the pointer rests on it
+    drv.frame()
+    assert scene.tooltip_shown
+    drv.drag(a, b)                     # planning: taking disks is refused
+    assert app.toast is not None
+    for _ in range(5):                 # the pointer rests where it dropped, long past the delay
+        clock.t += 1.0
+        drv.frame()
+    tip = pygame.Rect(b[0], b[1], 320, 80).clip(app.screen.get_rect())
+    assert same(app.screen, scene._base, tip), "a tooltip stayed up at the drop point"
+    # tooltips still work once the pointer moves on and rests
+    drv.move((b[0] + 3, b[1] + 2))
+    clock.t += 1.0
+    drv.frame()
+    assert scene.tooltip_shown
+    assert not same(app.screen, scene._base, tip)

@@ -636,6 +636,10 @@ class GameScene(Scene):
         self.mouse = pos
         pr = self._press
         self._press = None
+        # after a click or a drop (refused or not) no tooltip until the pointer moves on: the old hover
+        # still named the picked-up piece, and its tip would pop up at once at the drop point and stay
+        self.hover_key = None
+        self.tooltip_shown = False
         if self.drag is not None:
             drag = self.drag
             self.drag = None
