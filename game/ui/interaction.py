@@ -90,18 +90,61 @@ def candidate(state, source: tuple, target: tuple, me: int) -> Action | None:
     return None
 
 
-def drop_actions(state, legal: list[Action], source: tuple, target: tuple, me: int) -> list[Action]:
-    """The legal actions a drop of source on target can mean (several: the player chooses)."""
+def drop_targets(state, legal: list[Action], source: tuple, me: int) -> dict[tuple, list[Action]]:
+    """Every place that accepts this source, with the legal actions a drop there means (several: the
+    player chooses). The same places light up while dragging and are the only ones a drop is
+    accepted on, each meaning exactly its own action (no "near enough" drops)."""
     sk = source[0]
-    if sk == "worker" and target[0] == "tile":
-        w, tile = source[2], target[1]
-        return [a for a in legal if a.kind == "develop" and a.args[0] == w and a.args[1] == tile]
-    if sk == "plan" and target[0] in ("worker", "plan") and target[1] == me and target[2] != source[2]:
-        # moving a piece from one worker to another: take it back, then put it there
+    out: dict[tuple, list[Action]] = {}
+
+    def add(key: tuple, a: Action) -> None:
+        out.setdefault(key, []).append(a)
+
+    home = ("farmyard", me)  # disks taken, pieces taken back and goods unstored all go to the farm
+    if sk == "pool":
+        a = A("take", source[1], source[2])
+        if a in legal:
+            add(home, a)
+    elif sk == "plan":
         back = A("retrieve", source[2], source[3])
-        return [back] if back in legal else []
-    a = candidate(state, source, target, me)
-    return [a] if a is not None and a in legal else []
+        if back in legal:
+            add(home, back)
+            for w in _move_targets(state, back, source[3], source[2]):
+                add(("worker", me, w), back)  # taken back, then put there (see GameScene._drop)
+    elif sk == "slot":
+        a = A("unstore", source[2])
+        if a in legal:
+            add(home, a)
+    elif sk == "worker":
+        for a in legal:
+            if a.kind == "develop" and a.args[0] == source[2]:
+                add(("tile", a.args[1]), a)
+    else:
+        item = item_of(source)
+        for a in legal:
+            if a.kind == "place" and item is not None and a.args[1] == item:
+                add(("worker", me, a.args[0]), a)
+            elif a.kind == "place_wood" and sk == "farm" and source[2] == "wood":
+                add(("wood", me, a.args[0]), a)
+            elif a.kind == "store" and sk == "farm" and a.args[1] == source[2]:
+                add(("slot", me, a.args[0]), a)
+    return out
+
+
+def _move_targets(state, back: Action, item: str, from_worker: str) -> list[str]:
+    """The other workers a planned piece may move to: the engine's legal placements once it is back."""
+    from game.haspelknecht import engine
+
+    after = state.clone()
+    after.events = None
+    engine.apply_action(after, back)
+    return [a.args[0] for a in engine.legal_actions(after)
+            if a.kind == "place" and a.args[1] == item and a.args[0] != from_worker]
+
+
+def drop_actions(state, legal: list[Action], source: tuple, target: tuple, me: int) -> list[Action]:
+    """The legal actions a drop of source on target means (empty: the target is not lit)."""
+    return drop_targets(state, legal, source, me).get(target, [])
 
 
 def explain_drop(game, source: tuple, target: tuple, me: int) -> str | None:
@@ -117,34 +160,60 @@ def explain_drop(game, source: tuple, target: tuple, me: int) -> str | None:
     return game.explain(a)
 
 
+LIT_HINT = {"pool": "drop the disks on your farm (lit) to take them",
+            "plan": "drop it on your farm (lit) to take it back, or on a lit worker",
+            "slot": "drop it on your farm (lit) to empty the slot",
+            "wood": "drop the wood on the lit field: the next empty wood field of the Pinge or the tunnel"}
+NOTHING_LIT = {"pool": "drop the disks on your farm to take them", "worker": "drop the worker on a development tile",
+               "wood": "drop it on a wood field", "farm": "drop it on a storage slot or a worker",
+               "food": "drop it on a worker"}
+
+
+def resolve_drop(game, source: tuple, keys: list[tuple], me: int) -> tuple[str, tuple | None, list[Action], str]:
+    """What dropping `source` on the regions `keys` (most specific first) does:
+    ("act", key, actions, "") on a lit place; ("back", None, [], "") where it came from (nothing
+    happens); ("refuse", None, [], reason) anywhere else, with the engine's reason when it has one."""
+    state = game.state
+    legal = game.legal_actions()
+    targets = drop_targets(state, legal, source, me)
+    for key in keys:
+        if key in targets:
+            return "act", key, targets[key], ""
+    home = [source] + ([("worker", me, source[2])] if source[0] == "plan" else [])
+    if any(k in keys for k in home):
+        return "back", None, [], ""
+    for key in keys:
+        reason = _refusal(game, source, key, me)
+        if reason:
+            return "refuse", None, [], reason
+    what = "wood" if source[:3] == ("farm", me, "wood") else source[0]
+    if source[0] == "farm" and source[2] == "food":
+        what = "food"
+    if targets:
+        return "refuse", None, [], LIT_HINT.get(what, "drop it on one of the lit places")
+    return "refuse", None, [], NOTHING_LIT.get(what, "drop it on one of your workers")
+
+
+def _refusal(game, source: tuple, target: tuple, me: int) -> str | None:
+    """The engine's reason against the action a drop there would mean, if it has one."""
+    if source[0] == "plan" and target[0] in ("worker", "plan") and len(target) > 2 and target[1] == me \
+            and target[2] != source[2]:
+        # a move to another worker: would the piece fit there once taken back?
+        from game.haspelknecht import engine
+
+        back = A("retrieve", source[2], source[3])
+        if back not in game.legal_actions():
+            return game.explain(back)
+        after = game.state.clone()
+        after.events = None
+        engine.apply_action(after, back)
+        return engine.explain_illegal(after, A("place", target[2], source[3]))
+    return explain_drop(game, source, target, me)
+
+
 def glow_targets(state, legal: list[Action], source: tuple, me: int) -> set[tuple]:
-    """Regions to light up while this source is dragged or held."""
-    sk = source[0]
-    out: set[tuple] = set()
-    if sk == "pool":
-        if A("take", source[1], source[2]) in legal:
-            out.add(("cartarea", me))
-        return out
-    if sk == "plan":
-        if A("retrieve", source[2], source[3]) in legal:
-            out.add(("cartarea", me))
-        return out
-    if sk == "slot":
-        return out
-    if sk == "worker":
-        for a in legal:
-            if a.kind == "develop" and a.args[0] == source[2]:
-                out.add(("tile", a.args[1]))
-        return out
-    item = item_of(source)
-    for a in legal:
-        if a.kind == "place" and item is not None and a.args[1] == item:
-            out.add(("worker", me, a.args[0]))
-        elif a.kind == "place_wood" and sk == "farm" and source[2] == "wood":
-            out.add(("wood", me, a.args[0]))
-        elif a.kind == "store" and sk == "farm" and a.args[1] == source[2]:
-            out.add(("slot", me, a.args[0]))
-    return out
+    """Regions to light up while this source is dragged or held: exactly those that accept it."""
+    return set(drop_targets(state, legal, source, me))
 
 
 def click_actions(state, legal: list[Action], key: tuple, me: int) -> list[Action]:

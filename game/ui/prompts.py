@@ -181,7 +181,7 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
         return Prompt(title, "Returning it costs nothing.", buttons, guide)
     if kind == "plan":
         title = f"{name}: plan your workers"
-        hint = "Drag disks, food, Thalers and markers onto workers; drag them off to take them back."
+        hint = "Drag disks, food, Thalers and markers onto the lit workers; drag them back to the farm to take them back."
         ok = any(a.kind == "confirm_plan" for a in legal)
         reason = "" if ok else (game.explain(Action("confirm_plan", ())) or "")
         buttons.append(PromptButton("Confirm plan", Action("confirm_plan", ()), enabled=ok, reason=reason, primary=True))

@@ -92,10 +92,10 @@ class GameScene(Scene):
     # ================================================================ settings and helpers
     @property
     def sc(self) -> float:
-        """The table's scale: the app's, but never so large that the 1280x720 design leaves the window
-        (a UI scale above 1 enlarges menus; the table must still fit)."""
+        """The table's scale: the app's (window fit times the UI scale), as far as the table's layout
+        can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
         w, h = self.app.size
-        return min(self.app.scale, w / 1280, h / 720)
+        return theme.layout_scale(w, h, self.app.scale)
 
     def s(self, value: float) -> int:
         return max(1, round(value * self.sc))
@@ -148,13 +148,15 @@ class GameScene(Scene):
             return pygame.Rect(round(x * sc), round(y * sc), max(1, round(w * sc)), max(1, round(h * sc)))
 
         n = self.game.options.players
-        left_w = 330 + max(0, DWn - 1280) * 0.3
-        right_w = 252 + max(0, DWn - 1280) * 0.28
+        # the columns grow with spare room and give some back when a UI scale above 100% leaves
+        # fewer design units than 1280x720 (down to theme.MIN_DESIGN)
+        left_w = 330 + (DWn - 1280) * 0.3
+        right_w = 252 + (DWn - 1280) * 0.28
         cw = DWn - left_w - right_w - 4 * m
         cx0 = 2 * m + left_w
-        wheel_h = 140 + max(0, DHn - 720) * 0.1
+        wheel_h = 140 + (DHn - 720) * 0.1
         pools_h = 112 if n == 2 else 158
-        pools_h += max(0, DHn - 720) * 0.1
+        pools_h += (DHn - 720) * 0.1
         self.rects = {
             "wheel": R(m, m, left_w, wheel_h),
             "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
@@ -165,7 +167,7 @@ class GameScene(Scene):
         self.rects["topbar"] = R(rx, m, right_w, 34)
         self.rects["log"] = R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34)
         prompt_h = 66
-        others_h = 180 + max(0, DHn - 720) * 0.15
+        others_h = 180 + (DHn - 720) * 0.15
         self.rects["prompt"] = R(cx0, m, cw, prompt_h)
         board_y = 2 * m + prompt_h
         self.rects["active"] = R(cx0, board_y, cw, DHn - board_y - 2 * m - others_h)
@@ -759,51 +761,29 @@ class GameScene(Scene):
         return None
 
     def _drop(self, source: tuple, pos, target: tuple | None = None) -> None:
+        """A drop is accepted only on a lit place and means exactly that place's action (interaction.py)."""
         if not self.interactive():
             return
-        game = self.game
-        state = game.state
         me = self.current()
-        legal = game.legal_actions()
         keys = [target] if target is not None else self.hits(pos)
-        for key in keys:
-            acts = I.drop_actions(state, legal, source, key, me)
-            if not acts:
-                continue
-            if source[0] == "plan" and key[0] in ("worker", "plan") and key[1] == me and key[2] != source[2]:
-                if self.do(acts[0], animate=False):
-                    follow = A("place", key[2], source[3])
-                    if follow in self.game.legal_actions():
-                        self.do(follow, animate=False)
-                    else:
-                        self.app.say(self.game.explain(follow) or "it cannot go there")
-                return
-            if len(acts) == 1:
-                self.do(acts[0], animate=False)
-            else:
-                self.popup = Popup("How?", [(describe(state, a, self.names), a) for a in acts], pos)
-                self.invalidate()
+        what, key, acts, reason = I.resolve_drop(self.game, source, keys, me)
+        if what == "refuse":
+            self.app.say(reason)
             return
-        for key in keys:
-            reason = I.explain_drop(game, source, key, me)
-            if reason:
-                self.app.say(reason)
-                return
-        if source[0] == "plan":
-            a = A("retrieve", source[2], source[3])
-            if a in legal:
-                self.do(a, animate=False)
-                return
-        if source[0] == "slot":
-            a = A("unstore", source[2])
-            if a in legal:
-                self.do(a, animate=False)
-                return
-        hint = {"pool": "drop the disks on your own board to take them",
-                "worker": "drop the worker on a development tile",
-                "farm": "drop it on a wood field or a storage slot" if source[2] != "food" else "drop it on a worker",
-                }.get(source[0], "drop it on one of your workers")
-        self.app.say(hint)
+        if what != "act":
+            self.invalidate()
+            return
+        if source[0] == "plan" and key[0] == "worker":
+            # a planned piece moved to another worker: take it back, then put it there (lit only
+            # where the engine accepts it once back)
+            if self.do(acts[0], animate=False):
+                self.do(A("place", key[2], source[3]), animate=False)
+            return
+        if len(acts) == 1:
+            self.do(acts[0], animate=False)
+        else:
+            self.popup = Popup("How?", [(describe(self.game.state, a, self.names), a) for a in acts], pos)
+            self.invalidate()
 
     def _key(self, ev) -> None:
         key, mods = ev.key, ev.mod
