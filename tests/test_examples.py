@@ -151,7 +151,9 @@ def test_haspelknecht_example_removes_four_water_then_reels_a_coal():
     game = _haspel_position()
     p = game.state.players[0]
     game.apply(A("activate", "haspelknecht", None))
-    # Two forced actions: 5 -> 3 -> 1 pit water; the third action is the player's choice.
+    # While 2+ pit water are in the shaft he bails first (R19): 5 -> 3 -> 1; then the player chooses.
+    game.apply(A("reel", "water"))
+    game.apply(A("reel", "water"))
     assert p.shaft_water == 1
     assert decision(game.state) == (0, "reel")
     assert set(game.legal_actions()) >= {A("reel", "coal"), A("reel", "water")}
@@ -164,7 +166,8 @@ def test_haspelknecht_example_third_action_may_bail_the_last_water_instead():
     game = _haspel_position()
     p = game.state.players[0]
     game.apply(A("activate", "haspelknecht", None))
-    game.apply(A("reel", "water"))
+    for _ in range(3):
+        game.apply(A("reel", "water"))
     assert p.shaft_water == 0 and p.shaft_coal == 2 and p.farm[COAL] == 0
 
 

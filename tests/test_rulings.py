@@ -543,7 +543,10 @@ def test_r14_two_pit_water_in_the_shaft_block_reeling():
     game = _tunnel({"haspelknecht": {"thaler": 1}}, 2, shaft_coal=1)
     game.apply(A("activate", "haspelknecht", None))
     p = game.state.players[0]
-    # the first action had to bail; then the coal came up; the third action had nothing to do
+    # the first action must bail (R31: or stop); then the coal can come up; then nothing is left
+    assert A("reel", "coal") not in game.legal_actions()
+    game.apply(A("reel", "water"))
+    game.apply(A("reel", "coal"))
     assert p.shaft_water == 0 and p.farm[COAL] == 1 and p.shaft_coal == 0
     assert game.state.pending is None
 
@@ -774,9 +777,13 @@ def test_r19_windlass_gives_three_more_actions_in_a_phase_where_he_was_paid():
     p = game.state.players[0]
     assert A("use_marker", 25) in game.legal_actions()
     game.apply(A("activate", "haspelknecht", None))
+    for _ in range(3):
+        game.apply(A("reel", "coal"))    # R31: every action is the player's choice
     assert p.farm[COAL] == 3
     assert A("use_marker", 25) in game.legal_actions()
     game.apply(A("use_marker", 25))
+    for _ in range(3):
+        game.apply(A("reel", "coal"))
     assert p.farm[COAL] == 6 and p.shaft_coal == 1
     assert 25 not in p.markers
     assert A("use_marker", 25) not in game.legal_actions()
@@ -786,7 +793,11 @@ def test_r19_windlass_before_the_paid_haspelknecht():
     game = _haspel({"haspelknecht": {"food": 1}}, shaft_coal=7)
     p = game.state.players[0]
     game.apply(A("use_marker", 25))
+    for _ in range(3):
+        game.apply(A("reel", "coal"))
     game.apply(A("activate", "haspelknecht", None))
+    for _ in range(3):
+        game.apply(A("reel", "coal"))
     assert p.farm[COAL] == 6
 
 
@@ -794,7 +805,9 @@ def test_r19_windlass_without_pay():
     game = _haspel(None, shaft_coal=2, shaft_water=3)
     game.apply(A("use_marker", 25))
     p = game.state.players[0]
-    # 3 -> 1 pit water (forced), then the player chooses for the last two actions
+    # 3 pit water: he must bail first (or stop); then the player chooses for the last two actions
+    assert {a for a in game.legal_actions() if a.kind == "reel"} == {A("reel", "water"), A("reel", "stop")}
+    game.apply(A("reel", "water"))
     assert p.shaft_water == 1 and decision(game.state) == (0, "reel")
     game.apply(A("reel", "coal"))
     game.apply(A("reel", "coal"))
@@ -811,6 +824,12 @@ def test_r19_haspelknecht_must_bail_first_while_two_or_more_water():
     game = _haspel({"haspelknecht": {"yellow": 1}}, shaft_coal=3, shaft_water=4, windlass_phase=None)
     game.apply(A("activate", "haspelknecht", None))
     p = game.state.players[0]
+    reason = refused(game, A("reel", "coal"))
+    assert "removes water before" in reason
+    game.apply(A("reel", "water"))
+    refused(game, A("reel", "coal"))
+    game.apply(A("reel", "water"))
+    game.apply(A("reel", "coal"))
     assert p.shaft_water == 0 and p.farm[COAL] == 1 and p.shaft_coal == 2
 
 

@@ -3,7 +3,8 @@
 Public functions: new_game, legal_actions, apply_action, explain_illegal, decision.
 Everything the rules force (pit water, refills, turn order, contract workers, winter scoring and
 lease) happens inside apply_action; the state then always waits on a player's decision or is over.
-Ruling numbers (R1-R29) refer to shared/haspelknecht/rulings.md.
+Pit water, coal and the mining workers live in mining.py, the event log helpers in chronicle.py.
+Ruling numbers (R1-R33) refer to shared/haspelknecht/rulings.md.
 """
 
 from __future__ import annotations
@@ -12,12 +13,39 @@ import random
 
 from game.core import rng as rng_mod
 from game.haspelknecht.actions import A, Action
+from game.haspelknecht.chronicle import log as _log
+from game.haspelknecht.chronicle import player_name as _name
+from game.haspelknecht.chronicle import plural
 from game.haspelknecht.components import components
 from game.haspelknecht.layouts import first_game_layout, named_layouts, random_layout
+from game.haspelknecht.mining import (
+    add_water as _add_water,
+)
+from game.haspelknecht.mining import (
+    can_dig_pinge,
+    can_dig_tunnel,
+    dig,
+    dig_choices,
+    dig_cut_short,
+    excavate_pinge,
+    excavate_tunnel,
+    reel,
+    reel_choices,
+    run_coal_digger,
+    run_coal_miner,
+    settle_haspel,
+    windlass_ready,
+    wood_areas,
+)
+from game.haspelknecht.mining import (
+    explain as explain_mining,
+)
+from game.haspelknecht.mining import (
+    remove_water as _remove_water,
+)
 from game.haspelknecht.options import FIRST_GAME, RANDOM, Options
 from game.haspelknecht.rules import (
     AREAS,
-    CAT,
     COAL,
     COLOURS,
     DIGGER,
@@ -35,6 +63,7 @@ from game.haspelknecht.rules import (
     K,
     Y,
 )
+from game.haspelknecht.scoring import add_vp as _score
 from game.haspelknecht.scoring import final_result
 from game.haspelknecht.state import Board, GameState, PlayerState
 
@@ -142,22 +171,6 @@ def item_index(state: GameState, name: str) -> int:
     raise IllegalAction(f"unknown item {name!r}")
 
 
-def pinge_accessible(state: GameState, p: PlayerState) -> bool:
-    return not p.exhausted and p.pinge_taken < state.rules.pinge_bounds[p.pinge_wood]
-
-
-def tunnel_accessible(state: GameState, p: PlayerState) -> bool:
-    return p.tunnel_wood > 0 and p.tunnel_taken < state.rules.tunnel_cum[p.tunnel_wood - 1]
-
-
-def can_dig_pinge(state: GameState, p: PlayerState) -> bool:
-    return pinge_accessible(state, p) and p.pinge_water < state.rules.pinge_block
-
-
-def can_dig_tunnel(state: GameState, p: PlayerState) -> bool:
-    return p.exhausted and tunnel_accessible(state, p) and p.shaft_water < state.rules.shaft_block_dig
-
-
 def owns_flag(state: GameState, p: PlayerState, flag: str) -> int:
     """The largest value of an effect field over the player's tiles (0 if none)."""
     best = 0
@@ -177,15 +190,6 @@ def _usable_marker(state: GameState, p: PlayerState, tile: int) -> bool:
     """Markers work from the action phase after they were gained."""
     acquired = p.markers.get(tile)
     return acquired is not None and acquired < state.phase
-
-
-def _log(state: GameState, player: int | None, text: str) -> None:
-    if state.events is not None:
-        state.events.append((player, text))
-
-
-def _name(state: GameState, i: int) -> str:
-    return f"P{i + 1}"
 
 
 def plan_waste(state: GameState, player: int) -> list[str]:
@@ -341,19 +345,9 @@ def _legal_execute(state: GameState, p: PlayerState) -> list[Action]:
         return out
     kind = pend[0]
     if kind == "dig":
-        area = pend[3]
-        if area == "pinge":
-            if p.pinge_water and not p.exhausted:
-                out.append(A("dig", "water"))
-            if can_dig_pinge(state, p):
-                out.append(A("dig", "coal"))
-        elif can_dig_tunnel(state, p):
-            out.append(A("dig", "coal"))
-        if not out:
-            out.append(A("dig", "skip"))
+        out.extend(A("dig", c) for c in dig_choices(state, p, pend[3]))
     elif kind == "haspel":
-        out.append(A("reel", "coal"))
-        out.append(A("reel", "water"))
+        out.extend(A("reel", c) for c in reel_choices(state, p))
     elif kind == "option":
         tile = pend[1]
         choice = state.rules.tiles[tile].tile.effect.choice
@@ -414,17 +408,14 @@ def _free_actions(state: GameState, p: PlayerState, out: list[Action], allow_win
     """Moves allowed at any moment of the owner's execution (R4, R11, R21)."""
     r = state.rules
     if p.farm[WOOD]:
-        if not p.exhausted and p.pinge_wood < r.pinge_wood_fields:
-            out.append(A("place_wood", "pinge"))
-        if p.tunnel_wood < len(r.tunnel_cum):
-            out.append(A("place_wood", "tunnel"))
+        out.extend(A("place_wood", area) for area in wood_areas(state, p))
     for tile in p.markers:
         if not _usable_marker(state, p, tile):
             continue
         use = _marker_use(state, tile)
         if use == "remove_pit_water" and (p.shaft_water if p.exhausted else p.pinge_water):
             out.append(A("use_marker", tile))
-        elif use == "haspelknecht" and allow_windlass and p.exhausted:
+        elif use == "haspelknecht" and allow_windlass and windlass_ready(state, p):
             out.append(A("use_marker", tile))
     if not p.burner_used:
         tile = _built_before(state, p, "charcoal_burner")
@@ -533,6 +524,9 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
                 return (f"you already own {len(p.owned)} developments, the most a player can: no "
                         "player disk is left to mark another")
             return f"tile {tile} is not open to you with what is on the {worker} (cost, adjacency or payment)"
+        reason = explain_mining(state, p, action)
+        if reason:
+            return reason
         if k == "end_turn":
             return "activate every worker you planned before ending your turn"
         if k == "confirm_plan":
@@ -595,9 +589,9 @@ def apply_action(state: GameState, action: Action) -> None:
     elif k == "develop":
         _develop(state, p, WORKERS.index(action.args[0]), action.args[1], action.args[2])
     elif k == "dig":
-        _dig(state, p, action.args[0])
+        dig(state, p, action.args[0])
     elif k == "reel":
-        _reel(state, p, action.args[0])
+        reel(state, p, action.args[0])
     elif k == "tile_option":
         _tile_option(state, p, action.args[0], action.args[1])
     elif k == "place_wood":
@@ -633,51 +627,6 @@ def apply_action(state: GameState, action: Action) -> None:
     else:
         raise IllegalAction(f"unknown action kind {k!r}")
     _settle(state)
-
-
-# ---------------------------------------------------------------------------- pit water & coal
-
-def _add_water(p: PlayerState, n: int) -> None:
-    """Pit water goes to the Pinge until it is exhausted, then to the shaft (R27)."""
-    if p.exhausted:
-        p.shaft_water += n
-    else:
-        p.pinge_water += n
-
-
-def _remove_water(p: PlayerState, n: int) -> int:
-    if p.exhausted:
-        n = min(n, p.shaft_water)
-        p.shaft_water -= n
-    else:
-        n = min(n, p.pinge_water)
-        p.pinge_water -= n
-    return n
-
-
-def _score(p: PlayerState, category: str, vp: int) -> None:
-    p.vp += vp
-    p.breakdown[CAT[category]] += vp
-
-
-def _excavate_pinge(state: GameState, p: PlayerState) -> None:
-    r = state.rules
-    p.pinge_taken += 1
-    p.farm[COAL] += 1
-    if p.pinge_taken == r.pinge_coal:  # R20: exhausted at once
-        p.shaft_water += p.pinge_water
-        p.pinge_water = 0
-        p.pinge_wood = 0
-        p.exhausted = True
-        bonus = r.pinge_bonus.get(state.year, 0)
-        _score(p, "pinge_bonus", bonus)
-        _log(state, state.players.index(p), f"{_name(state, state.players.index(p))}'s Pinge is exhausted"
-             + (f" (+{bonus} VP)" if bonus else "") + "; the Coal-miner and Haspelknecht take over")
-
-
-def _excavate_tunnel(p: PlayerState) -> None:
-    p.tunnel_taken += 1
-    p.shaft_coal += 1
 
 
 # ---------------------------------------------------------------------------- taking
@@ -776,31 +725,18 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
         elif mode == "mine":
             area = AREAS[1] if p.exhausted else AREAS[0]
             state.pending = ("dig", w, n + bonus, area)
-            _log(state, me, f"{who}'s {WORKERS[w]} mines in the {area} with {n + bonus} disk(s)"
+            _log(state, me, f"{who}'s {WORKERS[w]} mines in the {area} with {plural(n + bonus, 'disk')}"
                  + (" (synergy bonus)" if bonus else ""))
         else:
             _log(state, me, f"{who}'s {WORKERS[w]} does nothing")
         return
-    if w == DIGGER:  # R17: two automatic actions in the Pinge
-        for _ in range(r.digger_actions):
-            if p.exhausted:
-                break
-            if p.pinge_water >= r.pinge_block:
-                _remove_water(p, r.digger_removes)
-            elif can_dig_pinge(state, p):
-                _excavate_pinge(state, p)
-        _log(state, me, f"{who}'s Coal-digger works the Pinge")
-    elif w == MINER:  # R18: up to 3 accessible tunnel coal into the shaft
-        got = 0
-        for _ in range(r.miner_actions):
-            if not can_dig_tunnel(state, p):
-                break
-            _excavate_tunnel(p)
-            got += 1
-        _log(state, me, f"{who}'s Coal-miner brings {got} coal into the shaft")
-    elif w == HASPEL:
-        state.pending = ("haspel", r.haspel_actions)
+    if w == DIGGER:
+        run_coal_digger(state, p)
+    elif w == MINER:
+        run_coal_miner(state, p)
+    elif w == HASPEL:  # R19, R31: each action is a decision of the player (reel)
         _log(state, me, f"{who}'s Haspelknecht starts work")
+        state.pending = ("haspel", r.haspel_actions)
     elif w == MILL:
         tile = _built_before(state, p, "water_mill")
         cols = worker_colours(state, plan)
@@ -823,56 +759,6 @@ def _gain(state: GameState, p: PlayerState, gain: dict) -> None:
             p.farm[RESOURCES.index(res)] += n
             if res == "coal":
                 state.coal_in += n
-
-
-def _dig(state: GameState, p: PlayerState, choice: str) -> None:
-    _, w, left, area = state.pending
-    r = state.rules
-    if choice == "water":
-        _remove_water(p, r.black_removes)
-    elif choice == "coal":
-        for _ in range(r.black_excavates):
-            if area == "pinge" and can_dig_pinge(state, p):
-                _excavate_pinge(state, p)
-            elif area == "tunnel" and can_dig_tunnel(state, p):
-                _excavate_tunnel(p)
-    _log(state, state.current, f"{_name(state, state.current)} uses a black disk: {choice}")
-    state.pending = ("dig", w, left - 1, area) if left > 1 else None
-
-
-def _reel(state: GameState, p: PlayerState, choice: str) -> None:
-    left = state.pending[1]
-    if choice == "coal":
-        p.shaft_coal -= 1
-        p.farm[COAL] += 1
-    else:
-        _remove_water(p, state.rules.haspel_removes)
-    _log(state, state.current, f"{_name(state, state.current)}'s Haspelknecht "
-         + ("reels up a coal" if choice == "coal" else "removes pit water"))
-    state.pending = ("haspel", left - 1)
-
-
-def _settle_haspel(state: GameState, p: PlayerState) -> None:
-    """R19: forced Haspelknecht actions happen by themselves; a real choice stays pending."""
-    r = state.rules
-    left = state.pending[1]
-    while left > 0:
-        if p.shaft_water >= r.shaft_block_reel:
-            _remove_water(p, r.haspel_removes)
-            _log(state, state.current, f"{_name(state, state.current)}'s Haspelknecht removes pit water")
-        elif p.shaft_coal and p.shaft_water:
-            break  # a real choice: reel the coal or bail the last pit water
-        elif p.shaft_coal:
-            p.shaft_coal -= 1
-            p.farm[COAL] += 1
-            _log(state, state.current, f"{_name(state, state.current)}'s Haspelknecht reels up a coal")
-        elif p.shaft_water:
-            _remove_water(p, r.haspel_removes)
-        else:
-            left = 0
-            break
-        left -= 1
-    state.pending = ("haspel", left) if left > 0 else None
 
 
 def _develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None) -> None:
@@ -925,11 +811,24 @@ def _tile_option(state: GameState, p: PlayerState, tile: int, option: str) -> No
     _gain(state, p, opt.gain)
     if opt.pit_water > 0:
         _add_water(p, opt.pit_water)
+    parts = [f"pays {_fmt(opt.pay)}"] if opt.pay else []
+    if any(opt.gain.values()):
+        parts.append(f"gets {_fmt(opt.gain)}")
+    if opt.pit_water > 0:
+        parts.append(f"takes {opt.pit_water} pit water")
     if opt.excavate == "pinge":
-        _excavate_pinge(state, p)
+        parts.append("moves 1 coal from the Pinge to the farm")
     elif opt.excavate == "tunnel":
-        _excavate_tunnel(p)
-    _log(state, state.current, f"{_name(state, state.current)} chooses option {option} of tile {tile}")
+        parts.append("moves 1 coal from the tunnel into the shaft")
+    me = state.current
+    text = (f"{_name(state, me)} chooses option {option} of {tile} {state.rules.tiles[tile].name}: "
+            + ", ".join(parts))
+    if opt.excavate == "pinge":
+        excavate_pinge(state, p, text)  # logs the choice, then the exhaustion it may cause
+        return
+    if opt.excavate == "tunnel":
+        excavate_tunnel(p)
+    _log(state, me, text)
 
 
 def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
@@ -937,12 +836,14 @@ def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
     del p.markers[tile]
     me = state.current
     if m.use == "remove_pit_water":
-        _remove_water(p, m.pit_water)
+        n = _remove_water(p, m.pit_water)
         _score(p, "hauling_cable", m.vp)
-        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: pit water out, +{m.vp} VP")
-    elif m.use == "haspelknecht":  # R19: three more actions without pay
+        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: {n} pit water out "
+             f"of the {'shaft' if p.exhausted else 'Pinge'}, +{m.vp} VP")
+    elif m.use == "haspelknecht":  # R19: more actions without pay; R32: only once ready
+        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht "
+             f"works {plural(m.actions, 'more action')} without pay")
         state.pending = ("haspel", m.actions)
-        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht works again")
 
 
 def _end_turn(state: GameState) -> None:
@@ -1098,12 +999,12 @@ def _settle(state: GameState) -> None:
             pend = state.pending
             if pend is not None:
                 if pend[0] == "haspel":
-                    _settle_haspel(state, p)
+                    settle_haspel(state, p)
                     if state.pending is not None:
                         return
                     continue
                 if pend[0] == "dig" and pend[3] == "pinge" and p.exhausted:
-                    state.pending = None  # R12: this worker cannot go on in the tunnel
+                    dig_cut_short(state, p)  # R12: this worker cannot go on in the tunnel
                     continue
                 return
             return

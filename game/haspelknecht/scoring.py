@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.haspelknecht.rules import CATEGORIES, END_CATEGORIES, PLAY_CATEGORIES
+from game.haspelknecht.rules import CAT, CATEGORIES, END_CATEGORIES, PLAY_CATEGORIES
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
@@ -95,3 +95,9 @@ def projected_result(state: GameState) -> dict:
     if state.result is not None:
         return state.result
     return final_result(state)
+
+
+def add_vp(p: PlayerState, category: str, vp: int) -> None:
+    """Move the player's marker on the score track, booking the VP under one play category."""
+    p.vp += vp
+    p.breakdown[CAT[category]] += vp

@@ -14,6 +14,9 @@ from game.haspelknecht.options import Options
 from game.haspelknecht.rules import PLAY_CATEGORIES, WORKERS, Rules, compile_rules
 
 STATE_FORMAT = 1
+# Player fields added after format 1 was first written; a state without them gets the default
+# (an exhausted Pinge of unknown phase counts as exhausted before the current one).
+OPTIONAL_FIELDS = frozenset({"exhausted_phase"})
 N_WORKERS = len(WORKERS)
 
 
@@ -38,7 +41,7 @@ class PlayerState:
     __slots__ = (
         "taken1", "taken2", "cart", "plan", "done", "kinds",
         "farm", "thalers", "debts", "vp", "breakdown",
-        "pinge_water", "shaft_water", "pinge_taken", "pinge_wood", "exhausted",
+        "pinge_water", "shaft_water", "pinge_taken", "pinge_wood", "exhausted", "exhausted_phase",
         "tunnel_taken", "tunnel_wood", "shaft_coal",
         "owned", "markers", "buildings", "improved", "burner_used", "stored",
     )
@@ -60,6 +63,7 @@ class PlayerState:
         self.pinge_taken = 0        # coal excavated from the Pinge (left to right)
         self.pinge_wood = 0         # wood fields filled in the Pinge
         self.exhausted = False
+        self.exhausted_phase = -1   # action phase the Pinge was exhausted in (R32); -1 while worked
         self.tunnel_taken = 0
         self.tunnel_wood = 0
         self.shaft_coal = 0
@@ -88,6 +92,7 @@ class PlayerState:
         p.pinge_taken = self.pinge_taken
         p.pinge_wood = self.pinge_wood
         p.exhausted = self.exhausted
+        p.exhausted_phase = self.exhausted_phase
         p.tunnel_taken = self.tunnel_taken
         p.tunnel_wood = self.tunnel_wood
         p.shaft_coal = self.shaft_coal
@@ -113,6 +118,8 @@ class PlayerState:
     def from_json(obj: dict[str, Any], n_items: int) -> PlayerState:
         p = PlayerState(n_items)
         for name in PlayerState.__slots__:
+            if name in OPTIONAL_FIELDS and name not in obj:
+                continue  # added later: states written before keep the default
             if name not in obj:
                 raise ValueError(f"player field {name!r} is missing")
             setattr(p, name, obj[name])

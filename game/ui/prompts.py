@@ -83,7 +83,7 @@ def describe(state, a: Action, names: list[str]) -> str:
     if k == "dig":
         return {"water": "Remove pit water", "coal": "Dig a coal", "skip": "Nothing to dig"}[a.args[0]]
     if k == "reel":
-        return {"coal": "Reel up a coal", "water": "Bail the pit water"}[a.args[0]]
+        return {"coal": "Reel up a coal", "water": "Bail the pit water", "stop": "Stop here"}[a.args[0]]
     if k == "tile_option":
         tile, opt = a.args
         return (f"({opt}) " if opt != "none" else "") + option_text(state, tile, opt)
@@ -202,8 +202,9 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
         return _choice(state, names, title, hint, buttons, guide, legal, free, "dig")
     if kind == "reel":
         left = state.pending[1]
-        title = f"{name}: the Haspelknecht ({left} action{'s' if left != 1 else ''} left): reel or bail?"
-        hint = f"The shaft holds {p.shaft_coal} coal and {p.shaft_water} pit water."
+        title = f"{name}: the Haspelknecht ({left} action{'s' if left != 1 else ''} left): reel, bail or stop?"
+        hint = (f"The shaft holds {p.shaft_coal} coal and {p.shaft_water} pit water. He may stop early: "
+                "coal left in the shaft stays there, also over the winter.")
         return _choice(state, names, title, hint, buttons, guide, legal, free, "reel")
     if kind == "tile_option":
         tile = state.pending[1]

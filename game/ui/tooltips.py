@@ -71,8 +71,9 @@ def effect_lines(tile) -> list[str]:
         elif m.use == "remove_pit_water":
             out.append(f"Action marker: during your execution remove {m.pit_water} pit water and score {m.vp} VP.")
         elif m.use == "haspelknecht":
-            out.append(f"Action marker: your Haspelknecht works {m.actions} more actions without pay "
-                       "(once the Pinge is exhausted, from the next phase).")
+            out.append(f"Action marker: your Haspelknecht works up to {m.actions} more actions without pay, "
+                       "your choice each (from the next phase, and like him only from the action phase after "
+                       "your Pinge is exhausted).")
         elif m.use == "swap_pools":
             out.append("Action marker: on your turn to take disks, swap a reserve disk with a disk of another "
                        "colour in that action pool (from the next phase).")
@@ -140,7 +141,8 @@ def worker_text(state, p, w: str) -> str:
                 f"(each black disk removes up to {r.black_removes} pit water in the Pinge or digs {r.black_excavates} "
                 "accessible coal). Disks matching a tile's cost exactly can develop it instead. "
                 f"In summer a farmer who makes food gets {r.summer_food} more. If farmer and farmhand do the same "
-                f"kind of work, the one run second gets {r.synergy} extra disk.")
+                f"kind of work, the one run second gets {r.synergy} extra disk. A player can own at most "
+                f"{r.max_developments} developments (one player disk marks each).")
     if w == "farmhand":
         if pl.improved:
             return ("Improved farmhand: any disks, and he may develop like the farmer. One colour makes food, "
@@ -160,8 +162,9 @@ def worker_text(state, p, w: str) -> str:
     if w == "haspelknecht":
         pay = " or ".join(sorted(r.haspel_pay))
         return (f"Haspelknecht (once the Pinge is exhausted): paid with exactly 1 {pay}. {r.haspel_actions} actions: "
-                f"remove {r.haspel_removes} pit water from the shaft or reel 1 coal up to the farm. While the shaft "
-                f"holds {r.shaft_block_reel}+ pit water he must bail first; you choose only when both are possible.")
+                f"remove {r.haspel_removes} pit water from the shaft or reel 1 coal up to the farm, your choice "
+                "each time; you may stop early (coal left in the shaft stays there, also over the winter). While "
+                f"the shaft holds {r.shaft_block_reel}+ pit water he must bail before reeling.")
     if w == "water_mill":
         mill = next((t for t in pl.buildings if r.tiles[t].tile.effect.building and
                      r.tiles[t].tile.effect.building.kind == "water_mill"), None)
@@ -231,8 +234,8 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
             n = pl.farm[RESOURCES.index(res)]
             extra = {
                 "food": "Food pays the lease in winter and can pay contract workers.",
-                "wood": "Wood goes on the next empty wood field of the Pinge or the tunnel during your execution; "
-                        "coal right of an empty wood field cannot be reached.",
+                "wood": "Wood goes on the next empty wood field of the Pinge during your execution (of the "
+                        "tunnel once the Pinge is exhausted); coal right of an empty wood field cannot be reached.",
                 "coal": f"Coal in the farm scores in winter: fewer than {r.coal_min} nothing, n coal score "
                         f"n{r.coal_offset:+d} VP.",
             }[res]
@@ -265,7 +268,8 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
             pl = state.players[key[1]]
             vp = ", ".join(str(v) for v in r.tunnel_vp)
             return (f"The tunnel: {r.tunnel_coal - pl.tunnel_taken} of {r.tunnel_coal} coal left, worked once the "
-                    "Pinge is exhausted. Each section needs its wood first; dug coal goes into the shaft. "
+                    "Pinge is exhausted. Each section needs its wood first (wood goes in only once the Pinge is "
+                    "exhausted); dug coal goes into the shaft. "
                     f"{r.shaft_block_dig}+ pit water in the shaft stops digging. Emptied sections score at the end "
                     f"({vp} VP), with bonuses for their symbols.")
         if kind == "shaft":
@@ -281,7 +285,8 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         if kind == "wood":
             area = key[2]
             return (f"Wood field of the {area}: drag wood from your farm here during your execution; it fills "
-                    "the next empty field from the left and opens the coal behind it.")
+                    "the next empty field from the left and opens the coal behind it."
+                    + (" The tunnel takes wood only once the Pinge is exhausted." if area == "tunnel" else ""))
         if kind == "slot":
             return ("Storage slot: drag food, wood or coal from your farm here (click to empty it). What is not "
                     "stored goes back to the supply when you confirm.")

@@ -21,7 +21,7 @@ def public_key(state) -> bytes:
              state.reserves, state.bag, sorted(state.stacks.items())]
     for p in state.players:
         parts.append((p.taken1, p.taken2, p.cart, p.plan, p.done, p.kinds, p.farm, p.thalers, p.debts,
-                      p.vp, p.pinge_water, p.shaft_water, p.pinge_taken, p.pinge_wood, p.exhausted,
+                      p.vp, p.pinge_water, p.shaft_water, p.pinge_taken, p.pinge_wood, p.exhausted, p.exhausted_phase,
                       p.tunnel_taken, p.tunnel_wood, p.shaft_coal, p.owned, sorted(p.markers.items()),
                       sorted(p.buildings.items()), p.improved, p.burner_used, p.stored))
     return repr(parts).encode()

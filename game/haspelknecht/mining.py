@@ -1,0 +1,293 @@
+"""Pit water and coal: the Pinge, the tunnel and the shaft, and the work done in them.
+
+Black disks of farmer and farmhand (R12-R14), the Coal-digger (R17), the Coal-miner (R18), the
+Haspelknecht (R19, R31, and the Windlass timing of R32), access and wood (R21, R33), the Pinge's
+exhaustion (R20) and where pit water goes (R27). Everything is logged in the order it happens.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.haspelknecht.chronicle import log, player_name, plural
+from game.haspelknecht.rules import COAL, WORKERS
+from game.haspelknecht.scoring import add_vp
+
+if TYPE_CHECKING:
+    from game.haspelknecht.state import GameState, PlayerState
+
+REEL_CHOICES = ("coal", "water", "stop")
+
+
+# ============================================================================ reading
+
+def pinge_accessible(state: GameState, p: PlayerState) -> bool:
+    return not p.exhausted and p.pinge_taken < state.rules.pinge_bounds[p.pinge_wood]
+
+
+def tunnel_accessible(state: GameState, p: PlayerState) -> bool:
+    return p.tunnel_wood > 0 and p.tunnel_taken < state.rules.tunnel_cum[p.tunnel_wood - 1]
+
+
+def can_dig_pinge(state: GameState, p: PlayerState) -> bool:
+    return pinge_accessible(state, p) and p.pinge_water < state.rules.pinge_block
+
+
+def can_dig_tunnel(state: GameState, p: PlayerState) -> bool:
+    return p.exhausted and tunnel_accessible(state, p) and p.shaft_water < state.rules.shaft_block_dig
+
+
+def wood_areas(state: GameState, p: PlayerState) -> list[str]:
+    """Where a wood from the farm may go now: the next empty wood field of the Pinge while it is
+    worked, of the tunnel only once the Pinge is exhausted (R21, R33)."""
+    r = state.rules
+    out = []
+    if not p.exhausted and p.pinge_wood < r.pinge_wood_fields:
+        out.append("pinge")
+    if p.exhausted and p.tunnel_wood < len(r.tunnel_cum):
+        out.append("tunnel")
+    return out
+
+
+def windlass_ready(state: GameState, p: PlayerState) -> bool:
+    """R32: the Windlass's free Haspelknecht actions follow R18/R19: only from the action phase
+    after the Pinge was exhausted (its planning is when the Haspelknecht becomes available)."""
+    return p.exhausted and p.exhausted_phase < state.phase
+
+
+# ============================================================================ pit water and coal
+
+def add_water(p: PlayerState, n: int) -> None:
+    """Pit water goes to the Pinge until it is exhausted, then to the shaft (R27)."""
+    if p.exhausted:
+        p.shaft_water += n
+    else:
+        p.pinge_water += n
+
+
+def remove_water(p: PlayerState, n: int) -> int:
+    """Remove up to n pit water from where it lies now (Pinge, or the shaft once exhausted)."""
+    if p.exhausted:
+        n = min(n, p.shaft_water)
+        p.shaft_water -= n
+    else:
+        n = min(n, p.pinge_water)
+        p.pinge_water -= n
+    return n
+
+
+def excavate_pinge(state: GameState, p: PlayerState, text: str) -> None:
+    """Take the next coal of the Pinge into the farm; log `text`, then the exhaustion it causes."""
+    r = state.rules
+    me = state.players.index(p)
+    p.pinge_taken += 1
+    p.farm[COAL] += 1
+    log(state, me, text)
+    if p.pinge_taken == r.pinge_coal:
+        _exhaust(state, p, me)
+
+
+def _exhaust(state: GameState, p: PlayerState, me: int) -> None:
+    """R20, at once: pit water to the shaft, wood to the supply, the Coal-miner and Haspelknecht
+    tile covers the Pinge; the Pinge bonus by year."""
+    r = state.rules
+    p.shaft_water += p.pinge_water
+    p.pinge_water = 0
+    p.pinge_wood = 0
+    p.exhausted = True
+    p.exhausted_phase = state.phase
+    bonus = r.pinge_bonus.get(state.year, 0)
+    add_vp(p, "pinge_bonus", bonus)
+    log(state, me, f"{player_name(state, me)}'s Pinge is exhausted" + (f" (+{bonus} VP)" if bonus else "")
+        + "; the Coal-miner and Haspelknecht take over from the next action phase")
+
+
+def excavate_tunnel(p: PlayerState) -> None:
+    p.tunnel_taken += 1
+    p.shaft_coal += 1
+
+
+# ============================================================================ black disks (R12-R14)
+
+def dig_choices(state: GameState, p: PlayerState, area: str) -> list[str]:
+    """What the next black disk of a mining worker may do: remove pit water in the Pinge (never
+    in the shaft, R13), excavate an accessible coal, or, with neither possible, be skipped."""
+    out = []
+    if area == "pinge":
+        if p.pinge_water and not p.exhausted:
+            out.append("water")
+        if can_dig_pinge(state, p):
+            out.append("coal")
+    elif can_dig_tunnel(state, p):
+        out.append("coal")
+    return out or ["skip"]
+
+
+def dig(state: GameState, p: PlayerState, choice: str) -> None:
+    _, w, left, area = state.pending
+    r = state.rules
+    me = state.current
+    who = f"{player_name(state, me)}'s {WORKERS[w]}"
+    state.pending = ("dig", w, left - 1, area) if left > 1 else None
+    if choice == "water":
+        n = remove_water(p, r.black_removes)
+        log(state, me, f"{who} removes {n} pit water from the Pinge")
+    elif choice == "coal":
+        for _ in range(r.black_excavates):
+            if area == "pinge" and can_dig_pinge(state, p):
+                excavate_pinge(state, p, f"{who} digs 1 coal from the Pinge")
+            elif area == "tunnel" and can_dig_tunnel(state, p):
+                excavate_tunnel(p)
+                log(state, me, f"{who} digs 1 coal in the tunnel into the shaft")
+    else:
+        log(state, me, f"{who} finds nothing to do with a black disk")
+
+
+def dig_cut_short(state: GameState, p: PlayerState) -> None:
+    """R12: a worker that emptied the Pinge does not go on in the tunnel; its disks are lost."""
+    _, w, left, _area = state.pending
+    state.pending = None
+    me = state.current
+    log(state, me, f"{player_name(state, me)}'s {WORKERS[w]} loses {plural(left, 'black disk')} "
+        "left: the Pinge is exhausted")
+
+
+# ============================================================================ contract workers
+
+def run_coal_digger(state: GameState, p: PlayerState) -> None:
+    """R17: two automatic actions in the Pinge: while it holds 2+ pit water remove 2, otherwise
+    excavate an accessible coal; an action with nothing to do is lost."""
+    r = state.rules
+    me = state.current
+    who = f"{player_name(state, me)}'s Coal-digger"
+    for _ in range(r.digger_actions):
+        if p.exhausted:
+            break  # the Pinge is gone: nothing left for him to work
+        if p.pinge_water >= r.pinge_block:
+            n = remove_water(p, r.digger_removes)
+            log(state, me, f"{who} removes {n} pit water from the Pinge")
+        elif can_dig_pinge(state, p):
+            excavate_pinge(state, p, f"{who} digs 1 coal from the Pinge")
+        else:
+            log(state, me, f"{who} finds nothing to do")
+
+
+def run_coal_miner(state: GameState, p: PlayerState) -> None:
+    """R18: up to 3 accessible tunnel coal into the shaft."""
+    got = 0
+    for _ in range(state.rules.miner_actions):
+        if not can_dig_tunnel(state, p):
+            break
+        excavate_tunnel(p)
+        got += 1
+    me = state.current
+    log(state, me, f"{player_name(state, me)}'s Coal-miner brings {got} coal into the shaft")
+
+
+# ============================================================================ the Haspelknecht (R19, R31)
+
+def reel_choices(state: GameState, p: PlayerState) -> list[str]:
+    """R31: each of his actions is the player's choice, and he may stop at any time. Only the
+    order is forced: while 2+ pit water are in the shaft, he removes water before reeling (R19)."""
+    r = state.rules
+    out = []
+    if p.shaft_coal and p.shaft_water < r.shaft_block_reel:
+        out.append("coal")
+    if p.shaft_water:
+        out.append("water")
+    if out:
+        out.append("stop")
+    return out
+
+
+def reel(state: GameState, p: PlayerState, choice: str) -> None:
+    left = state.pending[1]
+    me = state.current
+    who = f"{player_name(state, me)}'s Haspelknecht"
+    if choice == "stop":
+        state.pending = None
+        log(state, me, f"{who} stops, leaving {plural(left, 'action')} unused"
+            + (f" and {p.shaft_coal} coal in the shaft" if p.shaft_coal else ""))
+        return
+    if choice == "coal":
+        p.shaft_coal -= 1
+        p.farm[COAL] += 1
+        log(state, me, f"{who} reels 1 coal up to the farm")
+    else:
+        n = remove_water(p, state.rules.haspel_removes)
+        log(state, me, f"{who} removes {n} pit water from the shaft")
+    state.pending = ("haspel", left - 1)
+
+
+def settle_haspel(state: GameState, p: PlayerState) -> None:
+    """End the Haspelknecht's work when his actions are used up or nothing is left to do."""
+    left = state.pending[1]
+    if left <= 0:
+        state.pending = None
+    elif not reel_choices(state, p):
+        state.pending = None
+        me = state.current
+        log(state, me, f"{player_name(state, me)}'s Haspelknecht finds nothing more to do "
+            f"({plural(left, 'action')} unused)")
+
+
+# ============================================================================ reasons
+
+def explain(state: GameState, p: PlayerState, action) -> str | None:
+    """A player-facing reason why a wood, marker, dig or reel action is refused now (or None if
+    this module has nothing specific to say). Called only for actions that are not legal."""
+    r = state.rules
+    k = action.kind
+    if state.stage != "execute":
+        return None
+    if k == "place_wood":
+        (area,) = action.args
+        if area not in ("pinge", "tunnel"):
+            return f"wood goes into the pinge or the tunnel, not {area!r}"
+        if not p.farm[1]:
+            return "you have no wood in your farm"
+        if area == "tunnel" and not p.exhausted:
+            return ("wood goes into the tunnel only once the Pinge is exhausted; until then only "
+                    "into the Pinge's wood fields")
+        if area == "pinge" and p.exhausted:
+            return "the Pinge is exhausted: wood goes into the tunnel now"
+        return f"every wood field of the {area} is already filled"
+    if k == "use_marker":
+        (tile,) = action.args
+        if tile not in p.markers:
+            return f"you have no unused action marker of tile {tile}"
+        if p.markers[tile] >= state.phase:
+            return "an action marker works from the action phase after it was gained"
+        use = r.tiles[tile].tile.effect.marker.use
+        if use == "haspelknecht":
+            if not p.exhausted:
+                return "the Windlass works the Haspelknecht, who comes only once the Pinge is exhausted"
+            if not windlass_ready(state, p):
+                return ("the Pinge was exhausted in this action phase: the Windlass works only from "
+                        "the next one, like the Haspelknecht")
+            if state.pending is not None:
+                return "finish the current step before the Haspelknecht works again"
+        if use == "remove_pit_water":
+            return f"there is no pit water in your {'shaft' if p.exhausted else 'Pinge'} to remove"
+        return None
+    if k == "reel" and state.pending and state.pending[0] == "haspel":
+        (choice,) = action.args
+        if choice not in REEL_CHOICES:
+            return f"the Haspelknecht can reel coal, remove water or stop, not {choice!r}"
+        if choice == "coal" and not p.shaft_coal:
+            return "there is no coal in the shaft to reel up"
+        if choice == "coal":
+            return (f"while {r.shaft_block_reel} or more pit water are in the shaft, the "
+                    "Haspelknecht removes water before he reels coal")
+        if choice == "water":
+            return "there is no pit water in the shaft"
+    if k == "dig" and state.pending and state.pending[0] == "dig":
+        (choice,) = action.args
+        if choice == "skip":
+            return "this black disk can still remove pit water or dig coal"
+        if choice == "water":
+            return "black disks remove pit water only in the Pinge, and only where there is some"
+        if choice == "coal":
+            return "no accessible coal to dig here now (wood fields or pit water block it)"
+        return f"a black disk removes water, digs coal or is skipped, not {choice!r}"
+    return None
