@@ -216,6 +216,48 @@ def glow_targets(state, legal: list[Action], source: tuple, me: int) -> set[tupl
     return set(drop_targets(state, legal, source, me))
 
 
+def action_places(state, a: Action, me: int) -> tuple[tuple | None, tuple | None]:
+    """(the piece, the place) an action moves, as board regions: what the keyboard choice lights up.
+    The piece of a Charcoal Burner is the string "burner" (its region depends on the drawing)."""
+    k, args = a.kind, a.args
+    home = ("farmyard", me)
+    if k == "take":
+        return ("pool", args[0], args[1]), home
+    if k == "oil_lamp":
+        return ("reserve", args[0], args[1]), ("pool", args[0], args[2])
+    if k == "place":
+        w, item = args
+        return source_of_item(me, item), ("worker", me, w)
+    if k == "retrieve":
+        return ("plan", me, args[0], args[1]), home
+    if k == "place_wood":
+        return ("farm", me, "wood"), ("wood", me, args[0])
+    if k == "store":
+        return ("farm", me, args[1]), ("slot", me, args[0])
+    if k == "unstore":
+        return ("slot", me, args[0]), home
+    if k == "develop":
+        return ("worker", me, args[0]), ("tile", args[1])
+    if k == "activate":
+        return ("worker", me, args[0]), None
+    if k == "use_marker":
+        return ("marker", me, args[0]), None
+    if k == "burn_charcoal":
+        return "burner", None
+    return None, None
+
+
+def source_of_item(me: int, item: str) -> tuple:
+    """The region a plan item is picked up from."""
+    if item in DISK_COLOURS:
+        return ("cart", me, item)
+    if item == "food":
+        return ("farm", me, "food")
+    if item == "thaler":
+        return ("thaler", me)
+    return ("marker", me, int(item.split(":")[1]))
+
+
 def click_actions(state, legal: list[Action], key: tuple, me: int) -> list[Action]:
     """What clicking a region can do now (one: do it; several: offer a choice)."""
     kind = key[0]

@@ -165,3 +165,38 @@ def test_no_tooltip_sticks_after_a_refused_drop(home, monkeypatch):
     drv.frame()
     assert scene.tooltip_shown
     assert not same(app.screen, scene._base, tip)
+
+
+# ------------------------------------------------------------------------------------ the keyboard choice
+
+def test_tab_choice_glows_on_the_board(home):
+    """Tab lights the chosen move's piece and place on the board, as a drag does (not only a label)."""
+    from game.ui import interaction as I
+
+    session = make_session(players=2, seed=7)
+    app, scene, store, drv = start(home, session)
+    game = session.game
+    drv.settle()
+    seen = set()
+    for stage in ("take1", "plan"):
+        while game.decision()[1] != stage:
+            drv.perform(next(a for a in game.legal_actions() if a.kind in ("take", "pass", "return_pit_water")))
+            drv.settle()
+        me = scene.current()
+        scene.hover_key = None
+        before = redraw(app)
+        for i in range(3):
+            drv.key(pygame.K_TAB)
+            a = scene._kbd_actions()[i]
+            source, target = I.action_places(game.state, a, me)
+            shown = app.screen.copy()
+            for key in (source, target):
+                r = scene.rect_of(key)
+                assert r is not None, key
+                changed = differs(shown, before, r)
+                assert changed > (r.width * r.height) // 4, f"{a}: {key} not lit ({changed} px changed)"
+            seen.add(a.kind)
+            other = scene.rect_of(("board", 1 - me))
+            assert same(shown, before, other)
+        drv.key(pygame.K_ESCAPE)
+    assert {"take", "place"} <= seen

@@ -35,6 +35,7 @@ from game.ui.board.year_wheel import draw_wheel
 from game.ui.bot_runner import BotRunner
 from game.ui.prompts import Popup, Prompt, PromptButton, build_prompt, describe, guide_for
 from game.ui.scene import Scene
+from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.guide_panel import draw_guide
 from game.ui.tooltips import draw_tip, region_text
 from game.ui.widgets import draw_tooltip
@@ -337,15 +338,15 @@ class GameScene(Scene):
                                     supply=(surface.get_width() // 2, -self.s(30)), size=self.s(22),
                                     speed=self.speed, owner_home=self._owner_home))
         sc = self.sc
-        self._draw_highlights(surface, sc)
-        self._draw_buttons(surface, sc)
+        overlays.draw_highlights(self, surface)
+        overlays.draw_buttons(self, surface)
         if self.popup is not None:
             self.popup.layout(surface.get_rect(), sc)
             self.popup.draw(surface, sc)
         self.anim.draw(surface)
-        self._draw_carried(surface, sc)
-        self._draw_thinking(surface, sc)
-        self._draw_kbd(surface, sc)
+        overlays.draw_carried(self, surface)
+        overlays.draw_thinking(self, surface)
+        overlays.draw_kbd(self, surface)
         if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:
             text = self._tooltip_text(self.hover_key)
             if text:
@@ -363,121 +364,6 @@ class GameScene(Scene):
                 r = self.regions.get(("emblem", p))
                 return r.center if r else None
         return None
-
-    def _draw_highlights(self, surface, sc: float) -> None:
-        if not self.interactive():
-            return
-        me = self.current()
-        state = self.game.state
-        legal = self.game.legal_actions()
-        source = self.drag.source if self.drag else self.held
-        if source is not None:
-            r = self.regions.get(source)
-            if r is not None:
-                P.glow(surface, r, theme.HIGHLIGHT, sc, radius=6, alpha=70, width=2)
-            for key in I.glow_targets(state, legal, source, me):
-                self._glow(surface, key, theme.LEGAL, 110, 3, grow=4)
-            return
-        # what can be done now: workers to run, markers to use
-        if state.stage == "execute":
-            for a in legal:
-                key = None
-                if a.kind in ("activate", "develop"):
-                    key = ("worker", me, a.args[0])
-                elif a.kind == "use_marker":
-                    key = ("marker", me, a.args[0])
-                elif a.kind == "burn_charcoal":
-                    key = next((k for k in self.regions if k[0] == "building" and k[1] == me
-                                and I._is_burner(state, k[2])), None)
-                if key is not None:
-                    self._glow(surface, key, theme.HIGHLIGHT, 50, 2)
-                if a.kind == "develop":
-                    self._glow(surface, ("tile", a.args[1]), theme.HIGHLIGHT, 45, 2)
-        if self.hover_key is not None and self.hover_key in self.regions:
-            k = self.hover_key
-            if I.is_source(state, k, me) or I.click_actions(state, legal, k, me):
-                self._glow(surface, k, theme.HIGHLIGHT, 60, 2)
-
-    def _glow(self, surface, key: tuple, colour, alpha: int, width: float, grow: float = 0) -> None:
-        """Light up a region: a hexagon for a development tile, a rounded rect for the rest."""
-        r = self.regions.get(key)
-        if r is None:
-            return
-        sc = self.sc
-        if key[0] == "tile":
-            radius = r.width / math.sqrt(3) + self.s(grow)
-            size = int(2 * radius + 4)
-            s = pygame.Surface((size, size), pygame.SRCALPHA)
-            pts = devboard.hex_points(size / 2, size / 2, radius * .97)
-            pygame.draw.polygon(s, (*colour, alpha // 2), pts)
-            pygame.draw.polygon(s, (*colour, min(255, alpha * 2)), pts, max(2, self.s(width)))
-            surface.blit(s, (r.centerx - size / 2, r.centery - size / 2))
-            return
-        P.glow(surface, r.inflate(self.s(grow), self.s(grow)), colour, sc, radius=7, alpha=alpha, width=width)
-
-    def _draw_buttons(self, surface, sc: float) -> None:
-        buttons = list(self.prompt.buttons if self.prompt else []) + self.top_buttons
-        for b in buttons:
-            if b.rect.width <= 1:
-                continue
-            hover = b is self.hover_button and b.enabled
-            if not b.enabled:
-                fill, border, ink = (170, 150, 120), theme.OAK_DARK, (110, 92, 70)
-            elif hover:
-                fill, border, ink = theme.HIGHLIGHT, theme.OAK_DARK, theme.INK
-            elif b.primary:
-                fill, border, ink = (236, 214, 150), theme.OAK_DARK, theme.INK
-            else:
-                fill, border, ink = theme.PARCHMENT_LIGHT, theme.OAK_DARK, theme.INK
-            rad = self.s(6)
-            pygame.draw.rect(surface, P.darken(fill, .35), b.rect.move(0, self.s(2)), border_radius=rad)
-            pygame.draw.rect(surface, fill, b.rect, border_radius=rad)
-            pygame.draw.rect(surface, border, b.rect, max(1, self.s(1.5)), border_radius=rad)
-            kind, size = ("serif", 13 * sc) if b.small else ("serif_bold", 15 * sc)
-            P.text(surface, b.label, kind, size, ink, b.rect.center, "center", max_width=b.rect.width - self.s(6))
-
-    def _draw_carried(self, surface, sc: float) -> None:
-        state = self.game.state
-        if self.drag is not None:
-            kind, n = I.source_piece(state, self.drag.source)
-            x, y = self.drag.pos
-            size = self.s(30) if not kind.startswith("worker:") else self.s(46)
-            sh = pygame.Surface((size, size // 2), pygame.SRCALPHA)
-            pygame.draw.ellipse(sh, (0, 0, 0, 70), sh.get_rect())
-            surface.blit(sh, (x - size // 2 + self.s(6), y + size // 3))
-            for j in range(min(n, 6)):
-                P.blit_piece(surface, kind, (x + j * self.s(5), y - j * self.s(3)), size, self.settings.colourblind_markers)
-            if n > 1:
-                P.badge(surface, str(n), (x + size * .7, y - size * .6), self.s(14))
-        elif self.held is not None:
-            kind, _ = I.source_piece(state, self.held)
-            x, y = self.mouse
-            P.blit_piece(surface, kind, (x + self.s(16), y + self.s(16)), self.s(22), self.settings.colourblind_markers)
-
-    def _draw_thinking(self, surface, sc: float) -> None:
-        who = self.current()
-        if who is None or not self.seats[who].is_bot:
-            return
-        rect = self.rects["prompt"]
-        cx, cy = rect.right - self.s(30), rect.centery
-        for i in range(8):
-            a = self._spin * 5 + i * math.tau / 8
-            alpha = int(60 + 195 * (i / 7))
-            dot = pygame.Surface((self.s(8), self.s(8)), pygame.SRCALPHA)
-            pygame.draw.circle(dot, (*theme.HIGHLIGHT, alpha), (self.s(4), self.s(4)), self.s(3))
-            surface.blit(dot, (cx + math.cos(a) * self.s(13) - self.s(4), cy + math.sin(a) * self.s(13) - self.s(4)))
-
-    def _draw_kbd(self, surface, sc: float) -> None:
-        if self.kbd_index is None or not self.interactive():
-            return
-        legal = self._kbd_actions()
-        if not legal:
-            return
-        a = legal[self.kbd_index % len(legal)]
-        rect = self.rects["prompt"]
-        label = f"Tab {self.kbd_index % len(legal) + 1}/{len(legal)}: {describe(self.game.state, a, self.names)} (Enter)"
-        P.text(surface, label, "serif_bold", 13.5 * sc, theme.HIGHLIGHT, (rect.x + self.s(46), rect.y + self.s(38)),
-               max_width=rect.width - self.s(60))
 
     def _tooltip_text(self, key: tuple) -> str | None:
         if key[0] == "button":

@@ -1,0 +1,172 @@
+"""What the game scene draws over its cached table each frame: highlights (legal targets while a
+piece is dragged or held, what can be done now, the keyboard choice), the prompt buttons, the piece
+under the pointer, a bot's thinking spinner and the keyboard choice's label.
+
+Functions of the scene (they read its state and draw; they change nothing).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import interaction as I
+from game.ui import theme
+from game.ui.board import devboard
+from game.ui.board import pieces as P
+from game.ui.prompts import describe
+
+
+def draw_highlights(scene, surface) -> None:
+    if not scene.interactive():
+        return
+    sc = scene.sc
+    me = scene.current()
+    state = scene.game.state
+    legal = scene.game.legal_actions()
+    source = scene.drag.source if scene.drag else scene.held
+    if source is not None:
+        r = scene.regions.get(source)
+        if r is not None:
+            P.glow(surface, r, theme.HIGHLIGHT, sc, radius=6, alpha=70, width=2)
+        for key in I.glow_targets(state, legal, source, me):
+            glow(scene, surface, key, theme.LEGAL, 110, 3, grow=4)
+        return
+    if scene.kbd_index is not None:
+        _kbd_glow(scene, surface, me)
+        return
+    # what can be done now: workers to run, markers to use
+    if state.stage == "execute":
+        for a in legal:
+            key = None
+            if a.kind in ("activate", "develop"):
+                key = ("worker", me, a.args[0])
+            elif a.kind == "use_marker":
+                key = ("marker", me, a.args[0])
+            elif a.kind == "burn_charcoal":
+                key = burner_key(scene, me)
+            if key is not None:
+                glow(scene, surface, key, theme.HIGHLIGHT, 50, 2)
+            if a.kind == "develop":
+                glow(scene, surface, ("tile", a.args[1]), theme.HIGHLIGHT, 45, 2)
+    if scene.hover_key is not None and scene.hover_key in scene.regions:
+        k = scene.hover_key
+        if I.is_source(state, k, me) or I.click_actions(state, legal, k, me):
+            glow(scene, surface, k, theme.HIGHLIGHT, 60, 2)
+
+
+def burner_key(scene, me: int) -> tuple | None:
+    state = scene.game.state
+    return next((k for k in scene.regions if k[0] == "building" and k[1] == me and I._is_burner(state, k[2])), None)
+
+
+def kbd_action(scene):
+    """The action the keyboard choice (Tab) points at, or None."""
+    if scene.kbd_index is None or not scene.interactive():
+        return None
+    legal = scene._kbd_actions()
+    return legal[scene.kbd_index % len(legal)] if legal else None
+
+
+def _kbd_glow(scene, surface, me: int) -> None:
+    """The keyboard choice on the board: its piece glows like a picked-up one, its target like a legal
+    drop target (and a prompt button that performs it glows too)."""
+    a = kbd_action(scene)
+    if a is None:
+        return
+    source, target = I.action_places(scene.game.state, a, me)
+    if source == "burner":
+        source = burner_key(scene, me)
+    if source is not None and source in scene.regions:
+        glow(scene, surface, source, theme.HIGHLIGHT, 110, 3, grow=4)
+    if target is not None:
+        glow(scene, surface, target, theme.LEGAL, 110, 3, grow=4)
+    for b in (scene.prompt.buttons if scene.prompt else []):
+        if b.action == a and b.rect.width > 1:
+            P.glow(surface, b.rect.inflate(scene.s(8), scene.s(8)), theme.LEGAL, scene.sc, radius=8, alpha=120, width=3)
+
+
+def glow(scene, surface, key: tuple, colour, alpha: int, width: float, grow: float = 0) -> None:
+    """Light up a region: a hexagon for a development tile, a rounded rect for the rest."""
+    r = scene.regions.get(key)
+    if r is None:
+        return
+    if key[0] == "tile":
+        radius = r.width / math.sqrt(3) + scene.s(grow)
+        size = int(2 * radius + 4)
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        pts = devboard.hex_points(size / 2, size / 2, radius * .97)
+        pygame.draw.polygon(s, (*colour, alpha // 2), pts)
+        pygame.draw.polygon(s, (*colour, min(255, alpha * 2)), pts, max(2, scene.s(width)))
+        surface.blit(s, (r.centerx - size / 2, r.centery - size / 2))
+        return
+    P.glow(surface, r.inflate(scene.s(grow), scene.s(grow)), colour, scene.sc, radius=7, alpha=alpha, width=width)
+
+
+def draw_buttons(scene, surface) -> None:
+    sc = scene.sc
+    buttons = list(scene.prompt.buttons if scene.prompt else []) + scene.top_buttons
+    for b in buttons:
+        if b.rect.width <= 1:
+            continue
+        hover = b is scene.hover_button and b.enabled
+        if not b.enabled:
+            fill, border, ink = (170, 150, 120), theme.OAK_DARK, (110, 92, 70)
+        elif hover:
+            fill, border, ink = theme.HIGHLIGHT, theme.OAK_DARK, theme.INK
+        elif b.primary:
+            fill, border, ink = (236, 214, 150), theme.OAK_DARK, theme.INK
+        else:
+            fill, border, ink = theme.PARCHMENT_LIGHT, theme.OAK_DARK, theme.INK
+        rad = scene.s(6)
+        pygame.draw.rect(surface, P.darken(fill, .35), b.rect.move(0, scene.s(2)), border_radius=rad)
+        pygame.draw.rect(surface, fill, b.rect, border_radius=rad)
+        pygame.draw.rect(surface, border, b.rect, max(1, scene.s(1.5)), border_radius=rad)
+        kind, size = ("serif", 13 * sc) if b.small else ("serif_bold", 15 * sc)
+        P.text(surface, b.label, kind, size, ink, b.rect.center, "center", max_width=b.rect.width - scene.s(6))
+
+
+def draw_carried(scene, surface) -> None:
+    state = scene.game.state
+    cb = scene.settings.colourblind_markers
+    if scene.drag is not None:
+        kind, n = I.source_piece(state, scene.drag.source)
+        x, y = scene.drag.pos
+        size = scene.s(30) if not kind.startswith("worker:") else scene.s(46)
+        sh = pygame.Surface((size, size // 2), pygame.SRCALPHA)
+        pygame.draw.ellipse(sh, (0, 0, 0, 70), sh.get_rect())
+        surface.blit(sh, (x - size // 2 + scene.s(6), y + size // 3))
+        for j in range(min(n, 6)):
+            P.blit_piece(surface, kind, (x + j * scene.s(5), y - j * scene.s(3)), size, cb)
+        if n > 1:
+            P.badge(surface, str(n), (x + size * .7, y - size * .6), scene.s(14))
+    elif scene.held is not None:
+        kind, _ = I.source_piece(state, scene.held)
+        x, y = scene.mouse
+        P.blit_piece(surface, kind, (x + scene.s(16), y + scene.s(16)), scene.s(22), cb)
+
+
+def draw_thinking(scene, surface) -> None:
+    who = scene.current()
+    if who is None or not scene.seats[who].is_bot:
+        return
+    rect = scene.rects["prompt"]
+    cx, cy = rect.right - scene.s(30), rect.centery
+    for i in range(8):
+        a = scene._spin * 5 + i * math.tau / 8
+        alpha = int(60 + 195 * (i / 7))
+        dot = pygame.Surface((scene.s(8), scene.s(8)), pygame.SRCALPHA)
+        pygame.draw.circle(dot, (*theme.HIGHLIGHT, alpha), (scene.s(4), scene.s(4)), scene.s(3))
+        surface.blit(dot, (cx + math.cos(a) * scene.s(13) - scene.s(4), cy + math.sin(a) * scene.s(13) - scene.s(4)))
+
+
+def draw_kbd(scene, surface) -> None:
+    a = kbd_action(scene)
+    if a is None:
+        return
+    legal = scene._kbd_actions()
+    rect = scene.rects["prompt"]
+    label = f"Tab {scene.kbd_index % len(legal) + 1}/{len(legal)}: {describe(scene.game.state, a, scene.names)} (Enter)"
+    P.text(surface, label, "serif_bold", 13.5 * scene.sc, theme.HIGHLIGHT, (rect.x + scene.s(46), rect.y + scene.s(38)),
+           max_width=rect.width - scene.s(60))
