@@ -93,10 +93,10 @@ class GameScene(Scene):
     # ================================================================ settings and helpers
     @property
     def sc(self) -> float:
-        """The table's scale: the app's (window fit times the UI scale), as far as the table's layout
-        can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
+        """The table's scale: the app's, but never so large that the 1280x720 design leaves the window
+        (a UI scale above 1 enlarges menus; the table must still fit)."""
         w, h = self.app.size
-        return theme.layout_scale(w, h, self.app.scale)
+        return min(self.app.scale, w / 1280, h / 720)
 
     def s(self, value: float) -> int:
         return max(1, round(value * self.sc))
@@ -149,15 +149,13 @@ class GameScene(Scene):
             return pygame.Rect(round(x * sc), round(y * sc), max(1, round(w * sc)), max(1, round(h * sc)))
 
         n = self.game.options.players
-        # the columns grow with spare room and give some back when a UI scale above 100% leaves
-        # fewer design units than 1280x720 (down to theme.MIN_DESIGN)
-        left_w = 330 + (DWn - 1280) * 0.3
-        right_w = 252 + (DWn - 1280) * 0.28
+        left_w = 330 + max(0, DWn - 1280) * 0.3
+        right_w = 252 + max(0, DWn - 1280) * 0.28
         cw = DWn - left_w - right_w - 4 * m
         cx0 = 2 * m + left_w
-        wheel_h = 140 + (DHn - 720) * 0.1
+        wheel_h = 140 + max(0, DHn - 720) * 0.1
         pools_h = 112 if n == 2 else 158
-        pools_h += (DHn - 720) * 0.1
+        pools_h += max(0, DHn - 720) * 0.1
         self.rects = {
             "wheel": R(m, m, left_w, wheel_h),
             "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
@@ -168,7 +166,7 @@ class GameScene(Scene):
         self.rects["topbar"] = R(rx, m, right_w, 34)
         self.rects["log"] = R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34)
         prompt_h = 66
-        others_h = 180 + (DHn - 720) * 0.15
+        others_h = 180 + max(0, DHn - 720) * 0.15
         self.rects["prompt"] = R(cx0, m, cw, prompt_h)
         board_y = 2 * m + prompt_h
         self.rects["active"] = R(cx0, board_y, cw, DHn - board_y - 2 * m - others_h)
