@@ -32,12 +32,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", _window)
-    from game.haspelknecht.components import DataError
+    from game.core.data_files import DataError
 
     try:
         return handler(getattr(args, "sub_parser", parser), args)
     except DataError as exc:
-        print(f"haspelknecht: the game data is broken: {exc}", file=sys.stderr)
+        # the data ships with the game: a bad file means the installation itself is damaged
+        print(f"haspelknecht: the installation is damaged: {exc}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0

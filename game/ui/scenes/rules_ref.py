@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import yaml
 
+from game.core.data_files import DataError, load_yaml
 from game.resources import data_dir
 from game.ui import theme
 from game.ui import widgets_art as art
@@ -38,12 +39,12 @@ def load_reference() -> tuple[str, tuple[Section, ...]]:
     """The book's title and sections; a missing or broken file gives a one-page apology."""
     path = data_dir() / "haspelknecht" / "rules_reference.yaml"
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = load_yaml(path)   # strict: an alias bomb or deep nesting is refused, not expanded
         sections = tuple(Section(str(s["title"]), [str(p) for p in s["paragraphs"]]) for s in raw["sections"])
         if not sections:
             raise ValueError("no sections")
         return str(raw.get("title", "Rules")), sections
-    except (OSError, ValueError, KeyError, TypeError, yaml.YAMLError) as exc:
+    except (OSError, ValueError, KeyError, TypeError, yaml.YAMLError, DataError) as exc:
         log.error("rules reference unreadable: %s", exc)
         return "Rules", (Section("The rules are missing", [f"The file {path.name} could not be read."]),)
 
