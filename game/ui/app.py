@@ -18,6 +18,8 @@ log = logging.getLogger(__name__)
 BUSY_FPS = 60            # while something animates or a bot thinks
 IDLE_WAIT_MS = 500       # longest sleep on the event queue while idle
 TOAST_SECONDS = 3.5
+DEFAULT_SCREEN_SHARE = 0.8      # a window without a saved size takes this much of the screen
+SCREEN_MARGIN = (0, 64)         # room kept for task bars and the title bar
 
 
 class App:
@@ -35,29 +37,72 @@ class App:
         self._dirty = True
         self.running = True
         self.toast: tuple[str, float] | None = None  # one-line message, e.g. why a drop was refused
-        size = size or (self.settings.window_width, self.settings.window_height)
-        self.screen = self._open_window(size)
+        self._asked_size = size     # a size given by the caller (tests, screenshots) wins
+        self.window_pos: tuple[int, int] | None = None
+        self.screen = self._open_window(self.window_size())
         pygame.display.set_caption("Haspelknecht")
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
         self.clock = pygame.time.Clock()
 
     # --- window -------------------------------------------------------------------------------
+    def usable_size(self) -> tuple[int, int]:
+        """The room for a window on the screen it opens on: the desktop less a margin for task bars
+        and the title bar (SDL's usable bounds are not exposed by pygame)."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            sizes = []
+        dw, dh = sizes[0] if sizes else (1280, 720)
+        return max(640, dw - SCREEN_MARGIN[0]), max(360, dh - SCREEN_MARGIN[1])
+
+    def window_size(self) -> tuple[int, int]:
+        """The size to open the window at: the caller's, else the saved one, else about 80% of the
+        screen at 16:9; never larger than the screen's usable room (keeping the aspect)."""
+        if self._asked_size:
+            return self._asked_size
+        st = self.settings
+        if self.headless:
+            return (st.window_width or 1280, st.window_height or 720)
+        uw, uh = self.usable_size()
+        if st.window_width and st.window_height:
+            w, h = st.window_width, st.window_height
+        else:
+            w = min(uw, uh * 16 / 9) * DEFAULT_SCREEN_SHARE
+            h = w * 9 / 16
+        k = min(1.0, uw / w, uh / h)
+        return max(640, round(w * k)), max(360, round(h * k))
+
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(size)
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._centre_window(screen.get_size())
+        return screen
+
+    def _centre_window(self, size: tuple[int, int]) -> None:
+        """Put the window in the middle of the screen: a new size keeps no stale top-left that would
+        run off the screen, and leaving fullscreen never lands at negative coordinates."""
+        sizes = pygame.display.get_desktop_sizes() or [size]
+        dw, dh = sizes[0]
+        x, y = max(0, (dw - size[0]) // 2), max(0, (dh - size[1]) // 2)
+        try:
+            pygame.display.set_window_position((x, y))
+        except (pygame.error, AttributeError) as exc:  # a driver without window positions
+            log.debug("window not placed: %s", exc)
+        self.window_pos = (x, y)
 
     def apply_display_settings(self) -> None:
         """Reopen the window after the size, fullscreen or UI scale setting changed."""
         if not self.headless:
-            self.screen = self._open_window((self.settings.window_width, self.settings.window_height))
+            self._asked_size = None
+            self.screen = self._open_window(self.window_size())
         self._rescale()
 
     def _rescale(self) -> None:
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
-        theme.font.cache_clear()
+        theme.clear_font_cache()
         self.stack.resize()
         self.invalidate()
 
@@ -129,7 +174,7 @@ class App:
         return busy or self.toast is not None
 
     def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
-        f = self.font("serif", 20)
+        f = theme.font("serif", theme.text_px(20, self.scale))
         img = f.render(text, True, theme.PARCHMENT_LIGHT)
         pad = self.s(10)
         rect = img.get_rect()

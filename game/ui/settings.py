@@ -17,8 +17,9 @@ log = logging.getLogger(__name__)
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
-    window_width: int = Field(1280, ge=640, le=7680)
-    window_height: int = Field(720, ge=360, le=4320)
+    # None until the player picks a size: the window then fits the screen it opens on
+    window_width: int | None = Field(None, ge=640, le=7680)
+    window_height: int | None = Field(None, ge=360, le=4320)
     fullscreen: bool = False
     ui_scale: float = Field(1.0, ge=0.5, le=3.0)         # on top of the automatic fit to the window
     animation_speed: Literal["slow", "normal", "fast", "off"] = "normal"

@@ -51,13 +51,43 @@ FONT_FILES = {
 
 BASE_SIZE = (1280, 720)
 
+# No text is drawn smaller than this (pixels of font size; with EB Garamond the rendered line is as
+# high): below it labels stop being legible at 1280x720. Layouts make room for it, or wrap, or
+# shorten a text with an ellipsis, rather than shrink it further.
+MIN_TEXT_PX = 12
+# A table or page designed for 1280x720 may be laid out in as little as this many design units, so
+# a UI scale above 100% enlarges it (text and chrome) and the layout reflows to still fit.
+MIN_DESIGN = (1024, 576)
 
-@lru_cache(maxsize=128)
-def font(kind: str, size: int) -> pygame.font.Font:
-    """A shipped font at a pixel size (never pygame's default font)."""
-    return pygame.font.Font(str(art_dir() / "fonts" / FONT_FILES[kind]), max(6, int(size)))
+
+def text_px(design_size: float, scale: float = 1.0) -> int:
+    """The one rule for text sizes: a size from the 1280x720 design times the scale in use, never
+    below MIN_TEXT_PX."""
+    return max(MIN_TEXT_PX, round(design_size * scale))
+
+
+@lru_cache(maxsize=256)
+def _font(kind: str, size: int) -> pygame.font.Font:
+    return pygame.font.Font(str(art_dir() / "fonts" / FONT_FILES[kind]), size)
+
+
+def font(kind: str, size: float) -> pygame.font.Font:
+    """A shipped font (never pygame's default font) at a pixel size, floored at MIN_TEXT_PX: every
+    drawing call gets its fonts here, so no text anywhere can be smaller."""
+    return _font(kind, max(MIN_TEXT_PX, round(size)))
+
+
+def clear_font_cache() -> None:
+    """Forget the fonts (the app does this when the scale changes: old sizes will not come back)."""
+    _font.cache_clear()
 
 
 def fit_scale(width: int, height: int, user_scale: float = 1.0) -> float:
     """How much bigger than the 1280x720 design the window is, times the player's UI scale."""
     return min(width / BASE_SIZE[0], height / BASE_SIZE[1]) * user_scale
+
+
+def layout_scale(width: int, height: int, wanted: float, design: tuple[float, float] = MIN_DESIGN) -> float:
+    """The scale a page or the table may use: what the UI scale asks for, but never so large that
+    `design` (the least room its layout can reflow into) leaves the window."""
+    return max(0.05, min(wanted, width / design[0], height / design[1]))

@@ -131,13 +131,15 @@ def darken(surface: pygame.Surface, alpha: int = 140, colour=(20, 12, 6)) -> Non
 
 # --- ornaments -------------------------------------------------------------------------------
 
-def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.PARCHMENT) -> None:
-    """A parchment sheet with a shadow and an inked double frame."""
-    shadow = pygame.Surface((rect.w + round(24 * k), rect.h + round(24 * k)), pygame.SRCALPHA)
-    for i in range(6):
-        pygame.draw.rect(shadow, (0, 0, 0, 22), shadow.get_rect().inflate(-i * 4 * k, -i * 4 * k),
-                         border_radius=round(14 * k))
-    surface.blit(shadow, (rect.x - round(6 * k), rect.y - round(2 * k)))
+def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.PARCHMENT,
+               shadow: bool = True) -> None:
+    """A parchment sheet with a shadow (unless told not to) and an inked double frame."""
+    if shadow:
+        sh = pygame.Surface((rect.w + round(24 * k), rect.h + round(24 * k)), pygame.SRCALPHA)
+        for i in range(6):
+            pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-i * 4 * k, -i * 4 * k),
+                             border_radius=round(14 * k))
+        surface.blit(sh, (rect.x - round(6 * k), rect.y - round(2 * k)))
     surface.blit(parchment(rect.size, tint), rect)
     draw_frame(surface, rect.inflate(-round(16 * k), -round(16 * k)), k)
 
@@ -325,9 +327,9 @@ def ruhr_landscape(size: tuple[int, int], seed: int = 1535) -> pygame.Surface:
                                           (430, 18, (100, 126, 90)))):
         ridge = _ridge(rng, base, amp, x0, x1)
         c.poly(col, ridge + [(x1, 740), (x0, 740)])
-        if i == 0:  # a church tower on the far hill
-            top = min((y for x, y in ridge if 1090 <= x <= 1180), default=380)
-            tx = next(x for x, y in ridge if y == top)
+        tower = [(y, x) for x, y in ridge if 1090 <= x <= 1180]
+        if i == 0 and tower:  # a church tower on the far hill (cropped away in a narrow window)
+            top, tx = min(tower)
             c.rect(_shade(col, 0.85), tx - 5, top - 26, 10, 32)
             c.poly(_shade(col, 0.85), [(tx - 7, top - 25), (tx, top - 46), (tx + 7, top - 25)])
 

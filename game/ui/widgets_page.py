@@ -3,6 +3,11 @@
 The scene's scale `k` is the app's scale (window fit times the player's UI scale), reduced only
 when the scene's design would not fit the window at that scale, so a large UI scale never pushes
 buttons off screen. Design coordinates map to pixels through `R()` / `P()`, centred in the window.
+
+Text has its own scale `tk`: the UI scale asked for, up to TEXT_OVER_GEOMETRY times `k`. So where a
+full page cannot grow any more (a 1280x720 page in a 16:9 window), a UI scale above 100% still
+enlarges its text, which the widgets' padding, wrapping and ellipses absorb. Every size goes
+through theme.text_px, so no text is smaller than theme.MIN_TEXT_PX.
 """
 
 from __future__ import annotations
@@ -19,6 +24,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+TEXT_OVER_GEOMETRY = 1.25
+
+
 class UIScene(Scene):
     design = theme.BASE_SIZE     # the design area this scene needs (in 1280x720 units)
 
@@ -27,7 +35,7 @@ class UIScene(Scene):
         self.widgets: list = []
         self.focus = None
         self.mouse = (-10_000, -10_000)
-        self.k = app.scale
+        self.k = self.tk = app.scale
         self.ox = self.oy = 0.0
         self._fit()
 
@@ -36,6 +44,7 @@ class UIScene(Scene):
         w, h = self.app.size
         dw, dh = self.design
         self.k = max(0.05, min(self.app.scale, w / dw, h / dh))
+        self.tk = min(self.app.scale, self.k * TEXT_OVER_GEOMETRY)
         self.ox = (w - dw * self.k) / 2
         self.oy = (h - dh * self.k) / 2
 
@@ -43,7 +52,7 @@ class UIScene(Scene):
         return max(1, round(value * self.k))
 
     def font(self, kind: str, size: float) -> pygame.font.Font:
-        return theme.font(kind, self.s(size))
+        return theme.font(kind, theme.text_px(size, self.tk))
 
     def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rectangle of the design area, in window pixels."""

@@ -12,6 +12,7 @@ import pygame
 
 from game.haspelknecht.components import components
 from game.ui import theme
+from game.ui.board.text import _text_img, wrap_lines
 
 SQRT3 = math.sqrt(3)
 
@@ -74,15 +75,17 @@ def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float],
     if highlight:
         pygame.draw.polygon(surface, theme.HIGHLIGHT, hex_points(cx, cy, r * .97), max(2, int(r / 12)))
     # number and name
-    f_num = theme.font("serif_bold", r * .34)
-    f_name = theme.font("serif", r * .22)
+    f_num = theme.font("serif_bold", theme.text_px(r * .34))
     num = f_num.render(str(number), True, theme.INK)
     surface.blit(num, num.get_rect(center=(cx, cy - r * .05)))
-    words = tile.name.split()
-    lines = [" ".join(words[:2]), " ".join(words[2:])] if len(words) > 2 else [tile.name]
+    # the name in up to two lines across the hexagon, at a legible size (shortened if it must be)
+    size = theme.text_px(r * .22)
+    lh = theme.font("serif", size).get_linesize()
+    lines = wrap_lines(tile.name, "serif", size, r * 1.35, 2)
+    y0 = max(cy + r * .24, num.get_rect(center=(cx, cy - r * .05)).bottom + lh / 2 - r * .04)
     for i, line in enumerate(lines):
-        img = f_name.render(line, True, theme.INK_SOFT)
-        surface.blit(img, img.get_rect(center=(cx, cy + r * (.24 + .2 * i))))
+        img = _text_img(line, "serif", size, theme.INK_SOFT)
+        surface.blit(img, img.get_rect(center=(cx, y0 + lh * .95 * i)))
     # cost disks along the top
     n = len(tile.cost)
     dr = r * .11
@@ -158,14 +161,14 @@ def _tile_face(number: int, r: float) -> pygame.Surface:
         x = cx + (i - (n - 1) / 2) * dr * 1.05
         P.blit_piece(img, _cost_kind(letter), (x, cy - r * .46), dr)
     # number and name
-    P.text(img, str(number), "serif_bold", r * .36, theme.INK, (cx, cy - r * .12), "center")
-    words = tile.name.split()
-    lines = [tile.name] if len(words) == 1 else [" ".join(words[:-1]), words[-1]] if len(words) <= 3 else \
-        [" ".join(words[:2]), " ".join(words[2:])]
-    fsize = r * .2
-    for i, line in enumerate(lines):
-        P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, cy + r * (.16 + .19 * i)), "center",
-               max_width=int(r * 1.3))
+    num = P.text(img, str(number), "serif_bold", r * .36, theme.INK, (cx, cy - r * .12), "center")
+    # the name wrapped across the face at a legible size (shortened only if a word cannot fit)
+    fsize = theme.text_px(r * .2)
+    lh = theme.font("serif", fsize).get_linesize()
+    y0 = max(cy + r * .16, num.bottom + lh * .42)
+    room = cy + r * .49 - (y0 - lh / 2)          # down to the symbols along the bottom edge
+    for i, line in enumerate(wrap_lines(tile.name, "serif", fsize, r * 1.4, 2 if room >= lh * 1.9 else 1)):
+        P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
     # symbols at the bottom-left edge
     ns = len(tile.symbols)
     for i, sym in enumerate(tile.symbols):

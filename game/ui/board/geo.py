@@ -21,6 +21,12 @@ class Geo:
         self.ox = rect.x + (rect.width - dw * self.kx) / 2
         self.oy = rect.y + (rect.height - dh * self.ky) / 2
         self.dw, self.dh = dw, dh
+        self.tk = 0.0   # the table's text scale: a UI scale above 100% enlarges board text beyond k
+
+    def t(self, v: float) -> float:
+        """A text size from the design: by the board's own scale, or the table's if that is larger
+        (the UI scale); theme.text_px floors it at the legible minimum when it is drawn."""
+        return v * max(self.k, self.tk)
 
     def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         x0, y0 = self.ox + x * self.kx, self.oy + y * self.ky

@@ -15,6 +15,8 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
+# text lives in text.py (every board label is sized by theme.text_px there); boards call P.text
+from game.ui.board.text import _text_img, fit_text, text, text_size  # noqa: F401
 
 SS = 3  # supersampling factor
 
@@ -33,30 +35,6 @@ def lighten(c, t: float = 0.3) -> tuple[int, int, int]:
 
 def darken(c, t: float = 0.3) -> tuple[int, int, int]:
     return _mix(c, (0, 0, 0), t)
-
-
-# ============================================================================ text
-
-@lru_cache(maxsize=2048)
-def _text_img(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface:
-    return theme.font(kind, size).render(text, True, colour)
-
-
-def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos, anchor: str = "topleft",
-         max_width: int | None = None) -> pygame.Rect:
-    """Render text with a cache; shrink the font until it fits max_width (if given)."""
-    size = max(6, round(size))
-    img = _text_img(txt, kind, size, tuple(colour))
-    while max_width is not None and img.get_width() > max_width and size > 6:
-        size -= 1
-        img = _text_img(txt, kind, size, tuple(colour))
-    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    surface.blit(img, rect)
-    return rect
-
-
-def text_size(txt: str, kind: str, size: float) -> tuple[int, int]:
-    return _text_img(txt, kind, max(6, round(size)), (0, 0, 0)).get_size()
 
 
 # ============================================================================ textures

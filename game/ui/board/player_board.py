@@ -21,6 +21,7 @@ from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.board.geo import Geo, View
+from game.ui.board.text import wrap_lines
 
 DW, DH = 666, 440          # large board design size
 CW, CH = 222, 178          # compact board design size
@@ -211,6 +212,7 @@ def draw_large(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, s
     state = view.state
     pl = state.players[p]
     g = Geo(rect, DW, DH, max_stretch=1.3)
+    g.tk = scale
     k = g.k
     board = g.rect
     P.panel(surface, board, k, radius=10, width=2.5, seed=11 + p)
@@ -235,17 +237,17 @@ def _header(surface, g: Geo, view: View, p: int) -> None:
     view.add(("emblem", p), em)
     seat = view.seats[p] if p < len(view.seats) else None
     name = view.name(p)
-    r = _label(surface, name, g.n(17), g.p(36, 17), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
+    r = _label(surface, name, g.t(17), g.p(36, 17), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
     if seat is not None and getattr(seat, "kind", "human") != "human":
-        _label(surface, f"({seat.kind} bot)", g.n(13), (r.right + g.n(6), r.centery), "midleft",
+        _label(surface, f"({seat.kind} bot)", g.t(13), (r.right + g.n(6), r.centery), "midleft",
                theme.PARCHMENT_DARK, "serif_italic")
     # right side: VP, turn order
     order_pos = state.order.index(p) + 1
     x = g.p(DW - 12, 17)
-    vp = _label(surface, f"{pl.vp} VP", g.n(17), x, "midright", theme.HIGHLIGHT, "serif_bold")
+    vp = _label(surface, f"{pl.vp} VP", g.t(17), x, "midright", theme.HIGHLIGHT, "serif_bold")
     view.add(("score", p), vp)
     ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(order_pos, f"{order_pos}th")
-    _label(surface, f"{ordinal} in turn order", g.n(13), (vp.left - g.n(14), vp.centery), "midright",
+    _label(surface, f"{ordinal} in turn order", g.t(13), (vp.left - g.n(14), vp.centery), "midright",
            theme.PARCHMENT_DARK, "serif_italic")
 
 
@@ -256,7 +258,7 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     area = g.r(8, 34, 222, 154)
     view.add(("farmyard", p), area)
     P.blit_piece(surface, "farmhouse", g.p(26, 52), g.n(30))
-    _label(surface, "Farm", g.n(17), g.p(44, 52), "midleft", theme.INK, "caps")
+    _label(surface, "Farm", g.t(17), g.p(44, 52), "midleft", theme.INK, "caps")
     # food, wood, coal bins
     for i, res in enumerate(RESOURCES):
         bx = 10 + i * 72
@@ -267,24 +269,24 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
         inner = bin_r.inflate(-g.n(8), -g.n(16)).move(0, g.n(4))
         P.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)
         view.add(("farm", p, res), bin_r)
-        _label(surface, f"{RES_LABEL[res]} {n}", g.n(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
+        _label(surface, f"{RES_LABEL[res]} {n}", g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
                theme.INK, "serif_bold")
     # Thalers and debts
     th = g.r(10, 126, 104, 28)
     _tray(surface, th, k, fill=(206, 190, 150))
     view.add(("thaler", p), th)
     P.draw_pile(surface, "thaler", pl.thalers, th.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
-    _label(surface, f"Thalers {pl.thalers}", g.n(12.5), (th.left + g.n(5), th.centery), "midleft", theme.INK, "serif_bold")
+    _label(surface, f"Thalers {pl.thalers}", g.t(12.5), (th.left + g.n(5), th.centery), "midleft", theme.INK, "serif_bold")
     db = g.r(118, 126, 104, 28)
     _tray(surface, db, k, fill=(206, 190, 150))
     view.add(("debts", p), db)
     P.draw_pile(surface, "debt", pl.debts, db.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
-    _label(surface, f"Debts {pl.debts}", g.n(12.5), (db.left + g.n(5), db.centery), "midleft",
+    _label(surface, f"Debts {pl.debts}", g.t(12.5), (db.left + g.n(5), db.centery), "midleft",
            theme.DANGER if pl.debts else theme.INK, "serif_bold")
     # the cart: disks taken this phase and not yet placed
     cart = g.r(10, 158, 212, 30)
     _tray(surface, cart, k, fill=(170, 132, 88))
-    _label(surface, "Disks", g.n(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
+    _label(surface, "Disks", g.t(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
     view.add(("cartarea", p), cart)
     x = 52
     for c, colour in enumerate(COLOURS):
@@ -311,17 +313,28 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
     view.add(("worker", p, w), rect)
     fig = pygame.Rect(rect.left + g.n(3), rect.top + g.n(3), g.n(40), g.n(40))
     P.blit_piece(surface, sprite or f"worker:{w}", fig.center, g.n(40))
-    _label(surface, label or WORKER_LABEL[w], g.n(12.5), (fig.right + g.n(1), rect.top + g.n(5)), "topleft",
-           theme.INK, "serif_bold", max_width=rect.right - fig.right - g.n(3))
+    # the name beside the figure, the pay beside it or under it: wrapped at a legible size rather
+    # than shrunk (four cards share the row with the Water Mill: "Improved farmhand" takes two lines)
+    tx, tw = fig.right + g.n(1), rect.right - fig.right - g.n(4)
+    y = rect.top + g.n(4)
+    for line in wrap_lines(label or WORKER_LABEL[w], "serif_bold", g.t(12.5), tw, 2):
+        y = _label(surface, line, g.t(12.5), (tx, y), "topleft", theme.INK, "serif_bold").bottom
     hint = note or worker_pay_hint(state, w, pl.improved)
-    _label(surface, hint, g.n(10.5), (fig.right + g.n(1), rect.top + g.n(21)), "topleft", theme.INK_SOFT,
-           "serif_italic", max_width=rect.right - fig.right - g.n(3))
-    items = pygame.Rect(rect.left + g.n(4), rect.top + g.n(44), rect.width - g.n(8), rect.height - g.n(48))
+    hint_h = theme.font("serif_italic", theme.text_px(g.t(10.5))).get_linesize()
+    lines = wrap_lines(hint, "serif_italic", g.t(10.5), tw, 1) if hint else []
+    if lines and (y + hint_h > fig.bottom + g.n(2) or lines[0] != hint):
+        tx, tw, y = rect.left + g.n(4), rect.width - g.n(8), max(y, fig.bottom)
+        lines = wrap_lines(hint, "serif_italic", g.t(10.5), tw, 2)
+    for line in lines:
+        y = _label(surface, line, g.t(10.5), (tx, y), "topleft", theme.INK_SOFT, "serif_italic").bottom
+    top = max(y, fig.bottom) + g.n(1)
+    items = pygame.Rect(rect.left + g.n(4), top, rect.width - g.n(8), max(g.n(20), rect.bottom - g.n(4) - top))
     pygame.draw.rect(surface, P.darken(fill, .08), items, border_radius=max(1, round(4 * k)))
     _items_on(surface, view, p, w, items, g.n(19))
     if open_ and not worker_planned(pl, w):
         hint = "drop pieces here" if state.stage == "plan" else "nothing planned"
-        _label(surface, hint, g.n(10.5), items.center, "center", P.darken(fill, .3), "serif_italic")
+        _label(surface, hint, g.t(10.5), items.center, "center", P.darken(fill, .3), "serif_italic",
+               max_width=items.width - g.n(4))
     if not open_:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((120, 110, 96, 90))
@@ -344,7 +357,7 @@ def _banner(surface, g: Geo, rect: pygame.Rect, txt: str) -> None:
     b.midbottom = (rect.centerx, rect.bottom - g.n(3))
     pygame.draw.rect(surface, theme.HIGHLIGHT, b, border_radius=max(2, round(g.n(5))))
     pygame.draw.rect(surface, theme.OAK_DARK, b, 1, border_radius=max(2, round(g.n(5))))
-    _label(surface, txt, g.n(11), b.center, "center", theme.INK, "serif_bold", max_width=b.width - 4)
+    _label(surface, txt, g.t(11), b.center, "center", theme.INK, "serif_bold", max_width=b.width - 4)
 
 
 def _workers(surface, g: Geo, view: View, p: int) -> None:
@@ -376,9 +389,9 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
     k = g.k
     area = g.r(236, 34, DW - 244, 152)
     P.panel(surface, area, k, radius=8, width=1.5, base=(214, 222, 226), seed=7, shadow=False)
-    _label(surface, "Winter storage: what stays in the farm", g.n(15), (area.left + g.n(10), area.top + g.n(6)),
+    _label(surface, "Winter storage: what stays in the farm", g.t(15), (area.left + g.n(10), area.top + g.n(6)),
            "topleft", theme.INK, "serif_bold")
-    _label(surface, "Everything else goes back to the supply.", g.n(11.5), (area.left + g.n(10), area.top + g.n(24)),
+    _label(surface, "Everything else goes back to the supply.", g.t(11.5), (area.left + g.n(10), area.top + g.n(24)),
            "topleft", theme.INK_SOFT, "serif_italic")
     slots = storage_slots(state, pl)
     n = len(slots)
@@ -388,10 +401,10 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
         _tray(surface, r, k, fill=(222, 206, 170))
         view.add(("slot", p, slot.slot_id), r)
         owner = "Farm" if slot.owner is None else state.rules.tiles[slot.owner].name
-        _label(surface, owner, g.n(12), (r.centerx, r.top + g.n(3)), "midtop", theme.INK, "serif_bold",
+        _label(surface, owner, g.t(12), (r.centerx, r.top + g.n(3)), "midtop", theme.INK, "serif_bold",
                max_width=r.width - 4)
         vp = ", ".join(f"{RESOURCES[j]} +{v} VP" for j, v in enumerate(slot.vp) if v)
-        _label(surface, vp or "no VP", g.n(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
+        _label(surface, vp or "no VP", g.t(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
                "serif_italic", max_width=r.width - 4)
         stored = pl.stored[i] if i < len(pl.stored) else -1
         well = pygame.Rect(0, 0, g.n(44), g.n(44))
@@ -405,7 +418,7 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
                 P.blit_piece(surface, RESOURCES[acc], (well.centerx + (j - (len(slot.accepts) - 1) / 2) * g.n(13),
                                                        well.centery), g.n(12), alpha=120)
         accepts = " / ".join(RESOURCES[a] for a in slot.accepts)
-        _label(surface, accepts, g.n(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
+        _label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
                max_width=r.width - 4)
 
 
@@ -476,13 +489,13 @@ def _mine(surface, g: Geo, view: View, p: int) -> None:
         rect = g.r(x, ground_y - 44, 44, 44)
         P.blit_piece(surface, f"building:{tile}", rect.center, g.n(44))
         view.add(("building", p, tile), rect)
-        lab = _label(surface, info.name, g.n(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
+        lab = _label(surface, info.name, g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
         status = _building_status(state, pl, tile)
         if status:
-            _label(surface, status, g.n(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
+            _label(surface, status, g.t(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
         x += 46 + max(lab.width / k, 60) + 10
     if not pl.buildings:
-        _label(surface, "no buildings yet", g.n(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
+        _label(surface, "no buildings yet", g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
 
 
 def _building_status(state, pl, tile: int) -> str:
@@ -513,7 +526,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     pygame.draw.rect(surface, (46, 38, 32), seam, border_radius=max(1, round(4 * k)))
     bbox = g.r(14, ground_y, 222, 334 - ground_y)
     view.add(("pinge", p), bbox)
-    _label(surface, "Pinge", g.n(15), g.p(20, 196), "topleft", theme.INK, "caps")
+    _label(surface, "Pinge", g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
     bound = r.pinge_bounds[pl.pinge_wood]
     slots = pinge_coal_slots(state, pl)
     x = 44
@@ -558,9 +571,9 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     if pl.pinge_water > 4:
         P.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
     if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
-        _label(surface, "flooded: no digging", g.n(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
+        _label(surface, "flooded: no digging", g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
     left = r.pinge_coal - pl.pinge_taken
-    _label(surface, f"{left} coal left", g.n(11), g.p(84, 196), "topleft", theme.INK_SOFT, "serif_italic")
+    _label(surface, f"{left} coal left", g.t(11), g.p(84, 196), "topleft", theme.INK_SOFT, "serif_italic")
 
 
 def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
@@ -569,7 +582,7 @@ def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
     tile = g.r(12, 196, 228, 140)
     P.panel(surface, tile, k, kind="wood", radius=8, width=1.5, seed=41 + p, base=(120, 86, 52))
     view.add(("pinge", p), tile)
-    _label(surface, "Pinge exhausted", g.n(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
+    _label(surface, "Pinge exhausted", g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
            "serif_italic")
     for i, w in enumerate(("coal_miner", "haspelknecht")):
         rect = g.r(16 + i * 112, 212, 108, 120)
@@ -587,7 +600,7 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
     pygame.draw.rect(surface, (40, 32, 26), gallery)
     pygame.draw.rect(surface, (58, 46, 36), g.r(x0, bot - 10, x1 - x0, 10))
     view.add(("tunnel", p), gallery)
-    _label(surface, "Tunnel", g.n(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
+    _label(surface, "Tunnel", g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
     n = len(r.tunnel_cum)
     sw = (x1 - x0) / n
     next_wood = None
@@ -624,7 +637,7 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
     view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
     if pl.exhausted and pl.shaft_water >= r.shaft_block_dig:
-        _label(surface, "shaft flooded: no digging", g.n(11), g.p((x0 + x1) / 2, top + 4), "midtop",
+        _label(surface, "shaft flooded: no digging", g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
                (190, 220, 250), "serif_bold")
 
 
@@ -635,10 +648,10 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
     k = g.k
     strip = g.r(8, 386, DW - 16, 50)
     _tray(surface, strip, k, fill=(214, 196, 156))
-    _label(surface, "Markers", g.n(12), (strip.left + g.n(6), strip.top + g.n(3)), "topleft", theme.INK, "caps")
+    _label(surface, "Markers", g.t(12), (strip.left + g.n(6), strip.top + g.n(3)), "topleft", theme.INK, "caps")
     x = 14
     if not pl.markers:
-        _label(surface, "none", g.n(11), g.p(x + 2, 414), "midleft", theme.INK_SOFT, "serif_italic")
+        _label(surface, "none", g.t(11), g.p(x + 2, 414), "midleft", theme.INK_SOFT, "serif_italic")
         x += 40
     for tile in sorted(pl.markers):
         rect = g.r(x, 398, 34, 34)
@@ -652,22 +665,22 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
         x += 37
     # owned tiles as small hex chips
     tx = max(x + 16, 250)
-    _label(surface, "Tiles", g.n(12), g.p(tx, 389), "topleft", theme.INK, "caps")
+    _label(surface, "Tiles", g.t(12), g.p(tx, 389), "topleft", theme.INK, "caps")
     from game.ui.board.devboard import hex_points, level_colour
     for j, tile in enumerate(pl.owned):
         cx, cy = g.p(tx + 14 + j * 27, 419)
         rr = g.n(13)
         pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, rr))
         pygame.draw.polygon(surface, theme.PARCHMENT_LIGHT, hex_points(cx, cy, rr * .72))
-        P.text(surface, str(tile), "serif_bold", g.n(11.5), theme.INK, (cx, cy), "center")
+        P.text(surface, str(tile), "serif_bold", g.t(11.5), theme.INK, (cx, cy), "center")
         view.add(("owned", p, tile), pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr))
     if not pl.owned:
-        _label(surface, "none yet", g.n(11), g.p(tx + 2, 418), "midleft", theme.INK_SOFT, "serif_italic")
+        _label(surface, "none yet", g.t(11), g.p(tx + 2, 418), "midleft", theme.INK_SOFT, "serif_italic")
     # pit water summary
     total = pl.pinge_water + pl.shaft_water
     wx = DW - 16
-    _label(surface, f"Pit water {total}", g.n(12.5), g.p(wx, 404), "midright", theme.WATER, "serif_bold")
-    _label(surface, f"coal dug {pl.pinge_taken + pl.tunnel_taken}", g.n(11), g.p(wx, 422), "midright",
+    _label(surface, f"Pit water {total}", g.t(12.5), g.p(wx, 404), "midright", theme.WATER, "serif_bold")
+    _label(surface, f"coal dug {pl.pinge_taken + pl.tunnel_taken}", g.t(11), g.p(wx, 422), "midright",
            theme.INK_SOFT, "serif_italic")
 
 
@@ -679,6 +692,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     pl = state.players[p]
     r = state.rules
     g = Geo(rect, CW, CH, max_stretch=1.25)
+    g.tk = scale
     k = g.k
     board = g.rect
     P.panel(surface, board, k, radius=8, width=2 if not current else 3, seed=50 + p,
@@ -689,8 +703,8 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     P.panel(surface, bar, k, kind="wood", radius=5, width=1, seed=60 + p, shadow=False)
     em = P.blit_piece(surface, view.owner_kind(p), g.p(13, 13), g.n(16), view.colourblind)
     view.add(("emblem", p), em)
-    _label(surface, view.name(p), g.n(13), g.p(24, 13), "midleft", theme.PARCHMENT_LIGHT, "serif_bold", max_width=g.n(120))
-    vp = _label(surface, f"{pl.vp} VP", g.n(13), g.p(CW - 8, 13), "midright", theme.HIGHLIGHT, "serif_bold")
+    _label(surface, view.name(p), g.t(13), g.p(24, 13), "midleft", theme.PARCHMENT_LIGHT, "serif_bold", max_width=g.n(120))
+    vp = _label(surface, f"{pl.vp} VP", g.t(13), g.p(CW - 8, 13), "midright", theme.HIGHLIGHT, "serif_bold")
     view.add(("score", p), vp)
     # resources row
     chips = [("farm", "food", pl.farm[0]), ("farm", "wood", pl.farm[1]), ("farm", "coal", pl.farm[2]),
@@ -700,7 +714,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         pygame.draw.rect(surface, (222, 204, 164), cr, border_radius=max(1, round(4 * k)))
         P.blit_piece(surface, kind, (cr.left + g.n(10), cr.centery), g.n(17))
         colour = theme.DANGER if kind == "debt" and n else theme.INK
-        _label(surface, str(n), g.n(13), (cr.left + g.n(20), cr.centery), "midleft", colour, "sans_bold")
+        _label(surface, str(n), g.t(13), (cr.left + g.n(20), cr.centery), "midleft", colour, "sans_bold")
         view.add((key, p, kind) if key == "farm" else (key, p), cr)
     # cart disks and markers
     x = 5
@@ -710,7 +724,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         view.add(("cart", p, colour), cr)
         if n:
             P.blit_piece(surface, colour, (cr.left + g.n(8), cr.centery), g.n(15))
-            _label(surface, str(n), g.n(11.5), (cr.left + g.n(16), cr.centery), "midleft", theme.INK, "sans_bold")
+            _label(surface, str(n), g.t(11.5), (cr.left + g.n(16), cr.centery), "midleft", theme.INK, "sans_bold")
             x += 26
     for tile in sorted(pl.markers):
         mr = g.r(x, 51, 18, 18)
@@ -730,7 +744,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
             break
         cx, cy = g.p(tx, 60)
         pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, g.n(9)))
-        P.text(surface, str(tile), "sans_bold", g.n(7.5), theme.PARCHMENT_LIGHT, (cx, cy), "center")
+        P.text(surface, str(tile), "sans_bold", g.t(7.5), theme.PARCHMENT_LIGHT, (cx, cy), "center")
         view.add(("owned", p, tile), pygame.Rect(cx - g.n(9), cy - g.n(9), g.n(18), g.n(18)))
         tx -= 18
     # workers
@@ -760,7 +774,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     # mine summary: Pinge and tunnel as rows of coal slots
     y = 122
     if not pl.exhausted:
-        _label(surface, "Pinge", g.n(10.5), g.p(5, y + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
+        _label(surface, "Pinge", g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
         pr = g.r(40, y, 96, 16)
         pygame.draw.rect(surface, (84, 62, 40), pr, border_radius=max(1, round(3 * k)))
         view.add(("pinge", p), pr)
@@ -782,9 +796,9 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         view.add(("water", p, "pinge"), wpr)
         if pl.pinge_water:
             P.blit_piece(surface, "water", (wpr.left + g.n(7), wpr.centery), g.n(13))
-            _label(surface, str(pl.pinge_water), g.n(11), (wpr.left + g.n(15), wpr.centery), "midleft", theme.WATER, "sans_bold")
+            _label(surface, str(pl.pinge_water), g.t(11), (wpr.left + g.n(15), wpr.centery), "midleft", theme.WATER, "sans_bold")
     else:
-        _label(surface, "Pinge exhausted", g.n(11), g.p(5, y + 8), "midleft", theme.INK_SOFT, "serif_italic")
+        _label(surface, "Pinge exhausted", g.t(11), g.p(5, y + 8), "midleft", theme.INK_SOFT, "serif_italic")
         view.add(("pinge", p), g.r(4, y, 130, 16))
         view.add(("wood", p, "pinge"), g.r(4, y, 30, 16))
         view.add(("water", p, "pinge"), g.r(138, y, 30, 16))
@@ -792,15 +806,15 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     sr = g.r(172, y, 46, 34)
     pygame.draw.rect(surface, (50, 40, 32), sr, border_radius=max(1, round(3 * k)))
     view.add(("shaft", p), sr)
-    _label(surface, "shaft", g.n(9.5), (sr.centerx, sr.top + g.n(1)), "midtop", theme.PARCHMENT_DARK, "serif_italic")
+    _label(surface, "shaft", g.t(9.5), (sr.centerx, sr.top + g.n(1)), "midtop", theme.PARCHMENT_DARK, "serif_italic")
     P.blit_piece(surface, "coal", (sr.left + g.n(9), sr.top + g.n(23)), g.n(12))
-    _label(surface, str(pl.shaft_coal), g.n(11), (sr.left + g.n(17), sr.top + g.n(23)), "midleft", theme.PARCHMENT_LIGHT, "sans_bold")
+    _label(surface, str(pl.shaft_coal), g.t(11), (sr.left + g.n(17), sr.top + g.n(23)), "midleft", theme.PARCHMENT_LIGHT, "sans_bold")
     P.blit_piece(surface, "water", (sr.left + g.n(31), sr.top + g.n(23)), g.n(12))
-    _label(surface, str(pl.shaft_water), g.n(11), (sr.left + g.n(38), sr.top + g.n(23)), "midleft", (160, 200, 240), "sans_bold")
+    _label(surface, str(pl.shaft_water), g.t(11), (sr.left + g.n(38), sr.top + g.n(23)), "midleft", (160, 200, 240), "sans_bold")
     view.add(("water", p, "shaft"), pygame.Rect(sr.left + g.n(24), sr.top + g.n(14), g.n(20), g.n(18)))
     # tunnel
     y2 = y + 20
-    _label(surface, "Tunnel", g.n(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
+    _label(surface, "Tunnel", g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
     tr = g.r(40, y2, 128, 16)
     pygame.draw.rect(surface, (40, 32, 26), tr, border_radius=max(1, round(3 * k)))
     view.add(("tunnel", p), tr)
@@ -817,12 +831,12 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         for j in range(left):
             P.blit_piece(surface, "coal", g.p(sx + 8 + j * 6, y2 + 8), g.n(8))
         if left == 0:
-            P.text(surface, str(r.tunnel_vp[i]), "sans_bold", g.n(9), theme.HIGHLIGHT, g.p(sx + 10, y2 + 8), "center")
+            P.text(surface, str(r.tunnel_vp[i]), "sans_bold", g.t(9), theme.HIGHLIGHT, g.p(sx + 10, y2 + 8), "center")
     view.add(("wood", p, "tunnel"), g.r(40 + min(pl.tunnel_wood, n - 1) * sw, y2, sw, 16))
     # footer: pit water total and turn position
     water = pl.pinge_water + pl.shaft_water
     pos = state.order.index(p) + 1
-    _label(surface, f"pit water {water} · turn order {pos}", g.n(10.5), g.p(CW / 2, CH - 8), "center",
+    _label(surface, f"pit water {water} · turn order {pos}", g.t(10.5), g.p(CW / 2, CH - 8), "center",
            theme.INK_SOFT, "serif_italic")
 
 

@@ -65,6 +65,7 @@ def _pool_cell(surface, cell: pygame.Rect, view: View, pid: int, scale: float) -
     pool, reserve = state.pools[i], state.reserves[i]
     water = r.pool_water[i]
     g = Geo(cell, PW, PH)
+    g.tk = scale
     k = g.k
     tray = g.r(13, 2, 97, 66)
     pygame.draw.ellipse(surface, (92, 64, 40), tray.move(0, round(2 * k)))
@@ -75,7 +76,7 @@ def _pool_cell(surface, cell: pygame.Rect, view: View, pid: int, scale: float) -
     plaque = g.r(0, 26, 13, 18)
     pygame.draw.rect(surface, (62, 40, 24), plaque, border_radius=max(1, round(3 * k)))
     pygame.draw.rect(surface, (150, 112, 70), plaque, max(1, round(k)), border_radius=max(1, round(3 * k)))
-    P.text(surface, f"{pid}", "serif_bold", g.n(13), theme.HIGHLIGHT, plaque.center, "center")
+    P.text(surface, f"{pid}", "serif_bold", g.t(13), theme.HIGHLIGHT, plaque.center, "center")
     if water:
         P.blit_piece(surface, "water", g.p(7, 56), g.n(15))
     for c, colour in enumerate(COLOURS):
@@ -91,7 +92,7 @@ def _pool_cell(surface, cell: pygame.Rect, view: View, pid: int, scale: float) -
     pygame.draw.rect(surface, (196, 174, 132), res, border_radius=max(2, round(6 * k)))
     pygame.draw.rect(surface, (120, 92, 60), res, max(1, round(k)), border_radius=max(2, round(6 * k)))
     view.add(("reservearea", pid), res)
-    P.text(surface, "reserve", "serif_italic", g.n(9.5), theme.INK_SOFT, (res.centerx, res.top - g.n(1)), "midbottom")
+    P.text(surface, "reserve", "serif_italic", g.t(9.5), theme.INK_SOFT, (res.centerx, res.top - g.n(1)), "midbottom")
     y = 0
     for c, colour in enumerate(COLOURS):
         for _ in range(reserve[c]):

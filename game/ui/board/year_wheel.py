@@ -43,6 +43,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     wheel = r.comps.year_wheel
     P.panel(surface, rect, scale, radius=8, width=2, seed=81)
     g = Geo(rect, WW, WH)
+    g.tk = scale
     k = g.k
     cx, cy = g.p(70, 70)
     rad = g.n(62)
@@ -68,7 +69,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         if ph == "pit_water":
             P.blit_piece(surface, "water", (lx, ly), g.n(15))
         else:
-            P.text(surface, PHASE_LABEL[ph], "serif_bold" if i == cur else "serif", g.n(10.5), theme.INK, (lx, ly), "center")
+            P.text(surface, PHASE_LABEL[ph], "serif_bold" if i == cur else "serif", g.t(10.5), theme.INK, (lx, ly), "center")
         box = pygame.Rect(0, 0, g.n(26), g.n(26))
         box.center = (round(lx), round(ly))
         view.add(("phase", i), box)
@@ -82,14 +83,14 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     # the hub with the year
     pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * .36)
     pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * .31)
-    P.text(surface, "Year", "caps", g.n(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
+    P.text(surface, "Year", "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
     year = min(state.year, wheel.years)
-    P.text(surface, f"{year}/{wheel.years}", "serif_bold", g.n(14), theme.INK, (cx, cy + g.n(7)), "center")
+    P.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
     view.add(("year",), pygame.Rect(cx - rad * .36, cy - rad * .36, rad * .72, rad * .72))
 
     # turn order
     x0 = 144
-    P.text(surface, "Turn order", "caps", g.n(12), theme.INK, g.p(x0, 6), "topleft")
+    P.text(surface, "Turn order", "caps", g.t(12), theme.INK, g.p(x0, 6), "topleft")
     current = state.current
     for j, p in enumerate(state.order):
         c = g.p(x0 + 10 + j * 30, 30)
@@ -102,7 +103,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
             pygame.draw.lines(surface, theme.INK_SOFT, False, [(ax - g.n(3), ay - g.n(4)), (ax + g.n(2), ay),
                                                                (ax - g.n(3), ay + g.n(4))], max(1, round(1.6 * k)))
     # score track: one lane per player
-    P.text(surface, "Score", "caps", g.n(12), theme.INK, g.p(x0, 46), "topleft")
+    P.text(surface, "Score", "caps", g.t(12), theme.INK, g.p(x0, 46), "topleft")
     top = max([p.vp for p in state.players] + [0])
     span = max(30, ((top + 9) // 10) * 10)
     tx0, tx1 = x0 + 8, WW - 12
@@ -114,7 +115,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         y1, y2 = g.p(0, ly0)[1], g.p(0, ly0 + lane_h * len(state.players))[1]
         pygame.draw.line(surface, (190, 170, 130) if v % 10 else (150, 126, 90), (x, y1), (x, y2), 1)
         if v % 10 == 0:
-            P.text(surface, str(v), "sans", g.n(8), theme.INK_SOFT, (x, y2 + g.n(1)), "midtop")
+            P.text(surface, str(v), "sans", g.t(8), theme.INK_SOFT, (x, y2 + g.n(1)), "midtop")
     for j, p in enumerate(range(len(state.players))):
         y = ly0 + lane_h * (j + .5)
         pygame.draw.line(surface, (170, 146, 110), g.p(tx0, y), g.p(tx1, y), 1)
@@ -127,7 +128,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     # the lease of this year's winter
     fy = 130
     food, thaler = r.lease.get(year, (0, 0))
-    lab = P.text(surface, "Winter lease:", "serif_italic", g.n(11.5), theme.INK_SOFT, g.p(x0, fy), "midleft")
+    lab = P.text(surface, "Winter lease:", "serif_italic", g.t(11.5), theme.INK_SOFT, g.p(x0, fy), "midleft")
     xx = lab.right + g.n(6)
     for kind, n in (("food", food), ("thaler", thaler)):
         for _ in range(n):

@@ -43,19 +43,28 @@ class Dialog(UIScene):
     def extra_height(self) -> float:
         return 0
 
+    def text_height(self) -> float:
+        """The wrapped text's height in design units (its line height follows the text scale)."""
+        return len(self._text_lines()) * round(self.font("serif", 20).get_linesize() * 1.05) / self.k
+
+    def _fit(self) -> None:
+        # the design is the dialog alone, so the UI scale enlarges it as far as the window holds; its
+        # height depends on the wrapped text, whose size depends on the scale: settle in two rounds
+        self.design = (self.width + 40, 720)
+        super()._fit()
+        for _ in range(2):
+            self.design = (self.width + 40, 40 + 72 + self.text_height() + self.extra_height() + 84)
+            super()._fit()
+
     def panel_rect(self) -> pygame.Rect:
-        lines = len(self._text_lines())
-        h = 70 + lines * 20 * 1.35 + self.extra_height() + 84
-        h = min(h, 640)
-        return self.R((1280 - self.width) / 2, (720 - h) / 2, self.width, h)
+        return self.R(20, 20, self.width, self.design[1] - 40)
 
     def layout(self) -> None:
-        panel = self.panel_rect()
         n = len(self.buttons)
         bw, gap = 170, 18
         total = n * bw + (n - 1) * gap
-        x0 = (1280 - total) / 2
-        bottom = (panel.bottom - self.oy) / self.k
+        x0 = (self.design[0] - total) / 2
+        bottom = self.design[1] - 20
         for i, b in enumerate(self.buttons):
             b.rect = self.R(x0 + i * (bw + gap), bottom - 64, bw, 42)
 
@@ -66,7 +75,7 @@ class Dialog(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         art.darken(surface, 150)
         panel = self.panel_rect()
-        art.draw_sheet(surface, panel, self.k, tint=theme.PARCHMENT_LIGHT)
+        art.draw_sheet(surface, panel, self.k, tint=theme.PARCHMENT_LIGHT, shadow=False)
         f = self.font("serif_bold", 28)
         img = f.render(self.title, True, theme.INK)
         surface.blit(img, img.get_rect(midtop=(panel.centerx, panel.y + self.s(26))))
@@ -137,9 +146,8 @@ class PromptDialog(Dialog):
 
     def layout(self) -> None:
         super().layout()
-        panel = self.panel_rect()
-        top = (panel.y - self.oy) / self.k + 72 + len(self._text_lines()) * 20 * 1.35 + 4
-        self.field.rect = self.R((1280 - self.width) / 2 + 50, top, self.width - 100, 42)
+        top = 20 + 72 + self.text_height() + 4
+        self.field.rect = self.R(20 + 50, top, self.width - 100, 42)
         self._error_y = top + 50
 
     def _ok(self) -> None:
@@ -165,4 +173,4 @@ class PromptDialog(Dialog):
         if self.error:
             f = self.font("serif_italic", 18)
             img = f.render(self.error, True, theme.DANGER)
-            surface.blit(img, img.get_rect(midtop=self.P(640, self._error_y)))
+            surface.blit(img, img.get_rect(midtop=self.P(self.design[0] / 2, self._error_y)))

@@ -93,10 +93,10 @@ class GameScene(Scene):
     # ================================================================ settings and helpers
     @property
     def sc(self) -> float:
-        """The table's scale: the app's, but never so large that the 1280x720 design leaves the window
-        (a UI scale above 1 enlarges menus; the table must still fit)."""
+        """The table's scale: the app's (window fit times the UI scale), as far as the table's layout
+        can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
         w, h = self.app.size
-        return min(self.app.scale, w / 1280, h / 720)
+        return theme.layout_scale(w, h, self.app.scale)
 
     def s(self, value: float) -> int:
         return max(1, round(value * self.sc))
@@ -149,13 +149,15 @@ class GameScene(Scene):
             return pygame.Rect(round(x * sc), round(y * sc), max(1, round(w * sc)), max(1, round(h * sc)))
 
         n = self.game.options.players
-        left_w = 330 + max(0, DWn - 1280) * 0.3
-        right_w = 252 + max(0, DWn - 1280) * 0.28
+        # the columns grow with spare room and give some back when a UI scale above 100% leaves
+        # fewer design units than 1280x720 (down to theme.MIN_DESIGN)
+        left_w = 330 + (DWn - 1280) * 0.3
+        right_w = 252 + (DWn - 1280) * 0.28
         cw = DWn - left_w - right_w - 4 * m
         cx0 = 2 * m + left_w
-        wheel_h = 140 + max(0, DHn - 720) * 0.1
+        wheel_h = 140 + (DHn - 720) * 0.1
         pools_h = 112 if n == 2 else 158
-        pools_h += max(0, DHn - 720) * 0.1
+        pools_h += (DHn - 720) * 0.1
         self.rects = {
             "wheel": R(m, m, left_w, wheel_h),
             "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
@@ -166,7 +168,7 @@ class GameScene(Scene):
         self.rects["topbar"] = R(rx, m, right_w, 34)
         self.rects["log"] = R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34)
         prompt_h = 66
-        others_h = 180 + max(0, DHn - 720) * 0.15
+        others_h = 180 + (DHn - 720) * 0.15
         self.rects["prompt"] = R(cx0, m, cw, prompt_h)
         board_y = 2 * m + prompt_h
         self.rects["active"] = R(cx0, board_y, cw, DHn - board_y - 2 * m - others_h)
@@ -872,20 +874,13 @@ class GameScene(Scene):
     def _maybe_cover(self, who: int) -> None:
         if self._cover_for == who:
             return
-        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
         self._cover_for = who
-        if len(humans) < 2:
-            return
-        from game.ui.scenes.pass_cover import PassCover
+        from game.ui.scenes.pass_cover import cover_for_turn
 
-        self._cancel()
-        _, kind = self.game.decision()
-        detail = {"take1": "Time to take disks.", "take2": "A second take.", "plan": "Time to plan the workers.",
-                  "execute": "Time to run the workers.", "storage": "Winter storage.", "r10": "First spring.",
-                  "dig": "A black disk to use.", "reel": "The Haspelknecht waits.",
-                  "tile_option": "A tile's choice."}.get(kind, "")
-        self.app.push(PassCover(self.app, self.seats[who].name, owner_kind=f"owner:{self.seats[who].colour}",
-                                colourblind=self.settings.colourblind_markers, detail=detail))
+        cover = cover_for_turn(self, who)
+        if cover is not None:
+            self._cancel()
+            self.app.push(cover)
 
     # ================================================================ tests and tools
     def wait_for_bots(self, timeout: float = 10.0, dt: float = 0.05) -> bool:

@@ -32,6 +32,9 @@ def default_save_name(session: Session) -> str:
 class GameMenu(UIScene):
     opaque = False
     passes_events = False
+    # the design is the board alone (not a 1280x720 page), so the UI scale enlarges it up to what
+    # the window holds; (0, 0) is the board's top-left
+    design = (400, 520)
 
     def __init__(self, app: App, session: Session, store: SaveStore) -> None:
         super().__init__(app)
@@ -123,11 +126,11 @@ class GameMenu(UIScene):
 
     # --- layout and drawing -------------------------------------------------------------------
     def panel(self) -> pygame.Rect:
-        return self.R(640 - 190, 110, 380, 500)
+        return self.R(10, 10, 380, 500)
 
     def layout(self) -> None:
         for i, b in enumerate(self.buttons):
-            b.rect = self.R(640 - 140, 224 + i * 60 + (8 if i else 0), 280, 48)
+            b.rect = self.R(60, 124 + i * 60 + (8 if i else 0), 280, 48)
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
@@ -136,13 +139,14 @@ class GameMenu(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         art.darken(surface, 130)
         panel = self.panel()
-        art.draw_sheet(surface, panel, self.k)
+        # no drop shadow: over the veiled table it showed as a lighter box offset from the board
+        art.draw_sheet(surface, panel, self.k, shadow=False)
         f = self.font("serif_bold", 34)
         img = f.render("Game menu", True, theme.INK)
-        surface.blit(img, img.get_rect(center=self.P(640, 152)))
+        surface.blit(img, img.get_rect(center=self.P(200, 52)))
         state = self.session.game.state
         sub = "The game is over" if self.session.game.is_over else f"Year {state.year}, {state.season_name}"
         small = self.font("serif_italic", 18)
         img = small.render(sub, True, theme.INK_SOFT)
-        surface.blit(img, img.get_rect(center=self.P(640, 186)))
-        art.draw_rule(surface, self.P(640, 206), self.s(240), self.k, font=self.font("serif", 18))
+        surface.blit(img, img.get_rect(center=self.P(200, 86)))
+        art.draw_rule(surface, self.P(200, 106), self.s(240), self.k, font=self.font("serif", 18))

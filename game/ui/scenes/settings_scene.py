@@ -32,8 +32,7 @@ class SettingsScene(SheetScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = self.app.settings
-        self.size = self.add(Cycler(self._size_choices, lambda: (st.window_width, st.window_height),
-                                    self._set_size, size=20,
+        self.size = self.add(Cycler(self._size_choices, self._current_size, self._set_size, size=20,
                                     tooltip="The window's size when it is not fullscreen."))
         self.full = self.add(Toggle("Fullscreen", lambda: st.fullscreen,
                                     lambda v: self.change(fullscreen=v), size=20,
@@ -50,11 +49,17 @@ class SettingsScene(SheetScene):
                                           "triangle, diamond."))
         self.back_btn = self.add(PushButton("Back", self.app.pop, key=pygame.K_ESCAPE, style="primary", size=22))
 
-    def _size_choices(self) -> list[tuple[tuple[int, int], str]]:
+    def _current_size(self) -> tuple[int, int]:
+        """The saved size, or (none saved yet: fitted to the screen) the window's own."""
         st = self.app.settings
+        if st.window_width and st.window_height:
+            return st.window_width, st.window_height
+        return self.app.size
+
+    def _size_choices(self) -> list[tuple[tuple[int, int], str]]:
         sizes = list(WINDOW_SIZES)
-        if (st.window_width, st.window_height) not in sizes:
-            sizes.append((st.window_width, st.window_height))
+        if self._current_size() not in sizes:
+            sizes.append(self._current_size())
             sizes.sort()
         return [(s, f"{s[0]} \u00d7 {s[1]}") for s in sizes]
 

@@ -1,0 +1,71 @@
+"""Text on the boards: rendered through a cache, sized by theme.text_px (never below the legible
+minimum), shrunk towards a width and, at the minimum, shortened with an ellipsis or wrapped."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.ui import theme
+
+
+@lru_cache(maxsize=2048)
+def _text_img(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface:
+    return theme.font(kind, size).render(text, True, colour)
+
+
+def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos, anchor: str = "topleft",
+         max_width: int | None = None) -> pygame.Rect:
+    """Render text with a cache; shrink the font until it fits max_width (if given), but never below
+    theme.MIN_TEXT_PX: a text still too wide there is shortened with an ellipsis."""
+    size = theme.text_px(size)
+    img = _text_img(txt, kind, size, tuple(colour))
+    while max_width is not None and img.get_width() > max_width and size > theme.MIN_TEXT_PX:
+        size -= 1
+        img = _text_img(txt, kind, size, tuple(colour))
+    if max_width is not None and img.get_width() > max_width:
+        img = _text_img(fit_text(txt, theme.font(kind, size), max_width, ellipsis(kind)), kind, size, tuple(colour))
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def ellipsis(kind: str) -> str:
+    """EB Garamond Bold has no ellipsis glyph (it draws a box): three dots there."""
+    return "..." if kind == "serif_bold" else "\u2026"
+
+
+def fit_text(txt: str, font: pygame.font.Font, max_width: float, dots: str = "\u2026") -> str:
+    """The text, shortened with an ellipsis if it is wider than max_width."""
+    if font.size(txt)[0] <= max_width:
+        return txt
+    while len(txt) > 1 and font.size(txt.rstrip() + dots)[0] > max_width:
+        txt = txt[:-1]
+    return txt.rstrip() + dots
+
+
+def text_size(txt: str, kind: str, size: float) -> tuple[int, int]:
+    return _text_img(txt, kind, theme.text_px(size), (0, 0, 0)).get_size()
+
+
+
+
+def wrap_lines(txt: str, kind: str, size: float, max_width: float, max_lines: int = 2) -> list[str]:
+    """The text wrapped to max_width at its legible size, in at most max_lines lines (the last one
+    shortened with an ellipsis if the text needs more)."""
+    font = theme.font(kind, theme.text_px(size))
+    # a hyphenated word may break after its hyphen ("Coal-" / "digger")
+    words, lines, line = txt.replace("-", "- ").split(), [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] <= max_width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return [fit_text(line.replace("- ", "-"), font, max_width, ellipsis(kind)) for line in lines]
