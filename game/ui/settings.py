@@ -24,6 +24,8 @@ class Settings(BaseModel):
     ui_scale: float = Field(1.0, ge=0.5, le=3.0)         # on top of the automatic fit to the window
     animation_speed: Literal["slow", "normal", "fast", "off"] = "normal"
     colourblind_markers: bool = False                     # shapes as well as colours
+    hotseat_cover: bool = False      # hot-seat: hide the table between two people's turns (no hidden information)
+    warn_waste: bool = True          # ask before confirming a plan that wastes disks
 
     @staticmethod
     def path() -> Path:

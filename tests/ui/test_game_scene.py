@@ -289,7 +289,7 @@ def test_resumed_autosave_continues_the_same_game(home):
 
 def test_pass_cover_between_two_people(home):
     session = make_session(players=2, seed=7)
-    app, scene, store, drv = start(home, session)
+    app, scene, store, drv = start(home, session, hotseat_cover=True)   # a setting, off by default
     drv.frame()
     assert isinstance(app.stack.top, PassCover)
     assert session.seats[scene.current()].name in app.stack.top.name

@@ -1,4 +1,8 @@
-"""Hot-seat: a cover between two different people's turns ("pass to Anna"); click or a key to go on."""
+"""Hot-seat: a cover between two different people's turns ("pass to Anna"); click or a key to go on.
+
+Haspelknecht hides nothing (every disk, plan and board is open to all), so the cover is a setting, off
+by default (Settings.hotseat_cover). When it is on it hides the table completely: an opaque scene.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +17,26 @@ from game.ui.scene import Scene
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+DETAILS = {"take1": "Time to take disks.", "take2": "A second take.", "plan": "Time to plan the workers.",
+           "execute": "Time to run the workers.", "storage": "Winter storage.", "r10": "First spring.",
+           "dig": "A black disk to use.", "reel": "The Haspelknecht waits.", "tile_option": "A tile's choice."}
+
+
+def cover_for_turn(scene, who: int) -> PassCover | None:
+    """The cover to show before `who`'s turn at this table, or None (the setting is off, or fewer
+    than two people play)."""
+    if not scene.settings.hotseat_cover:
+        return None
+    if sum(1 for s in scene.seats if not s.is_bot) < 2:
+        return None
+    _, kind = scene.game.decision()
+    seat = scene.seats[who]
+    return PassCover(scene.app, seat.name, owner_kind=f"owner:{seat.colour}",
+                     colourblind=scene.settings.colourblind_markers, detail=DETAILS.get(kind, ""))
+
+
 class PassCover(Scene):
-    opaque = False          # the table shows faintly underneath
+    opaque = True           # nothing of the table shows: the next person sees it only when ready
     passes_events = False
 
     def __init__(self, app, name: str, *, owner_kind: str = "owner:0", colourblind: bool = False,
@@ -27,6 +49,7 @@ class PassCover(Scene):
         self.on_continue = on_continue
         self._pressed = False
         self.card = pygame.Rect(0, 0, 0, 0)
+        self._cloth: pygame.Surface | None = None
 
     def _go(self) -> None:
         if self.app.stack.top is self:
@@ -51,9 +74,9 @@ class PassCover(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((22, 14, 8, 236))
-        surface.blit(veil, (0, 0))
+        if self._cloth is None or self._cloth.get_size() != (w, h):
+            self._cloth = P.wood_texture((w, h), base=(44, 30, 20), seed=9)
+        surface.blit(self._cloth, (0, 0))
         s = self.app.s
         card = pygame.Rect(0, 0, s(520), s(230))
         card.center = (w // 2, h // 2)

@@ -47,6 +47,14 @@ class SettingsScene(SheetScene):
                                   lambda v: self.change(colourblind_markers=v), size=20,
                                   tooltip="Each player's markers get a shape of their own: circle, square, "
                                           "triangle, diamond."))
+        self.cover = self.add(Toggle("Cover the table between two people's turns", lambda: st.hotseat_cover,
+                                     lambda v: self.change(hotseat_cover=v), size=20,
+                                     tooltip="Hot-seat: a \"pass to ...\" screen hides the table until the next "
+                                             "person is ready. Haspelknecht hides nothing, so it is off by default."))
+        self.waste = self.add(Toggle("Ask before a plan wastes disks", lambda: st.warn_waste,
+                                     lambda v: self.change(warn_waste=v), size=20,
+                                     tooltip="Confirming a plan that leaves disks unused (or placed where they "
+                                             "can do nothing) first asks whether you mean it."))
         self.back_btn = self.add(PushButton("Back", self.app.pop, key=pygame.K_ESCAPE, style="primary", size=22))
 
     def _current_size(self) -> tuple[int, int]:
@@ -91,7 +99,7 @@ class SettingsScene(SheetScene):
             self.app.apply_display_settings()
         self.invalidate()
 
-    ROW_Y = (150, 214, 278, 342, 406)
+    ROW_Y = (124, 176, 228, 280, 332, 428)
 
     def layout(self) -> None:
         x = 560
@@ -99,18 +107,20 @@ class SettingsScene(SheetScene):
         self.full.rect = self.R(x, self.ROW_Y[1], 300, 44)
         self.scale.rect = self.R(x, self.ROW_Y[2], 300, 44)
         self.speed.rect = self.R(x, self.ROW_Y[3], 300, 44)
-        self.cb.rect = self.R(x, self.ROW_Y[4], 520, 44)
+        self.cover.rect = self.R(x, self.ROW_Y[4], 520, 44)
+        self.waste.rect = self.R(x, self.ROW_Y[4] + 44, 520, 44)
+        self.cb.rect = self.R(x, self.ROW_Y[5], 520, 44)
         self.back_btn.rect = self.R(640 - 100, 628, 200, 48)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         label = self.font("caps", 22)
-        labels = ["Window size", "Display", "UI scale", "Animations", "Player markers"]
+        labels = ["Window size", "Display", "UI scale", "Animations", "At the table", "Player markers"]
         for text, y in zip(labels, self.ROW_Y, strict=True):
             img = label.render(text, True, theme.INK)
             surface.blit(img, img.get_rect(midright=self.P(520, y + 22)))
         # the four markers as the table will show them
         cb = self.app.settings.colourblind_markers
-        y = self.ROW_Y[4] + 76
+        y = self.ROW_Y[5] + 76
         f = self.font("serif", 17)
         for i in range(4):
             cx = 440 + i * 130
