@@ -4,6 +4,7 @@ chart of the score track after each phase of the three years."""
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,8 +12,9 @@ import pygame
 from game.session import SaveStore, Session
 from game.ui import theme
 from game.ui import widgets_art as art
+from game.ui.widgets import draw_tooltip
 from game.ui.widgets_form import PushButton
-from game.ui.widgets_page import SheetScene
+from game.ui.widgets_page import SheetScene, UIScene
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -57,6 +59,14 @@ def tiebreak_text(result: dict, names: list[str]) -> str:
     return ""
 
 
+def phase_label(label: str) -> str:
+    """'Y2 summer' -> 'Year 2, summer'; 'start' -> 'Start'; 'final' -> 'Final scoring'."""
+    if label.startswith("Y") and " " in label:
+        year, phase = label.split(" ", 1)
+        return f"Year {year[1:]}, {phase}"
+    return {"start": "Start", "final": "Final scoring"}.get(label, label)
+
+
 class EndScene(SheetScene):
     title = "The third winter is over"
 
@@ -70,6 +80,9 @@ class EndScene(SheetScene):
         except Exception as exc:  # noqa: BLE001 - the chart is a bonus; never lose the scores over it
             log.exception("score history failed: %s", exc)
             self.history = []
+        self.chart_points: list[tuple[float, float, int, int]] = []   # x, y, phase index, player
+        self.table_btn = self.add(PushButton("The final table", self.view_table, key=pygame.K_t, size=21,
+                                             tooltip="Look at the table as the game ended (read-only)."))
         self.title_btn = self.add(PushButton("Title screen", self.to_title, key=pygame.K_ESCAPE, size=21))
         self.new_btn = self.add(PushButton("New game", self.new_game, key=pygame.K_n, style="primary", size=22,
                                            tooltip="The same players and options, set up afresh."))
@@ -86,6 +99,14 @@ class EndScene(SheetScene):
         self.app.stack.clear_to(self._root())
         self.app.invalidate()
 
+    def view_table(self) -> None:
+        """The game scene under this page, shown read-only with a way back."""
+        from game.ui.scenes.game_scene import GameScene
+
+        below = [sc for sc in self.app.stack.scenes if isinstance(sc, GameScene) and sc.session is self.session]
+        game = below[-1] if below else GameScene(self.app, self.session, self.store)
+        self.app.push(FinalTable(self.app, game))
+
     def new_game(self) -> None:
         from game.ui.scenes.setup import SetupScene
 
@@ -94,11 +115,38 @@ class EndScene(SheetScene):
 
     # --- layout and drawing -------------------------------------------------------------------
     def layout(self) -> None:
-        self.title_btn.rect = self.R(780, 636, 190, 44)
-        self.new_btn.rect = self.R(1010, 636, 200, 44)
+        self.table_btn.rect = self.R(690, 636, 196, 44)
+        self.title_btn.rect = self.R(900, 636, 152, 44)
+        self.new_btn.rect = self.R(1066, 636, 152, 44)
 
     def names(self) -> list[str]:
         return [s.name for s in self.session.seats]
+
+    # --- the chart's tooltips -------------------------------------------------------------------
+    def chart_tip(self, pos) -> str:
+        """For the point of the chart under the mouse: the phase, and each player's score there
+        (players whose lines meet at that point share the note)."""
+        near = [(abs(x - pos[0]) + abs(y - pos[1]), i, p, y) for x, y, i, p in self.chart_points]
+        near = [n for n in near if n[0] <= self.s(10)]
+        if not near:
+            return ""
+        _, i, _, y0 = min(near)
+        label, scores = self.history[i]
+        who = sorted((p for x, y, j, p in self.chart_points if j == i and abs(y - y0) <= self.s(10)),
+                     key=lambda p: -scores[p])
+        names = self.names()
+        return f"{phase_label(label)}: " + ", ".join(f"{names[p]} {scores[p]} VP" for p in who)
+
+    def hovered_tooltip(self) -> str:
+        return super().hovered_tooltip() or self.chart_tip(self.mouse)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            tip = self.chart_tip(event.pos)
+            if tip != getattr(self, "_last_tip", ""):   # a note appears or goes: redraw
+                self._last_tip = tip
+                self.invalidate()
+        return False
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.result:
@@ -121,7 +169,7 @@ class EndScene(SheetScene):
             img = self.font("serif_italic", 18).render(tb, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=self.P(640, 152)))
         self._draw_table(surface, self.R(56, 170, 600, 500))
-        self._draw_chart(surface, self.R(690, 178, 530, 436))
+        self._draw_chart(surface, self.R(690, 200, 530, 418))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         players = self.result["players"]
@@ -184,6 +232,7 @@ class EndScene(SheetScene):
         pygame.draw.rect(surface, (240, 228, 198), area, border_radius=self.s(6))
         pygame.draw.rect(surface, theme.OAK_LIGHT, area, max(1, self.s(1.5)), border_radius=self.s(6))
         points = self.history
+        self.chart_points = []
         if len(points) < 2:
             img = self.font("serif_italic", 18).render("No score history to show.", True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=area.center))
@@ -243,6 +292,7 @@ class EndScene(SheetScene):
             seat = self.session.seats[p]
             colour = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
             pts = [(px(i), py(vs[p])) for i, (_, vs) in enumerate(points)]
+            self.chart_points += [(x, y, i, p) for i, (x, y) in enumerate(pts)]
             pygame.draw.lines(surface, theme.INK, False, pts, max(2, self.s(5)))
             pygame.draw.lines(surface, colour, False, pts, max(1, self.s(3)))
             for x, y in pts[1:]:
@@ -261,3 +311,46 @@ class EndScene(SheetScene):
             cy = box.y + self.s(5) + lh * p + lh // 2
             art.draw_marker(surface, (box.x + self.s(12), cy), self.s(6), seat.colour, cb)
             surface.blit(img, img.get_rect(midleft=(box.x + self.s(24), cy)))
+
+
+class FinalTable(UIScene):
+    """The game's table as it ended, read-only: pointing shows the tooltips and the wheel scrolls
+    the chronicle; a click changes nothing. "Back to the scores" (or Esc) returns to the end page."""
+
+    def __init__(self, app: App, game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.back_btn = self.add(PushButton("Back to the scores  (Esc)", self.app.pop, key=pygame.K_ESCAPE,
+                                            style="primary", size=15))
+
+    def layout(self) -> None:
+        self.game.ensure_layout()
+        self.back_btn.rect = pygame.Rect(self.game.rects["topbar"])   # over Undo and Menu: no use here
+
+    def resize(self) -> None:
+        self.game.resize()
+        super().resize()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.game.handle(event)   # hover and tooltips, the chronicle's scrolling
+            self.invalidate()
+        return True                   # nothing else reaches the table
+
+    def update(self, dt: float) -> bool:
+        g = self.game
+        if g.hover_key is not None and not g.tooltip_shown and g.drag is None:
+            from game.ui.scenes.game_scene import TOOLTIP_DELAY
+
+            if time.monotonic() - g.hover_since >= TOOLTIP_DELAY:
+                g.tooltip_shown = True
+                self.invalidate()
+            return True
+        return False
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.game.draw(surface)
+        bar = self.game.rects["topbar"]
+        pygame.draw.rect(surface, theme.OAK_DARK, bar.inflate(self.s(6), self.s(6)), border_radius=self.s(6))
