@@ -12,6 +12,7 @@ import pygame
 from game.haspelknecht.actions import Action
 from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.pass_cover import PassCover
+from game.ui.waste_warning import WasteWarning
 
 DT = 1 / 60
 
@@ -125,6 +126,9 @@ class Driver:
         else:  # pass, return_pit_water, confirm_plan, end_turn, confirm_storage, dig, reel, tile_option,
             # burn_charcoal, use_marker: a prompt button
             self.click(self._action_point(action))
+            top = self.app.stack.top
+            if isinstance(top, WasteWarning):   # the plan wastes disks: a person who means it says so
+                self.click(top.go_btn.rect.center)
 
     def _action_point(self, action: Action):
         p = self.scene.action_point(action)

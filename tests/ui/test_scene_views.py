@@ -62,3 +62,102 @@ def test_settings_scene_switches_the_cover(home):
     drv.perform(next(a for a in session.game.legal_actions() if a.kind == "take"))
     drv.frame()
     assert isinstance(app.stack.top, PassCover)      # the next person's turn: now covered
+
+
+# ------------------------------------------------------------------------------------ a wasteful plan
+
+def test_wasteful_plan_asks_first(home):
+    """Confirming a plan with disks left in the cart asks first; the bot after you does not act while
+    the question is open; "Go back" changes nothing; "Don't ask again" is remembered."""
+    from game.haspelknecht.engine import plan_waste
+    from game.ui.settings import Settings
+    from game.ui.waste_warning import WasteWarning
+
+    session = make_session(players=2, seed=7, kinds=["human", "normal"])
+    app, scene, store, drv = start(home, session)
+    scene.sync_bots = True
+    scene.bot_pause = 0.0
+    game = session.game
+    drv.settle()
+    while game.decision() != (0, "plan"):
+        if scene.current() == 0:
+            drv.perform(next(a for a in game.legal_actions() if a.kind in ("take", "pass", "return_pit_water")))
+        drv.settle()
+    waste = plan_waste(game.state, 0)
+    assert waste and "not placed" in waste[0]
+    n = len(game.actions)
+    drv.click(scene.action_point(next(a for a in game.legal_actions() if a.kind == "confirm_plan")))
+    dialog = app.stack.top
+    assert isinstance(dialog, WasteWarning)
+    assert all(line[1:] in dialog.text for line in waste)
+    for _ in range(30):                       # the question is open: nobody moves
+        drv.frame()
+    assert len(game.actions) == n
+    drv.click(dialog.back_btn.rect.center)    # go back: still planning, nothing lost
+    assert app.stack.top is scene and len(game.actions) == n and game.decision() == (0, "plan")
+    drv.key(pygame.K_RETURN)                  # Enter presses "Confirm plan": asked again
+    dialog = app.stack.top
+    assert isinstance(dialog, WasteWarning)
+    drv.key(pygame.K_RETURN)                  # Enter in the question is the safe "Go back"
+    assert app.stack.top is scene and len(game.actions) == n
+    drv.key(pygame.K_RETURN)
+    dialog = app.stack.top
+    drv.click(dialog.again.rect.center)       # don't ask again...
+    drv.click(dialog.go_btn.rect.center)      # ...and confirm anyway
+    assert game.actions[n].kind == "confirm_plan"
+    assert not app.settings.warn_waste and not Settings.load()[0].warn_waste
+    assert scene.wait_for_bots(timeout=20)
+
+
+def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):
+    """Mixed disks on the farmer that match no development: the question names it (the engine's
+    sentence). A plan that wastes nothing is confirmed at once."""
+    from game.haspelknecht.engine import plan_waste
+    from game.ui.waste_warning import WasteWarning
+    from tests.ui.test_scene_drops import position, table
+
+    def all_on_farmer(game, me):
+        while sum(game.state.players[me].cart):
+            place = next((a for a in game.legal_actions() if a.kind == "place" and a.args[0] == "farmer"
+                          and a.args[1] in ("yellow", "brown", "black")), None)
+            if place is None:
+                return False
+            game.apply(place)
+        return True
+
+    def mixed(game):
+        me = game.state.current
+        if game.decision()[1] != "plan" or sum(1 for n in game.state.players[me].cart if n) < 2:
+            return False
+        trial = game.clone()
+        return all_on_farmer(trial, me) and any("match no development" in w for w in plan_waste(trial.state, me))
+
+    game = position(mixed)
+    app, scene, drv = table(home, game)
+    me = scene.current()
+    while sum(game.state.players[me].cart):
+        drv.perform(next(a for a in game.legal_actions() if a.kind == "place" and a.args[0] == "farmer"
+                         and a.args[1] in ("yellow", "brown", "black")))
+    waste = plan_waste(game.state, me)
+    confirm = next(a for a in game.legal_actions() if a.kind == "confirm_plan")
+    n = len(game.actions)
+    drv.click(scene.action_point(confirm))
+    assert any("match no development" in line for line in waste)
+    assert isinstance(app.stack.top, WasteWarning)
+    assert all(line[1:] in app.stack.top.text for line in waste)
+    assert len(game.actions) == n
+    # a single colour of yellow or brown on the farmer wastes nothing: confirmed at once
+    def clean(game):
+        p = game.state.players[game.state.current]
+        return game.decision()[1] == "plan" and p.cart[2] == 0 and sum(1 for n in p.cart if n) == 1
+
+    game = position(clean)
+    app, scene, drv = table(home, game)
+    me = scene.current()
+    while sum(game.state.players[me].cart):
+        drv.perform(next(a for a in game.legal_actions() if a.kind == "place" and a.args[0] == "farmer"
+                         and a.args[1] in ("yellow", "brown")))
+    assert not plan_waste(game.state, me)
+    n = len(game.actions)
+    drv.click(scene.action_point(next(a for a in game.legal_actions() if a.kind == "confirm_plan")))
+    assert game.actions[n:] and game.actions[n].kind == "confirm_plan"

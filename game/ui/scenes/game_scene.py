@@ -38,6 +38,7 @@ from game.ui.scene import Scene
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.guide_panel import draw_guide
 from game.ui.tooltips import draw_tip, region_text
+from game.ui.waste_warning import ask_first
 from game.ui.widgets import draw_tooltip
 
 log = logging.getLogger(__name__)
@@ -733,8 +734,11 @@ class GameScene(Scene):
         return list(self.game.legal_actions())
 
     # ================================================================ changing the game
-    def do(self, action: Action, animate: bool = True) -> bool:
-        """Apply an action of the player whose turn it is; False (with the reason shown) if refused."""
+    def do(self, action: Action, animate: bool = True, asked: bool = False) -> bool:
+        """Apply an action of the player whose turn it is; False (with the reason shown) if refused, or
+        if a person's plan would waste disks: then a warning asks first (waste_warning.py)."""
+        if not asked and ask_first(self, action, lambda: self.do(action, animate, asked=True)):
+            return False
         before = None
         if animate and self.speed > 0:
             self.ensure_layout()
@@ -764,10 +768,11 @@ class GameScene(Scene):
     def _autosave(self) -> None:
         try:
             self.store.autosave(self.session)
+            self._save_failed = False
         except OSError as exc:
-            if not self._save_failed:
+            if not self._save_failed:   # once per run of failures; the game goes on
                 self._save_failed = True
-                self.app.say(f"Autosave failed: {exc}")
+                self.app.say(self.store.autosave_failure(exc))
 
     def undo(self) -> None:
         who = self.current()
