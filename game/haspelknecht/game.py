@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
 from game.haspelknecht import engine
 from game.haspelknecht.actions import Action
 from game.haspelknecht.engine import IllegalAction, SetupError
@@ -15,6 +17,24 @@ from game.haspelknecht.options import Options
 from game.haspelknecht.state import GameState
 
 RECORD_FORMAT = 1
+# Bounds on what a record may hold. A seed is any 64-bit integer (the command line accepts the same
+# range); a whole game is about 300 actions, and undo shortens the record, so 20,000 is generous
+# while keeping a replay well under a second.
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
+MAX_ACTIONS = 20_000
+
+
+class _RecordShape(BaseModel):
+    """The outer shape of a record; the actions are checked by replaying them through the engine."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: int
+    game: str
+    options: Options
+    seed: int = Field(strict=True, ge=SEED_MIN, le=SEED_MAX)
+    actions: list[Any] = Field(max_length=MAX_ACTIONS)
+    start: dict[str, Any] | None = None
 
 
 class RecordError(ValueError):
@@ -142,21 +162,31 @@ class Game:
         return out
 
     @staticmethod
-    def from_record(obj: Any, events: bool = True) -> Game:
-        """Replay a record; every action is checked, so a tampered record is refused."""
+    def from_record(obj: Any, events: bool = True, *, allow_start: bool = True) -> Game:
+        """Replay a record; every action is checked, so a tampered record is refused.
+
+        A record with a `start` state (a position given as state JSON, see from_state) trusts that
+        state: the engine does not check it. Only tests and tools write such records, so files from
+        outside (saves) are read with allow_start=False."""
         if not isinstance(obj, dict) or obj.get("game") != "haspelknecht":
             raise RecordError("this is not a Haspelknecht game record")
         if obj.get("format") != RECORD_FORMAT:
-            raise RecordError(f"record format {obj.get('format')!r} is not supported (expected {RECORD_FORMAT})")
+            raise RecordError(f"record format {str(obj.get('format'))[:20]!r} is not supported "
+                              f"(expected {RECORD_FORMAT})")
+        if "start" in obj and not allow_start:
+            raise RecordError("the record starts from a set-up position, which only tests may load")
         try:
-            options = Options.model_validate(obj["options"])
-            seed = int(obj["seed"])
-            start = GameState.from_json(obj["start"]) if "start" in obj else None
-            actions = [Action.from_json(a) for a in obj["actions"]]
-        except (KeyError, TypeError, ValueError) as exc:
+            shape = _RecordShape.model_validate(obj)
+            start = GameState.from_json(shape.start) if shape.start is not None else None
+            actions = [Action.from_json(a) for a in shape.actions]
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise RecordError(f"broken record: {where}: {first['msg']}") from None
+        except (KeyError, TypeError, ValueError, OverflowError, RecursionError) as exc:
             raise RecordError(f"broken record: {exc}") from None
         try:
-            game = Game(options, seed, start=start, events=events)
+            game = Game(shape.options, shape.seed, start=start, events=events)
         except SetupError as exc:
             raise RecordError(f"broken record: {exc}") from None
         for i, a in enumerate(actions):
@@ -164,6 +194,8 @@ class Game:
                 game.apply(a)
             except IllegalAction as exc:
                 raise RecordError(f"action {i + 1} ({a}) cannot be replayed: {exc}") from None
+            except Exception as exc:  # noqa: BLE001 - garbage arguments may trip the engine anywhere
+                raise RecordError(f"action {i + 1} cannot be replayed ({type(exc).__name__})") from None
         return game
 
     @staticmethod

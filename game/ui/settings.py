@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import logging
+import os
+import tempfile
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
+from game.core import json_files
 from game.paths import config_dir
 
 log = logging.getLogger(__name__)
+MAX_SETTINGS_BYTES = 100_000    # the file is a few hundred bytes
 
 
 class Settings(BaseModel):
@@ -35,17 +38,27 @@ class Settings(BaseModel):
     def load(cls) -> tuple[Settings, str | None]:
         """The saved settings, or defaults plus a message if the file is broken."""
         path = cls.path()
-        if not path.exists():
-            return cls(), None
         try:
-            return cls.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
-        except (OSError, ValueError, ValidationError) as exc:
+            if not (path.exists() or path.is_symlink()):
+                return cls(), None
+            raw = json_files.loads(json_files.read_text(path, MAX_SETTINGS_BYTES))
+            if not isinstance(raw, dict):
+                raise ValueError("not a JSON object")
+            return cls.model_validate(raw), None
+        except Exception as exc:  # noqa: BLE001 - whatever the file holds, the game must start
             log.warning("settings file %s unreadable: %s", path, exc)
-            return cls(), f"Your settings file could not be read and was reset ({path.name})."
+            return cls(), (f"Your settings file could not be read, so the defaults are used ({path}). "
+                           "Saving the settings replaces it.")
 
     def save(self) -> None:
         path = self.path()
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(self.model_dump_json(indent=2), encoding="utf-8")
-        tmp.replace(path)
+        # a unique temporary name: two copies of the game saving at once never share one
+        fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(self.model_dump_json(indent=2))
+            os.replace(tmp_name, path)
+        except BaseException:
+            Path(tmp_name).unlink(missing_ok=True)
+            raise

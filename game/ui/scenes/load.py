@@ -51,9 +51,12 @@ class LoadScene(SheetScene):
     def refresh(self) -> None:
         try:
             self.saves = self.store.list()
+            self.list.empty_text = "No saved games yet: save one from the game menu."
         except OSError as exc:
+            # an unreadable folder is not the same as an empty one: say so
             log.warning("cannot list saves: %s", exc)
             self.saves = []
+            self.list.empty_text = f"The saves folder cannot be read ({exc.strerror or exc}): {self.store.folder}"
         self.list.set_rows(self.saves)
         if self.saves and self.list.selected is None:
             self.list.selected = 0
@@ -66,6 +69,9 @@ class LoadScene(SheetScene):
     def session_of(self, info: SaveInfo) -> Session | SaveError:
         key = (str(info.path), info.saved_at)
         if key not in self._cache:
+            if info.problem:
+                self._cache[key] = SaveError(f"The save \u201c{info.name}\u201d {info.problem}.")
+                return self._cache[key]
             try:
                 self._cache[key] = self.store.load(info.path)
             except SaveError as exc:

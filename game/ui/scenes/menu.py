@@ -72,7 +72,12 @@ class GameMenu(UIScene):
         if name.strip().lower() == SaveStore.AUTOSAVE:
             return "That name is kept for the autosave; choose another."
         path = self.store.path(name)
-        if path.exists():
+        try:
+            exists = path.exists() or path.is_symlink()
+        except OSError as exc:   # e.g. a saves folder that may not be searched
+            log.warning("save failed: %s", exc)
+            return f"Could not save: {exc.strerror or exc} ({self.store.folder}). The game goes on."
+        if exists:
             # the prompt makes way for the question (its own close then does nothing)
             self.app.pop()
             self.app.push(ConfirmDialog(self.app, "Replace the save?",
@@ -91,7 +96,7 @@ class GameMenu(UIScene):
             path = self.store.save(self.session, name)
         except OSError as exc:
             log.warning("save failed: %s", exc)
-            return f"Could not save: {exc.strerror or exc}"
+            return f"Could not save: {exc.strerror or exc} ({self.store.folder}). The game goes on."
         self.app.say(f"Saved as \u201c{path.stem}\u201d.")
         return None
 
