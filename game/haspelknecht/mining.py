@@ -160,9 +160,10 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
     r = state.rules
     me = state.current
     who = f"{player_name(state, me)}'s Coal-digger"
-    for _ in range(r.digger_actions):
-        if p.exhausted:
-            break  # the Pinge is gone: nothing left for him to work
+    for i in range(r.digger_actions):
+        if p.exhausted:  # the Pinge is gone: his remaining actions are lost
+            log(state, me, f"{who} has no Pinge left to work ({plural(r.digger_actions - i, 'action')} lost)")
+            break
         if p.pinge_water >= r.pinge_block:
             n = remove_water(p, r.digger_removes)
             log(state, me, f"{who} removes {n} pit water from the Pinge")

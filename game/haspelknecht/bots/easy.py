@@ -3,7 +3,8 @@
 It takes the biggest group of disks it sees, plans with the same whole-plan machinery as Normal but
 judges plans by what they bring this year only (score, coal for the winter, the lease) without the
 long-term values (access, progress, what developments will still give), and never refines who pays
-the contract workers. It executes with the default policy and stores sensibly in winter.
+the contract workers. It executes with the default policy (its Haspelknecht never stops early) and
+stores sensibly in winter.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class EasyBot(BotBase):
     kind = "easy"
 
     def choose(self, state, me, kind, actions, bits):
-        ctx = macro.Ctx(w=PLAIN, bits=bits)
+        ctx = macro.Ctx(w=PLAIN, bits=bits, may_stop=False)  # R31: Easy always works him to the end
         if kind in ("take1", "take2"):
             best, best_n = None, -1
             for k, a in enumerate(actions):

@@ -58,6 +58,7 @@ class Ctx:
     bits: int = 0
     sims: int = 0
     extra: dict = field(default_factory=dict)
+    may_stop: bool = True   # R31: may the Haspelknecht stop early (Easy never does)
 
 
 def sandbox(state, bits: int):
@@ -82,7 +83,7 @@ def usable_markers(state, p) -> list[tuple[int, int]]:
 
 def _dev_access(state, p, me: int, tile: int) -> bool:
     r = state.rules
-    if tile in p.owned:
+    if tile in p.owned or len(p.owned) >= r.max_developments:  # R30
         return False
     if r.tiles[tile].level == 1 or any(t in p.owned for t in state.board.adjacent[tile]):
         return True
@@ -429,6 +430,36 @@ def _access_move(s, p, a: Action, legal: set) -> Action | None:
     return None
 
 
+REEL_COAL, REEL_WATER, REEL_STOP = A("reel", "coal"), A("reel", "water"), A("reel", "stop")
+
+
+def haspel_choice(s, legal: set, ctx: Ctx) -> Action:
+    """One Haspelknecht action (R19, R31): reel coal while allowed, else bail. He stops early only
+    in the last action phase before a winter, and only if every longer run of this policy scores
+    less: there the farm's coal is about to be scored and cleared, while coal left in the shaft
+    stays for the next year (e.g. 1 coal in the farm and 2 in the shaft: 2 more reach the coal
+    chart, 1 more would score nothing and lose the coal)."""
+    default = REEL_COAL if REEL_COAL in legal else REEL_WATER if REEL_WATER in legal else REEL_STOP
+    r = s.rules
+    if not ctx.may_stop or REEL_STOP not in legal or s.season != r.actions_per_year - 1:
+        return default
+    me = s.current
+    c = sandbox(s, ctx.bits)
+    stop_v = evaluate(c, me, ctx.w)
+    best_go = float("-inf")
+    for _ in range(s.pending[1]):  # the endings after 1, 2, ... more actions of the default policy
+        if c.pending is None or c.pending[0] != "haspel":
+            break
+        legal_c = set(legal_actions(c))
+        step = REEL_COAL if REEL_COAL in legal_c else REEL_WATER if REEL_WATER in legal_c else None
+        if step is None:
+            break
+        apply_action(c, step)
+        ctx.sims += 1
+        best_go = max(best_go, evaluate(c, me, ctx.w))
+    return REEL_STOP if stop_v > best_go + 1e-9 else default
+
+
 def exec_choice(s, acts: list[Action], ctx: Ctx) -> Action:
     """The default execution policy (also used for dig, reel and tile-option decisions)."""
     me = s.current
@@ -455,10 +486,7 @@ def exec_choice(s, acts: list[Action], ctx: Ctx) -> Action:
                     if A("dig", choice) in legal:
                         return A("dig", choice)
         elif kind == "haspel":
-            if p.shaft_coal and A("reel", "coal") in legal and p.shaft_water < r.shaft_block_reel:
-                return A("reel", "coal")
-            if A("reel", "water") in legal:
-                return A("reel", "water")
+            return haspel_choice(s, legal, ctx)
         elif kind == "option":
             opts = [a for a in acts if a.kind == "tile_option"]
             if len(opts) == 1:
