@@ -26,6 +26,7 @@ SIZES = [(640, 480), (800, 800), (768, 1024), (1080, 1920), (1280, 720), (5000, 
 SCENES = ["title", "setup", "game", "menu", "settings", "rules", "load", "end", "message", "confirm", "prompt"]
 # a board without the Pickaxe (13) and the Water Mill (35): both start in the players' hands
 NO_MILL_NO_PICKAXE = "Two short asymmetric legs"
+MIN_PX = 12   # the legible minimum asked for (theme.MIN_TEXT_PX): a line of text at least this high
 
 
 # --- measuring what is drawn ------------------------------------------------------------------
@@ -52,7 +53,11 @@ def recording(monkeypatch):
     fonts). Caches of rendered text are emptied first so nothing is skipped."""
     log: list = []
     real = theme.font
-    monkeypatch.setattr(theme, "font", lambda kind, size: _RecordingFont(real(kind, size), log))
+    def recorded(kind, size):
+        return _RecordingFont(real(kind, size), log)
+
+    recorded.cache_clear = lambda: None   # what an app may call on its fonts when rescaling
+    monkeypatch.setattr(theme, "font", recorded)
     P.clear_caches()
     try:
         yield log
@@ -62,7 +67,7 @@ def recording(monkeypatch):
 
 
 def too_small(log) -> list:
-    return sorted({(t, fh, ih) for t, fh, ih in log if fh < theme.MIN_TEXT_PX or ih < theme.MIN_TEXT_PX})
+    return sorted({(t, fh, ih) for t, fh, ih in log if fh < MIN_PX or ih < MIN_PX})
 
 
 # --- building scenes ----------------------------------------------------------------------------
@@ -234,7 +239,7 @@ def test_improved_farmhand_and_pay_hints_whole_with_the_mill(store, monkeypatch)
     pay = [t for t, _ in drawn if any(x in t for x in ("yellow", "food", "Thaler"))]
     assert "yellow" in " ".join(pay) and "Thaler" in " ".join(pay), pay
     assert not [t for t, _ in drawn if t.endswith(("\u2026", "..."))], drawn
-    assert all(fh >= theme.MIN_TEXT_PX for t, fh in drawn if "farmhand" in t or "Improved" in t or t in pay)
+    assert all(fh >= MIN_PX for t, fh in drawn if "farmhand" in t or "Improved" in t or t in pay)
 
 
 def test_setup_preview_of_a_variant_board_is_legible(store, monkeypatch):
