@@ -41,19 +41,41 @@ def setup_logging() -> Path | None:
     return path
 
 
-def crash_text(log_path: Path | None, started: bool = True) -> str:
-    """What the player reads after a failure: during play the autosave holds the game; at start-up
-    there is nothing to lose, but the display could not be opened."""
+def crash_text(log_path: Path | None, started: bool = True, *, saved: bool = True,
+               suspect: bool = False) -> str:
+    """What the player reads after a failure. Only claims the game was saved when the last autosave
+    succeeded; when the autosave was being opened (it may be the cause), says so instead of sending
+    the player back to Continue."""
     where = f" The details are in {log_path}." if log_path else ""
     if not started:
         return ("Haspelknecht could not open its window on this computer (no usable display or graphics "
                 "driver was found)." + where)
-    return ("Haspelknecht ran into an unexpected problem and has to close. Your game was saved after "
-            "your last move: choose Continue on the title screen to pick it up again." + where)
+    if suspect:
+        return ("Haspelknecht ran into an unexpected problem while opening your last game (the autosave), "
+                "and choosing Continue would likely lead here again. You can set that game aside: it is "
+                "kept, not deleted, and Haspelknecht starts fresh." + where)
+    if saved:
+        return ("Haspelknecht ran into an unexpected problem and has to close. Your game was saved after "
+                "your last move: choose Continue on the title screen to pick it up again." + where)
+    return "Haspelknecht ran into an unexpected problem and has to close. Your last moves may not be saved." + where
 
 
-def show_message_screen(text: str, *, wait: bool = True) -> None:
-    """A plain parchment-on-oak message in the open window; waits for a key, a click or closing."""
+def damaged_text(exc: Exception, log_path: Path | None) -> str:
+    """A data file that ships with the game is broken: no save or setting of the player's is at fault."""
+    where = f" The details are in {log_path}." if log_path else ""
+    return (f"The installation is damaged: {exc}. Please reinstall Haspelknecht; your saves and settings "
+            "are not affected." + where)
+
+
+ALREADY_OPEN = ("Haspelknecht is already open in another window. Two copies would overwrite each other's "
+                "autosave, so this one closes: switch to the other window.")
+SET_ASIDE_HINT = "Press S to set the last game aside and start fresh; any other key closes."
+
+
+def show_message_screen(text: str, *, wait: bool = True, heading: str = "Something went wrong",
+                        hint: str = "Press any key to close.") -> int | None:
+    """A plain parchment-on-oak message in the open window; waits for a key, a click or closing.
+    Returns the key pressed (None for a click, closing, or not waiting)."""
     import pygame
 
     from game.ui import theme
@@ -65,34 +87,73 @@ def show_message_screen(text: str, *, wait: bool = True) -> None:
     w, h = surface.get_size()
     k = theme.fit_scale(w, h)
     surface.fill(theme.OAK_DARK)
-    box = pygame.Rect(0, 0, round(760 * k), round(300 * k))
+    body = theme.font("serif", round(20 * k))
+    box_w = min(w - 20, round(760 * k))
+    lines = wrap(text, body, box_w - round(60 * k))
+    box_h = min(h - 20, max(round(300 * k), round(150 * k) + len(lines) * body.get_linesize()))
+    box = pygame.Rect(0, 0, box_w, box_h)
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=round(10 * k))
     pygame.draw.rect(surface, theme.GOLD, box, max(1, round(2 * k)), border_radius=round(10 * k))
     head = theme.font("serif_bold", round(30 * k))
-    body = theme.font("serif", round(20 * k))
-    img = head.render("Something went wrong", True, theme.INK)
+    img = head.render(heading, True, theme.INK)
     surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + round(24 * k))))
     y = box.y + round(80 * k)
-    for line in wrap(text, body, box.w - round(60 * k)):
+    for line in lines:
         img = body.render(line, True, theme.INK)
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += body.get_linesize()
-    hint = theme.font("serif_italic", round(17 * k)).render("Press any key to close.", True, theme.INK_SOFT)
-    surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - round(16 * k))))
+    hint_img = theme.font("serif_italic", round(17 * k)).render(hint, True, theme.INK_SOFT)
+    surface.blit(hint_img, hint_img.get_rect(midbottom=(box.centerx, box.bottom - round(16 * k))))
     pygame.display.flip()
     while wait:
         event = pygame.event.wait()
-        if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+        if event.type == pygame.KEYDOWN:
+            return event.key
+        if event.type in (pygame.QUIT, pygame.MOUSEBUTTONUP):
             break
+    return None
+
+
+def _waits() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER") != "dummy"
+
+
+def ask_set_aside(text: str) -> bool:
+    """Show the crash message with the offer; True if the player chose to set the autosave aside."""
+    import pygame
+
+    return show_message_screen(text, wait=_waits(), hint=SET_ASIDE_HINT) == pygame.K_s
 
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Open the game window and play until it is closed. Returns the exit code."""
     _ = argv  # no window options yet
     log_path = setup_logging()
+    code = 1
+    for _round in range(3):   # another round only after the player set a failing autosave aside
+        code, again = _run_window(log_path)
+        if not again:
+            break
+        log.info("starting afresh after setting the autosave aside")
+    return code
+
+
+def _in_window(app: object) -> bool:
+    import pygame
+
+    return app is not None and pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+def _run_window(log_path: Path | None) -> tuple[int, bool]:
+    """One life of the window: (exit code, start again?)."""
+    from game.core.data_files import DataError
+
     app = None
+    store = None
+    lock = None
     try:
+        from game.core.instance_lock import InstanceLock
         from game.session import default_store
         from game.ui.app import App
         from game.ui.scenes.dialogs import MessageDialog
@@ -100,27 +161,85 @@ def run(argv: Sequence[str] | None = None) -> int:
         from game.ui.settings import Settings
 
         settings, message = Settings.load()
+        store = default_store()
+        lock = InstanceLock(store.folder.parent / "running.lock")
+        try:
+            alone = lock.acquire()
+        except OSError as exc:   # no lock possible (a read-only folder): the autosave will say so
+            log.warning("no instance lock: %s", exc)
+            alone = True
         log.info("starting the window")
         app = App(settings)
-        app.push(TitleScene(app, default_store()))
+        if not alone:
+            log.info("another copy is running: closing")
+            show_message_screen(ALREADY_OPEN, wait=_waits(), heading="Already open")
+            pygame_quit()
+            return 1, False
+        from game.haspelknecht.components import components
+
+        components()   # the game data first: a damaged installation is named as such, before any save
+        store.notify = app.say
+        app.push(TitleScene(app, store))
         if message:
             app.push(MessageDialog(app, "Settings reset", message))
         app.run()
         log.info("window closed")
-        return 0
+        return 0, False
     except KeyboardInterrupt:
-        return 130
+        return 130, False
+    except DataError as exc:
+        log.error("damaged installation: %s", exc)
+        _tell(app, damaged_text(exc, log_path), heading="The installation is damaged")
+        return 1, False
     except Exception:  # noqa: BLE001 - the last line of defence: log it, tell the player kindly
         log.exception("unexpected error in the window")
-        text = crash_text(log_path, started=app is not None)
-        try:
-            import pygame
+        return _after_crash(app, store, log_path)
+    finally:
+        if lock is not None:
+            lock.release()
 
-            if app is not None and pygame.display.get_init() and pygame.display.get_surface() is not None:
-                show_message_screen(text, wait=os.environ.get("SDL_VIDEODRIVER") != "dummy")
-                pygame.quit()
-                return 1
-        except Exception:  # noqa: BLE001
-            log.exception("could not show the error message")
-        print(f"haspelknecht: {text}", file=sys.stderr)
-        return 1
+
+def _after_crash(app: object, store: object, log_path: Path | None) -> tuple[int, bool]:
+    suspect = saved = False
+    try:
+        if store is not None:
+            has = store.has_autosave()
+            suspect = has and store.autosave_suspect
+            saved = has and store.last_autosave_error is None
+    except OSError:
+        pass
+    text = crash_text(log_path, started=app is not None, saved=saved, suspect=suspect)
+    try:
+        if _in_window(app):
+            if suspect and ask_set_aside(text):
+                moved = store.set_aside(store.path(store.AUTOSAVE))
+                log.warning("autosave set aside by the player as %s", moved)
+                pygame_quit()
+                return 1, True
+            if not suspect:
+                show_message_screen(text, wait=_waits())
+            pygame_quit()
+            return 1, False
+    except Exception:  # noqa: BLE001
+        log.exception("could not show the error message")
+    if suspect:
+        text += f" The autosave is {store.path(store.AUTOSAVE)}; move it away to start fresh."
+    print(f"haspelknecht: {text}", file=sys.stderr)
+    return 1, False
+
+
+def _tell(app: object, text: str, heading: str) -> None:
+    try:
+        if _in_window(app):
+            show_message_screen(text, wait=_waits(), heading=heading)
+            pygame_quit()
+            return
+    except Exception:  # noqa: BLE001
+        log.exception("could not show the message")
+    print(f"haspelknecht: {text}", file=sys.stderr)
+
+
+def pygame_quit() -> None:
+    import pygame
+
+    pygame.quit()

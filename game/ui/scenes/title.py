@@ -51,6 +51,8 @@ class TitleScene(UIScene):
     def __init__(self, app: App, store: SaveStore | None = None) -> None:
         super().__init__(app)
         self.store = store or default_store()
+        if self.store.notify is None:   # e.g. "the old autosave was set aside" when a new game starts
+            self.store.notify = app.say
         self.autosave_info = ""
         self.continue_btn = self.add(PushButton("Continue", self.on_continue, style="primary", size=22))
         self.buttons = [
@@ -105,7 +107,8 @@ class TitleScene(UIScene):
             session = self.store.load_autosave()
         except SaveError as exc:
             self.app.push(MessageDialog(self.app, "The last game cannot be resumed",
-                                        f"{exc} The file was left untouched; start a new game or load another."))
+                                        f"{exc} The file was left untouched. A new game sets it aside "
+                                        f"(kept in {self.store.set_aside_folder}); or load another game."))
             return
         if session is None:
             self.app.say("There is no game to continue.")
