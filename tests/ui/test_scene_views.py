@@ -161,3 +161,62 @@ def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):
     n = len(game.actions)
     drv.click(scene.action_point(next(a for a in game.legal_actions() if a.kind == "confirm_plan")))
     assert game.actions[n:] and game.actions[n].kind == "confirm_plan"
+
+
+# ------------------------------------------------------------------------------------ another player's board
+
+def large_board_shown(app, viewer, player: int) -> bool:
+    """The window shows player's board exactly as draw_large draws it, at the viewer's rect."""
+    from game.ui.board.geo import View
+    from game.ui.board.player_board import draw_large
+
+    table = viewer.table
+    rect = viewer.rect
+    fresh = pygame.Surface(app.size)
+    draw_large(fresh, rect, View(table.game.state, table.seats, False, {}, None), player, table.sc)
+    inner = rect.inflate(-24, -24)
+    return pygame.image.tobytes(app.screen.subsurface(inner), "RGB") == pygame.image.tobytes(fresh.subsurface(inner), "RGB")
+
+
+def test_other_board_opens_large_while_held(home):
+    from game.ui.board_viewer import BoardViewer
+
+    session = make_session(players=3, seed=7)
+    app, scene, store, drv = start(home, session)
+    drv.settle()
+    me = scene.current()
+    other = next(p for p in range(3) if p != me)
+    pos = scene.rect_of(("board", other)).center
+    drv.down(pos)
+    for _ in range(30):                      # held for half a second
+        drv.frame()
+    viewer = app.stack.top
+    assert isinstance(viewer, BoardViewer) and viewer.player == other
+    assert large_board_shown(app, viewer, other)
+    drv.up(pos)                              # released: gone
+    assert app.stack.top is scene
+
+
+def test_other_board_clicked_stays_until_closed(home):
+    from game.ui.board_viewer import BoardViewer
+
+    session = make_session(players=3, seed=7)
+    app, scene, store, drv = start(home, session)
+    drv.settle()
+    me = scene.current()
+    other = [p for p in range(3) if p != me][-1]
+    pos = scene.rect_of(("board", other)).center
+    n = len(session.game.actions)
+    drv.click(pos)
+    for _ in range(30):
+        drv.frame()
+    viewer = app.stack.top
+    assert isinstance(viewer, BoardViewer) and viewer.player == other
+    assert large_board_shown(app, viewer, other)
+    drv.click((5, 5))                        # a click anywhere closes it
+    assert app.stack.top is scene
+    drv.click(pos)
+    assert isinstance(app.stack.top, BoardViewer)
+    drv.key(pygame.K_ESCAPE)                 # so does Esc
+    assert app.stack.top is scene
+    assert len(session.game.actions) == n and scene.current() == me   # looking plays nothing

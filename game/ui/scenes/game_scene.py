@@ -97,7 +97,10 @@ class GameScene(Scene):
         """The table's scale: the app's (window fit times the UI scale), as far as the table's layout
         can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
         w, h = self.app.size
-        return theme.layout_scale(w, h, self.app.scale)
+        wanted = self.app.scale
+        if h * 16 > w * 9:   # narrower than 16:9: the width limits the table, so use its reflow room
+            wanted = max(wanted, w / theme.MIN_DESIGN[0] * self.app.settings.ui_scale)
+        return theme.layout_scale(w, h, wanted)
 
     def s(self, value: float) -> int:
         return max(1, round(value * self.sc))
@@ -479,6 +482,14 @@ class GameScene(Scene):
             self._press = ("button", b)
             return
         keys = self.hits(pos)
+        other = next((k[1] for k in keys if k[0] == "board" and k[1] != self.active_player()), None)
+        if other is not None:     # another player's compact board: show it large while held / until closed
+            from game.ui.board_viewer import BoardViewer
+
+            self._cancel()
+            self.hover_key = None
+            self.app.push(BoardViewer(self.app, self, other, press_pos=pos))
+            return
         source = None
         if self.interactive():
             me = self.current()

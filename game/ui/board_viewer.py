@@ -1,0 +1,129 @@
+"""Another player's board, large: pressed on a compact board it opens over the table.
+
+Held, it closes when the button is released (a quick look); clicked (pressed and released at once) it
+stays until a click or Esc. Every field shows its tooltip as on the table. The board is drawn by the
+same `draw_large` as the active player's; nothing on it reacts to drags.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui import widgets_art as art
+from game.ui.board import pieces as P
+from game.ui.board.geo import View
+from game.ui.board.player_board import DH, DW, draw_large
+from game.ui.scene import Scene
+from game.ui.tooltips import draw_tip, region_text
+
+HOLD_SECONDS = 0.3        # a press longer than this is a "hold": the board closes on release
+MOVE_SLOP = 8             # design pixels the pointer may wander during a click
+TOOLTIP_DELAY = 0.45
+
+
+class BoardViewer(Scene):
+    opaque = False
+    passes_events = False
+
+    def __init__(self, app, table, player: int, press_pos: tuple[int, int] | None = None) -> None:
+        super().__init__(app)
+        self.table = table               # the game scene underneath (its game, seats, scale)
+        self.player = player
+        self.pressed = press_pos is not None   # opened by a press still held down
+        self.press_pos = press_pos
+        self.held_for = 0.0
+        self.pinned = False              # opened by a click: stays until a click or Esc
+        self._closing_press = False
+        self.mouse = press_pos or (0, 0)
+        self.hover: tuple | None = None
+        self.hover_for = 0.0
+        self.regions: dict = {}
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- geometry ---------------------------------------------------------------------------
+    def board_rect(self) -> pygame.Rect:
+        """As large as the window allows, keeping the board's shape, with room for the caption."""
+        w, h = self.app.size
+        s = self.table.s
+        avail_w, avail_h = w - s(80), h - s(110)
+        k = min(avail_w / DW, avail_h / DH)
+        rect = pygame.Rect(0, 0, round(DW * k), round(DH * k))
+        rect.center = (w // 2, h // 2 + s(14))
+        return rect
+
+    # --- events -----------------------------------------------------------------------------
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._hover()
+            return True
+        if t == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.pressed:                  # the press that opened it ends
+                self.pressed = False
+                moved = self.press_pos is not None and max(abs(event.pos[0] - self.press_pos[0]),
+                                                           abs(event.pos[1] - self.press_pos[1])) > self.table.s(MOVE_SLOP)
+                if self.held_for >= HOLD_SECONDS or moved:
+                    self.close()              # held: a quick look, gone on release
+                else:
+                    self.pinned = True        # clicked: stays open
+                    self.invalidate()
+            elif self._closing_press:
+                self.close()
+            return True
+        if t == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1 and not self.pressed:
+                self._closing_press = True    # a click closes it (on release)
+            elif event.button == 3:
+                self.close()
+            return True
+        if t == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close()
+            return True
+        return t in (pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT)
+
+    def _hover(self) -> None:
+        hits = [(r.width * r.height, k) for k, r in self.regions.items() if r.collidepoint(self.mouse)]
+        key = min(hits)[1] if hits else None
+        if key is not None and key[0] in ("board", "mine"):
+            key = None
+        if key != self.hover:
+            self.hover = key
+            self.hover_for = 0.0
+        self.invalidate()
+
+    def update(self, dt: float) -> bool:
+        busy = False
+        if self.pressed:
+            self.held_for += dt
+            busy = True
+        if self.hover is not None and self.hover_for < TOOLTIP_DELAY:
+            self.hover_for += dt
+            if self.hover_for >= TOOLTIP_DELAY:
+                self.invalidate()
+            busy = True
+        return busy
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        sc = table.sc
+        art.darken(surface, 170)
+        self.rect = self.board_rect()
+        view = View(table.game.state, table.seats, table.settings.colourblind_markers, {}, None)
+        draw_large(surface, self.rect, view, self.player, sc)
+        self.regions = view.regions
+        name = table.seats[self.player].name
+        how = "release to close" if self.pressed else "click or Esc to close"
+        P.text(surface, f"{name}'s board — {how}", "serif_italic", 16 * sc, theme.PARCHMENT_LIGHT,
+               (self.rect.centerx, self.rect.top - table.s(8)), "midbottom")
+        if self.hover is not None and self.hover_for >= TOOLTIP_DELAY:
+            text = region_text(self.hover, table.game.state, table.names)
+            if text:
+                draw_tip(surface, text, self.mouse, sc)
