@@ -81,7 +81,7 @@ def test_end_page_opens_the_final_table_and_comes_back(end):
     assert app.screen.get_at(game.rects["log"].center) != pygame.Color(0, 0, 0)
     # read-only: a click on a worker or a tile changes nothing and opens nothing
     actions = len(game.game.actions)
-    for key, rect in list(game.regions.items())[:40]:
+    for _key, rect in list(game.regions.items())[:40]:
         click(app, rect.center)
     assert len(game.game.actions) == actions and app.stack.top is view
     # Esc does not open the game menu: it goes back to the scores

@@ -15,8 +15,9 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
+
 # text lives in text.py (every board label is sized by theme.text_px there); boards call P.text
-from game.ui.board.text import _text_img, fit_text, text, text_size  # noqa: F401
+from game.ui.board.text import _text_img, fit_text, text, text_size  # noqa: F401, I001
 
 SS = 3  # supersampling factor
 

@@ -12,7 +12,6 @@ import pygame
 from game.session import SaveStore, Session
 from game.ui import theme
 from game.ui import widgets_art as art
-from game.ui.widgets import draw_tooltip
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene, UIScene
 
