@@ -315,9 +315,8 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
             pos = state.order.index(p) + 1
             return f"{names[p]}: {pos}. in turn order, {state.players[p].vp} VP."
         if kind in ("track", "score"):
-            p = key[1]
-            pl = state.players[p]
-            return f"{names[p]}: {pl.vp} VP on the score track (end scoring comes on top)."
+            from game.ui.projection import projection_text   # the engine's projection and its breakdown
+            return projection_text(state, key[1], names[key[1]])
         if kind == "assist":
             level = key[1]
             order = ", ".join(str(v) for v in r.vp_by_order[level])

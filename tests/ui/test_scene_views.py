@@ -220,3 +220,46 @@ def test_other_board_clicked_stays_until_closed(home):
     drv.key(pygame.K_ESCAPE)                 # so does Esc
     assert app.stack.top is scene
     assert len(session.game.actions) == n and scene.current() == me   # looking plays nothing
+
+
+# ------------------------------------------------------------------------------------ the projected final score
+
+def test_projected_final_score_shown_with_its_breakdown(home, monkeypatch):
+    """Debts and pit water: the track says more than the end will give. Each player's board header
+    and score-track lane show the engine's projection, the tooltip its breakdown."""
+    from game.haspelknecht.scoring import projected_result
+    from game.ui import projection
+    from tests.ui.scene_helpers import same
+    from tests.ui.test_scene_drops import position, table
+
+    def falls(game):
+        res = projected_result(game.state)
+        return game.decision()[1] in ("take1", "plan") and any(
+            s < p.vp for s, p in zip(res["scores"], game.state.players, strict=True))
+
+    game = position(falls)
+    app, scene, drv = table(home, game)
+    res = projected_result(game.state)
+    p = next(i for i, s in enumerate(res["scores"]) if s < game.state.players[i].vp)
+    names = [s.name for s in scene.seats]
+    # the tooltips name the projected score and what makes it
+    for key in (("score", p), ("track", p)):
+        text = scene._tooltip_text(key)
+        assert f"{res['scores'][p]} VP if the game ended now" in text, text
+        bd = res["players"][p]["breakdown"]
+        if bd["debts"]:
+            assert f"debts {bd['debts']:+d}" in text
+        if bd["pit_water"]:
+            assert f"pit water left {bd['pit_water']:+d}" in text
+        assert names[p] in text
+    # the header and the track draw the engine's number: another projection, other pixels
+    scene.ensure_layout()
+    before = scene._base.copy()
+    score_r, track_r = scene.rect_of(("score", p)), scene.rect_of(("track", p))
+    fake = {**res, "scores": [s + 41 for s in res["scores"]]}
+    monkeypatch.setattr(projection, "projected_result", lambda state: fake)
+    scene._base_dirty = True
+    scene.ensure_layout()
+    assert not same(before, scene._base, score_r)
+    assert not same(before, scene._base, track_r)
+    assert "\u2192" in projection.arrow(game.state, p) and str(res["scores"][p] + 41) in projection.arrow(game.state, p)

@@ -22,6 +22,7 @@ from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.board.geo import Geo, View
 from game.ui.board.text import wrap_lines
+from game.ui.projection import arrow
 
 DW, DH = 666, 440          # large board design size
 CW, CH = 222, 178          # compact board design size
@@ -244,8 +245,11 @@ def _header(surface, g: Geo, view: View, p: int) -> None:
     # right side: VP, turn order
     order_pos = state.order.index(p) + 1
     x = g.p(DW - 12, 17)
-    vp = _label(surface, f"{pl.vp} VP", g.t(17), x, "midright", theme.HIGHLIGHT, "serif_bold")
-    view.add(("score", p), vp)
+    # the projected final score (the engine's, see game/ui/projection.py) right of the track score
+    end = _label(surface, arrow(state, p), g.t(14), x, "midright", theme.PARCHMENT_LIGHT, "sans_bold")
+    vp = _label(surface, f"{pl.vp} VP", g.t(17), (end.left - g.n(6), end.centery), "midright", theme.HIGHLIGHT,
+                "serif_bold")
+    view.add(("score", p), vp.union(end))
     ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(order_pos, f"{order_pos}th")
     _label(surface, f"{ordinal} in turn order", g.t(13), (vp.left - g.n(14), vp.centery), "midright",
            theme.PARCHMENT_DARK, "serif_italic")
@@ -704,8 +708,10 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     em = P.blit_piece(surface, view.owner_kind(p), g.p(13, 13), g.n(16), view.colourblind)
     view.add(("emblem", p), em)
     _label(surface, view.name(p), g.t(13), g.p(24, 13), "midleft", theme.PARCHMENT_LIGHT, "serif_bold", max_width=g.n(120))
-    vp = _label(surface, f"{pl.vp} VP", g.t(13), g.p(CW - 8, 13), "midright", theme.HIGHLIGHT, "serif_bold")
-    view.add(("score", p), vp)
+    end = _label(surface, arrow(state, p), g.t(11), g.p(CW - 6, 13), "midright", theme.PARCHMENT_LIGHT, "sans_bold")
+    vp = _label(surface, f"{pl.vp} VP", g.t(13), (end.left - g.n(4), end.centery), "midright", theme.HIGHLIGHT,
+                "serif_bold")
+    view.add(("score", p), vp.union(end))
     # resources row
     chips = [("farm", "food", pl.farm[0]), ("farm", "wood", pl.farm[1]), ("farm", "coal", pl.farm[2]),
              ("thaler", "thaler", pl.thalers), ("debts", "debt", pl.debts)]

@@ -13,6 +13,7 @@ import pygame
 from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.board.geo import Geo, View
+from game.ui.projection import projected_scores
 
 WW, WH = 330, 140
 
@@ -104,9 +105,10 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
                                                                (ax - g.n(3), ay + g.n(4))], max(1, round(1.6 * k)))
     # score track: one lane per player
     P.text(surface, "Score", "caps", g.t(12), theme.INK, g.p(x0, 46), "topleft")
-    top = max([p.vp for p in state.players] + [0])
+    projected = projected_scores(state)   # the engine's "if the game ended now" (debts, pit water...)
+    top = max([p.vp for p in state.players] + projected + [0])
     span = max(30, ((top + 9) // 10) * 10)
-    tx0, tx1 = x0 + 8, WW - 12
+    tx0, tx1 = x0 + 8, WW - 30            # room at each lane's end for the projected final score
     lane_h = min(12, 44 / max(1, len(state.players)))
     ly0 = 62
     # ticks
@@ -122,9 +124,17 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         vp = state.players[p].vp
         x = tx0 + (tx1 - tx0) * min(vp, span) / span
         c = g.p(x, y)
+        # where the score would end if the game ended now: a ring joined to the marker, and the number
+        proj = projected[p]
+        fc = g.p(tx0 + (tx1 - tx0) * max(0, min(proj, span)) / span, y)
+        tone = theme.DANGER if proj < vp else theme.MOSS if proj > vp else theme.INK_SOFT
+        if abs(fc[0] - c[0]) > 1:
+            pygame.draw.line(surface, tone, c, fc, max(1, round(1.5 * k)))
+        pygame.draw.circle(surface, tone, fc, max(2, g.n(lane_h * .38)), max(1, round(1.4 * k)))
         P.blit_piece(surface, view.owner_kind(p), c, g.n(lane_h * .95), view.colourblind)
+        label = P.text(surface, f"\u2192{proj}", "sans_bold", g.t(8), tone, g.p(WW - 6, y), "midright")
         view.add(("track", p), pygame.Rect(g.p(tx0, y - lane_h / 2)[0], c[1] - g.n(lane_h / 2),
-                                           g.n(tx1 - tx0), g.n(lane_h)))
+                                           g.n(WW - 6 - tx0), g.n(lane_h)).union(label))
     # the lease of this year's winter
     fy = 130
     food, thaler = r.lease.get(year, (0, 0))
