@@ -246,3 +246,38 @@ def test_hard_with_a_deadline_still_answers_legally():
     for state in _positions(6, players=3, seed=15):
         acts = _legal(state)
         assert bot.decide(state, acts) in acts
+
+
+# ---------------------------------------------------------------------------- R31: stopping the Haspelknecht
+
+def _at_reel(phase: int, farm_coal: int, shaft_coal: int):
+    from game.haspelknecht.actions import A
+    from tests.positions import at_execution, game_at
+
+    state = at_execution({"haspelknecht": {"thaler": 1}}, phase=phase)
+    p = state.players[0]
+    p.pinge_taken, p.exhausted, p.tunnel_wood = 7, True, 3
+    p.farm[2], p.shaft_coal = farm_coal, shaft_coal
+    game = game_at(state)
+    game.apply(A("activate", "haspelknecht", None))
+    assert game.decision() == (0, "reel")
+    return game
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_bots_stop_the_haspelknecht_when_reeling_more_scores_less(kind):
+    # autumn of year 1: 1 more coal in the farm (2 in all) scores nothing in winter and is then
+    # lost, while coal left in the shaft stays for next year
+    game = _at_reel(phase=2, farm_coal=1, shaft_coal=1)
+    assert _bot(kind, 1).decide(game, game.legal_actions()).args == ("stop",)
+    # with 2 coal in the shaft, reeling both reaches the coal chart: reel
+    game = _at_reel(phase=2, farm_coal=1, shaft_coal=2)
+    assert _bot(kind, 1).decide(game, game.legal_actions()).args == ("coal",)
+    # in summer the farm's coal is not scored yet: reel
+    game = _at_reel(phase=1, farm_coal=1, shaft_coal=1)
+    assert _bot(kind, 1).decide(game, game.legal_actions()).args == ("coal",)
+
+
+def test_easy_never_stops_the_haspelknecht():
+    game = _at_reel(phase=2, farm_coal=1, shaft_coal=1)
+    assert _bot("easy", 1).decide(game, game.legal_actions()).args == ("coal",)
