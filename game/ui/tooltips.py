@@ -206,7 +206,7 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         if kind == "worker":
             return worker_text(state, key[1], key[2])
         if kind == "plan":
-            return f"{key[3]} on the {key[2].replace('_', '-')}: drag it off (or click it) to take it back while planning."
+            return f"{key[3]} on the {key[2].replace('_', '-')}: drag it back to the farm (or click it) to take it back while planning."
         if kind in ("pool", "poolarea"):
             return pool_text(state, key[1], key[2] if kind == "pool" else None)
         if kind in ("reserve", "reservearea"):
@@ -315,7 +315,7 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
             pos = state.order.index(p) + 1
             return f"{names[p]}: {pos}. in turn order, {state.players[p].vp} VP."
         if kind in ("track", "score"):
-            from game.ui.projection import projection_text   # the engine's projection and its breakdown
+            from game.ui.projection import projection_text  # the engine's projection and its breakdown
             return projection_text(state, key[1], names[key[1]])
         if kind == "assist":
             level = key[1]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
@@ -14,7 +15,13 @@ from game.ui import interaction as I
 from game.ui.board.geo import Geo
 from game.ui.board.player_board import DH, DW, pinge_coal_slots
 from tests.ui.scene_helpers import differs, start, state_json
-from tests.ui.test_game_scene import choose, home  # noqa: F401  (the fixture)
+from tests.ui.test_game_scene import choose
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
+    return tmp_path
 
 
 def position(pred, players: int = 2, seeds=range(1, 60)) -> Game:

@@ -7,13 +7,19 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
-from game.haspelknecht.actions import RETRACTIONS
 from game.session import SaveStore
 from game.ui.prompts import guide_for
 from game.ui.scenes.guide_panel import draw_guide
 from tests.ui.scene_helpers import differs, make_session, redraw, same, start, to_plan
-from tests.ui.test_game_scene import choose, home  # noqa: F401  (the fixture)
+from tests.ui.test_game_scene import choose
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
+    return tmp_path
 
 # ------------------------------------------------------------------------------------ the step guide
 

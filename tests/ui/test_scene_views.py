@@ -4,10 +4,16 @@ player's board opened large, the projected final scores, the warning before a wa
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.scenes.pass_cover import PassCover
-from tests.ui.scene_helpers import make_session, start, to_plan
-from tests.ui.test_game_scene import home  # noqa: F401  (the fixture)
+from tests.ui.scene_helpers import make_session, start
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
+    return tmp_path
 
 # ------------------------------------------------------------------------------------ hot-seat cover
 
