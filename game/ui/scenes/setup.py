@@ -15,6 +15,7 @@ from game.haspelknecht.options import FIRST_GAME, RANDOM, Options
 from game.session import SaveStore, Seat, Session, default_store
 from game.ui import theme
 from game.ui import widgets_art as art
+from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler, PushButton, TextField, Toggle
 from game.ui.widgets_page import SheetScene
 
@@ -330,8 +331,13 @@ class SetupScene(SheetScene):
         # option labels
         y0 = 430
         for text, y in (("Farm storage over winter scores for", y0 + 113), ("Seed for a replayable game", y0 + 166)):
-            img = body.render(text, True, ink)
-            surface.blit(img, img.get_rect(midleft=self.P(self.LEFT + 4, y)))
+            # wrapped short of the control on its right: a UI scale above 100% enlarges the text
+            lines = wrap(text, body, self.s(288))
+            lh = body.get_linesize()
+            top = self.P(0, y)[1] - lh * len(lines) / 2
+            for i, line in enumerate(lines):
+                img = body.render(line, True, ink)
+                surface.blit(img, img.get_rect(topleft=(self.P(self.LEFT + 4, 0)[0], top + i * lh)))
         # the board preview
         cap = small.render(self.board_caption(), True, soft)
         surface.blit(cap, cap.get_rect(midtop=self.P(self.RIGHT + 267, 200)))
