@@ -34,11 +34,12 @@ def random_games(players: int = 4, seconds: float = 3.0, seed: int = 1) -> dict:
             actions += 1
         games += 1
     elapsed = clock() - start
+    games_done, actions = max(games, 1), max(actions, 1)   # a very short run may finish no game
     return {
         "players": players,
         "games": games,
         "games_per_second": games / elapsed,
-        "actions_per_game": actions / games,
+        "actions_per_game": actions / games_done,
         "us_per_applied_action": apply_time / actions * 1e6,
         "us_per_step_with_move_generation": elapsed / actions * 1e6,
     }
@@ -126,8 +127,10 @@ def format_figures(figures: dict) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--bot-games", type=int, default=1, help="games per bot difficulty to time")
+    from game.commands import float_in, int_in   # the same bounded flags as `haspelknecht bench`
+
+    parser.add_argument("--seconds", type=float_in(0.1, 600), default=3.0)
+    parser.add_argument("--bot-games", type=int_in(1, 50), default=1, help="games per bot difficulty to time")
     parser.add_argument("--no-bots", action="store_true", help="engine figures only")
     args = parser.parse_args(argv)
     figures = all_figures(seconds=args.seconds, bot_games=args.bot_games, bots=not args.no_bots)

@@ -4,6 +4,7 @@ parser and sets `handler` (called with the parser and the parsed arguments, retu
 from __future__ import annotations
 
 import argparse
+import math
 
 from game.haspelknecht.options import FIRST_GAME, RANDOM
 
@@ -11,21 +12,52 @@ COMMAND_MODULES = ("game.commands.simulate", "game.commands.tournament", "game.c
                    "game.commands.screenshot", "game.commands.selftest")
 
 
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be 1 or more")
-    return value
+# Every numeric flag has a range: a value outside it (or nan, inf, 1e20) prints the usage and exits
+# with code 2 instead of dividing by zero or running for ever. The ranges are far beyond real use.
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1      # the range a saved record accepts (game.py)
+MAX_GAMES = 100_000                           # simulate/tournament: about 6 minutes of random games
+MAX_WORKERS = 64
+MAX_ITERATIONS = 1_000                        # hard bot playouts per decision (its own default: 12)
 
 
-def any_int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+def int_in(lo: int, hi: int):
+    """An argparse type: a whole number from lo to hi."""
+
+    def parse(text: str) -> int:
+        text = text.strip()
+        if len(text.lstrip("+-")) > 25:
+            raise argparse.ArgumentTypeError(f"{text[:20]}... is far too long a number")
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{value} is outside {lo}..{hi}")
+        return value
+
+    parse.__name__ = "whole number"   # argparse names the type in its messages
+    return parse
+
+
+def float_in(lo: float, hi: float):
+    """An argparse type: a finite number from lo to hi (nan and inf are refused)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not math.isfinite(value) or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{text} is outside {lo:g}..{hi:g}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+positive_int = int_in(1, MAX_GAMES)
+any_int = int_in(SEED_MIN, SEED_MAX)
+seed_int = any_int
 
 
 def check_layout(parser: argparse.ArgumentParser, layout: str, players: int) -> None:

@@ -5,14 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 
-from game.commands import positive_int
+from game.commands import float_in, int_in
 
 
 def register(sub) -> None:
     p = sub.add_parser("bench", help="measure bot think times and engine speed")
-    p.add_argument("--games", type=positive_int, default=1,
-                   help="2-player self-play games per difficulty to time (default 1)")
-    p.add_argument("--seconds", type=float, default=2.0, help="seconds of random engine games")
+    p.add_argument("--games", type=int_in(1, 50), default=1,
+                   help="2-player self-play games per difficulty to time (1-50, default 1)")
+    p.add_argument("--seconds", type=float_in(0.1, 600), default=2.0,
+                   help="seconds of random engine games (0.1-600, default 2)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=run, sub_parser=p)
 
@@ -20,8 +21,6 @@ def register(sub) -> None:
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game import bench
 
-    if args.seconds <= 0:
-        parser.error("--seconds must be positive")
     figures = bench.all_figures(seconds=args.seconds, bot_games=args.games)
     if args.json:
         print(json.dumps(figures))

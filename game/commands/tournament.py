@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from game.commands import any_int, check_layout, parse_bots, positive_int
+from game.commands import MAX_ITERATIONS, MAX_WORKERS, any_int, check_layout, int_in, parse_bots, positive_int
 
 
 def register(sub) -> None:
@@ -16,9 +16,10 @@ def register(sub) -> None:
     p.add_argument("--seed", type=any_int, default=1)
     p.add_argument("--layout", default="first_game",
                    help="first_game, random, or a named variant such as 'Tower'")
-    p.add_argument("--workers", type=positive_int, default=1, help="worker processes (default 1)")
-    p.add_argument("--iterations", type=positive_int, default=None,
-                   help="playouts per decision for hard bots (default: the bot's own)")
+    p.add_argument("--workers", type=int_in(1, MAX_WORKERS), default=1,
+                   help=f"worker processes (1-{MAX_WORKERS}, default 1)")
+    p.add_argument("--iterations", type=int_in(1, MAX_ITERATIONS), default=None,
+                   help=f"playouts per decision for hard bots (1-{MAX_ITERATIONS}; default: the bot's own)")
     p.add_argument("--progress", action="store_true", help="report progress on standard error")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=run, sub_parser=p)
