@@ -170,7 +170,7 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
             have = sum(p.taken1) + sum(p.taken2)
             title = f"{name}: you may take once more, up to {r.max_disks} disks in all (you have {have})"
             buttons.append(PromptButton("Take no more", Action("pass", ()), primary=True))
-        hint = "Drag a colour from a pool onto your board, or click it."
+        hint = "Drag a colour from a pool onto your farm, or click it."
         if any(a.kind == "oil_lamp" for a in legal):
             buttons.append(PromptButton("Oil Lamp...", None, "oil_lamp", small=True))
         return Prompt(title, hint, buttons, guide)

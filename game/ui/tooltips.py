@@ -190,7 +190,7 @@ def pool_text(state, pid: int, colour: str | None = None) -> str:
     lines.append("Turn order afterwards: lowest first-take value first ("
                  + ", ".join(f"{c} {v}" for c, v in zip(COLOURS, r.turn_value, strict=True)) + ").")
     if colour:
-        lines.insert(1, f"Drag the {colour} disks onto your board (or click them) to take them.")
+        lines.insert(1, f"Drag the {colour} disks onto your farm (or click them) to take them.")
     return "\n".join(lines)
 
 
