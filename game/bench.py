@@ -125,10 +125,10 @@ def format_figures(figures: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.commands import float_in, int_in  # the same bounded flags as `haspelknecht bench`
+
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--json", action="store_true")
-    from game.commands import float_in, int_in   # the same bounded flags as `haspelknecht bench`
-
     parser.add_argument("--seconds", type=float_in(0.1, 600), default=3.0)
     parser.add_argument("--bot-games", type=int_in(1, 50), default=1, help="games per bot difficulty to time")
     parser.add_argument("--no-bots", action="store_true", help="engine figures only")

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game.core import json_files
 from game.core.data_files import DataError
-from game.haspelknecht.game import Game, RecordError
+from game.haspelknecht.game import Game
 
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 4_000_000      # a finished game is about 30 KB
