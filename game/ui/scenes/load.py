@@ -104,6 +104,7 @@ class LoadScene(SheetScene):
             self.app.push(MessageDialog(self.app, "This save cannot be loaded",
                                         f"{exc} The file was left as it is."))
             return
+        self.store.autosave_suspect = False   # a failure from here on is not the autosave's doing
         start_game(self.app, session, self.store)
 
     def ask_delete(self) -> None:
