@@ -175,9 +175,8 @@ def _run_window(log_path: Path | None) -> tuple[int, bool]:
             show_message_screen(ALREADY_OPEN, wait=_waits(), heading="Already open")
             pygame_quit()
             return 1, False
-        from game.haspelknecht.components import components
-
-        components()   # the game data first: a damaged installation is named as such, before any save
+        # the game data loads on first use (reading the autosave, a new game); a DataError from
+        # there is caught below and named as a damaged installation, never blamed on a save
         store.notify = app.say
         app.push(TitleScene(app, store))
         if message:
