@@ -121,8 +121,13 @@ class BoardViewer(Scene):
         self.regions = view.regions
         name = table.seats[self.player].name
         how = "release to close" if self.pressed else "click or Esc to close"
-        P.text(surface, f"{name}'s board — {how}", "serif_italic", 16 * sc, theme.PARCHMENT_LIGHT,
-               (self.rect.centerx, self.rect.top - table.s(8)), "midbottom")
+        caption = f"{name}'s board — {how}"
+        cw, ch = P.text_size(caption, "serif_italic", 16 * sc)
+        pill = pygame.Rect(0, 0, cw + table.s(24), ch + table.s(8))
+        pill.midbottom = (self.rect.centerx, self.rect.top - table.s(6))
+        pygame.draw.rect(surface, (30, 20, 12), pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, pill, max(1, table.s(1)), border_radius=pill.height // 2)
+        P.text(surface, caption, "serif_italic", 16 * sc, theme.PARCHMENT_LIGHT, pill.center, "center")
         if self.hover is not None and self.hover_for >= TOOLTIP_DELAY:
             text = region_text(self.hover, table.game.state, table.names)
             if text:
