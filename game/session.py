@@ -76,7 +76,8 @@ class Session:
         if not isinstance(obj, dict) or obj.get("app") != "haspelknecht":
             raise SaveError("This is not a Haspelknecht save file.")
         if obj.get("format") != SAVE_FORMAT:
-            raise SaveError(f"This save file has format {obj.get('format')!r}; this version reads {SAVE_FORMAT}.")
+            raise SaveError(f"This save file has format {_short(repr(obj.get('format')))[:20]}; "
+                           f"this version reads {SAVE_FORMAT}.")
         record = obj.get("record")
         if isinstance(record, dict) and "start" in record:
             # the app never writes one; a start state is trusted by the engine, so refuse it here

@@ -286,3 +286,27 @@ def test_a_new_game_sets_an_unreadable_autosave_aside_and_says_so(app, store):
     assert len(list(store.set_aside_folder.glob("autosave-*.json"))) == 1
     assert store.load_autosave() is not None
     pygame.event.clear()
+
+
+def test_a_save_with_an_impossible_file_time_is_listed(app, store):
+    from game.ui.scenes.load import LoadScene
+
+    path = store.save(make_session(), "far future")
+    os.utime(path, (2**62, 2**62))
+    scene = LoadScene(app, store)
+    app.push(scene)
+    pump(app)
+    assert [s.name for s in scene.saves] == ["far future"]
+
+
+def test_a_huge_format_value_gives_a_short_message(store):
+    from game.session import SaveError
+
+    obj = make_session().to_json()
+    obj["format"] = ["x" * 1000] * 1000
+    store.folder.mkdir(parents=True)
+    path = store.folder / "fmt.json"
+    path.write_text(json.dumps(obj), encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        store.load(path)
+    assert len(str(err.value)) < 300

@@ -26,8 +26,11 @@ log = logging.getLogger(__name__)
 
 
 def when(ts: float) -> str:
-    t = time.localtime(ts)
-    return time.strftime("%d %b %Y, %H:%M", t)
+    try:
+        t = time.localtime(ts)
+        return time.strftime("%d %b %Y, %H:%M", t)
+    except (OverflowError, OSError, ValueError):   # a file time far outside the calendar
+        return "unknown date"
 
 
 class LoadScene(SheetScene):
