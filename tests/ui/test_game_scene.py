@@ -151,7 +151,8 @@ def play_by_gestures(home, players=2, seed=7, strategy_seed=3, retract_rate=0.08
 
 
 def test_full_game_by_mouse(home):
-    session, reference, gestures, app = play_by_gestures(home, players=2, seed=4, strategy_seed=4)
+    # seeds whose game uses every gesture below (the engine's R31-R33 changed the old ones' course)
+    session, reference, gestures, app = play_by_gestures(home, players=2, seed=1, strategy_seed=1)
     assert session.game.is_over
     assert state_json(session.game) == state_json(reference)
     assert session.game.actions == reference.actions
