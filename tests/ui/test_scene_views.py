@@ -234,7 +234,6 @@ def test_projected_final_score_shown_with_its_breakdown(home, monkeypatch):
     """Debts and pit water: the track says more than the end will give. Each player's board header
     and score-track lane show the engine's projection, the tooltip its breakdown."""
     from game.haspelknecht.scoring import projected_result
-    from game.ui import projection
     from tests.ui.scene_helpers import same
     from tests.ui.test_scene_drops import position, table
 
@@ -259,6 +258,8 @@ def test_projected_final_score_shown_with_its_breakdown(home, monkeypatch):
             assert f"pit water left {bd['pit_water']:+d}" in text
         assert names[p] in text
     # the header and the track draw the engine's number: another projection, other pixels
+    from game.ui import projection
+
     scene.ensure_layout()
     before = scene._base.copy()
     score_r, track_r = scene.rect_of(("score", p)), scene.rect_of(("track", p))
