@@ -100,8 +100,12 @@ class EndScene(SheetScene):
 
     def view_table(self) -> None:
         """The game scene under this page, shown read-only with a way back."""
-        from game.ui.scenes.game_scene import GameScene
-
+        try:
+            from game.ui.scenes.game_scene import GameScene
+        except ImportError as exc:  # a build without the game table
+            log.error("game scene unavailable: %s", exc)
+            self.app.say("This build cannot show the game table.")
+            return
         below = [sc for sc in self.app.stack.scenes if isinstance(sc, GameScene) and sc.session is self.session]
         game = below[-1] if below else GameScene(self.app, self.session, self.store)
         self.app.push(FinalTable(self.app, game))
@@ -322,9 +326,15 @@ class FinalTable(UIScene):
         self.back_btn = self.add(PushButton("Back to the scores  (Esc)", self.app.pop, key=pygame.K_ESCAPE,
                                             style="primary", size=15))
 
+    def _bar(self) -> pygame.Rect:
+        """Where the table has Undo and Menu (no use here): the way back goes there."""
+        if hasattr(self.game, "ensure_layout"):
+            self.game.ensure_layout()
+        bar = getattr(self.game, "rects", {}).get("topbar")
+        return pygame.Rect(bar) if bar else self.R(1020, 8, 252, 34)
+
     def layout(self) -> None:
-        self.game.ensure_layout()
-        self.back_btn.rect = pygame.Rect(self.game.rects["topbar"])   # over Undo and Menu: no use here
+        self.back_btn.rect = self._bar()
 
     def resize(self) -> None:
         self.game.resize()
@@ -340,7 +350,7 @@ class FinalTable(UIScene):
 
     def update(self, dt: float) -> bool:
         g = self.game
-        if g.hover_key is not None and not g.tooltip_shown and g.drag is None:
+        if getattr(g, "hover_key", None) is not None and not g.tooltip_shown and g.drag is None:
             from game.ui.scenes.game_scene import TOOLTIP_DELAY
 
             if time.monotonic() - g.hover_since >= TOOLTIP_DELAY:
@@ -351,5 +361,5 @@ class FinalTable(UIScene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.game.draw(surface)
-        bar = self.game.rects["topbar"]
+        bar = self._bar()
         pygame.draw.rect(surface, theme.OAK_DARK, bar.inflate(self.s(6), self.s(6)), border_radius=self.s(6))
