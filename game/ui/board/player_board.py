@@ -321,8 +321,13 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
     # than shrunk (four cards share the row with the Water Mill: "Improved farmhand" takes two lines)
     tx, tw = fig.right + g.n(1), rect.right - fig.right - g.n(4)
     y = rect.top + g.n(4)
-    for line in wrap_lines(label or WORKER_LABEL[w], "serif_bold", g.t(12.5), tw, 2):
+    name = wrap_lines(label or WORKER_LABEL[w], "serif_bold", g.t(12.5), tw, 2)
+    if any(line.endswith("...") for line in name):   # a long word ("Haspelknecht"): under the figure
+        name = wrap_lines(label or WORKER_LABEL[w], "serif_bold", g.t(12.5), rect.width - g.n(8), 2)
+        tx, y = rect.left + g.n(4), fig.bottom
+    for line in name:
         y = _label(surface, line, g.t(12.5), (tx, y), "topleft", theme.INK, "serif_bold").bottom
+    tx = fig.right + g.n(1) if y <= fig.bottom else rect.left + g.n(4)
     hint = note or worker_pay_hint(state, w, pl.improved)
     hint_h = theme.font("serif_italic", theme.text_px(g.t(10.5))).get_linesize()
     lines = wrap_lines(hint, "serif_italic", g.t(10.5), tw, 1) if hint else []
