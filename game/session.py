@@ -1,7 +1,9 @@
 """A session: the game record plus who sits in each seat. Saved as JSON in the per-user data folder.
 
 Autosave after every action means a crash or a closed window loses nothing; a broken or foreign
-file is refused with a message and nothing else is touched.
+file is refused with a message (SaveError, whatever the file holds) and nothing else is touched.
+Only an autosave that cannot be read is ever moved, into the `set-aside` folder next to the saves,
+so a new game does not silently overwrite it.
 """
 
 from __future__ import annotations
