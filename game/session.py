@@ -98,7 +98,7 @@ class Session:
             where = ".".join(str(p) for p in first["loc"])
             raise SaveError(f"This save file is damaged: seat {where}: {_short(first['msg'])}") from None
         except Exception as exc:  # noqa: BLE001 - any other failure of a foreign file is "damaged"
-            log.info("save refused: %r", exc)
+            log.info("save refused: %s: %s", type(exc).__name__, _short(exc))
             raise SaveError(f"This save file is damaged: {_short(exc)}") from None
 
     def score_history(self) -> list[tuple[str, list[int]]]:
