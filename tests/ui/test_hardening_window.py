@@ -311,3 +311,18 @@ def test_a_huge_format_value_gives_a_short_message(store):
     with pytest.raises(SaveError) as err:
         store.load(path)
     assert len(str(err.value)) < 300
+
+
+def test_the_crash_message_claims_a_saved_game_only_after_a_good_autosave(store, capsys, monkeypatch):
+    from game.ui import main as m
+
+    store.autosave(make_session())
+    monkeypatch.setattr(m, "_in_window", lambda app: False)     # the message goes to stderr
+    store.autosave_suspect = False
+    store.last_autosave_error = "Permission denied"
+    assert m._after_crash(object(), store, None) == (1, False)
+    err = capsys.readouterr().err
+    assert "was saved" not in err and "may not be saved" in err
+    store.last_autosave_error = None
+    m._after_crash(object(), store, None)
+    assert "Your game was saved" in capsys.readouterr().err
