@@ -321,3 +321,19 @@ def test_game_menu_has_no_box_behind_it(store):
     for pos in ring:
         got, want = app.screen.get_at(pos), table.get_at(pos)
         assert max(abs(got[i] - want[i]) for i in range(3)) <= 2, (pos, got, want)
+
+
+@pytest.mark.parametrize("size", [(768, 1024), (1080, 1920)], ids=["768x1024", "1080x1920"])
+def test_portrait_table_stacks_its_boards(size, store, monkeypatch):
+    """A portrait window gives the active board the whole width, the other boards under it, and the
+    wheel, pools, developments and chronicle below (not a 16:9 table squeezed into the middle)."""
+    app = make_app(size)
+    with recording(monkeypatch) as log:
+        scene = build(app, "game", store, mill_session())
+        app.frame([], 0.0)
+    r = scene.rects
+    assert r["active"].width >= 0.95 * size[0]
+    assert r["prompt"].bottom <= r["active"].top < r["active"].bottom <= r["others"].top
+    assert r["others"].bottom <= min(r["wheel"].top, r["dev"].top, r["log"].top)
+    assert r["wheel"].right <= r["dev"].left and r["dev"].right <= r["log"].left
+    assert log and not too_small(log)

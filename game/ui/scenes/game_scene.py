@@ -153,6 +153,9 @@ class GameScene(Scene):
             return pygame.Rect(round(x * sc), round(y * sc), max(1, round(w * sc)), max(1, round(h * sc)))
 
         n = self.game.options.players
+        if DHn >= 1.25 * DWn:
+            self._layout_portrait(DWn, DHn, R, m, n)
+            return
         # the columns grow with spare room and give some back when a UI scale above 100% leaves
         # fewer design units than 1280x720 (down to theme.MIN_DESIGN)
         left_w = 330 + (DWn - 1280) * 0.3
@@ -177,6 +180,34 @@ class GameScene(Scene):
         board_y = 2 * m + prompt_h
         self.rects["active"] = R(cx0, board_y, cw, DHn - board_y - 2 * m - others_h)
         self.rects["others"] = R(cx0, DHn - m - others_h, cw, others_h)
+        self._base_dirty = True
+
+    def _layout_portrait(self, DWn: float, DHn: float, R, m: float, n: int) -> None:
+        """A window much taller than wide: the prompt, the active board and the other boards across
+        the whole width, one under the other; below them the wheel and the pools, the development
+        board and the chronicle side by side."""
+        full = DWn - 2 * m
+        bar_w = 260
+        prompt_h, others_h = 66, 200 + max(0, DHn - 1280) * 0.15
+        active_h = full * 440 / 666 + 10             # the large board's own proportions
+        rest = DHn - 5 * m - prompt_h - active_h - others_h
+        col = (full - 2 * m) / 3
+        wheel_h = 140
+        pools_h = min(112 if n == 2 else 158, rest - wheel_h - m)
+        y = m
+        self.rects = {
+            "prompt": R(m, y, full - bar_w - m, prompt_h),
+            "topbar": R(DWn - m - bar_w, y, bar_w, 34),
+        }
+        y += prompt_h + m
+        self.rects["active"] = R(m, y, full, active_h)
+        y += active_h + m
+        self.rects["others"] = R(m, y, full, others_h)
+        y += others_h + m
+        self.rects["wheel"] = R(m, y, col, wheel_h)
+        self.rects["pools"] = R(m, y + wheel_h + m, col, pools_h)
+        self.rects["dev"] = R(2 * m + col, y, col, rest)
+        self.rects["log"] = R(3 * m + 2 * col, y, full - 2 * col - 2 * m, rest)
         self._base_dirty = True
 
     def resize(self) -> None:
