@@ -93,9 +93,10 @@ class App:
             log.debug("window not placed: %s", exc)
         self.window_pos = (x, y)
 
-    def apply_display_settings(self) -> None:
-        """Reopen the window after the size, fullscreen or UI scale setting changed."""
-        if not self.headless:
+    def apply_display_settings(self, reopen: bool = True) -> None:
+        """Apply the display settings: reopen the window (fitted and centred) after the size or
+        fullscreen changed; only rescale after the UI scale changed (the window stays as it is)."""
+        if reopen and not self.headless:
             self._asked_size = None
             self.screen = self._open_window(self.window_size())
         self._rescale()

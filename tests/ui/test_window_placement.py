@@ -90,3 +90,26 @@ def test_a_size_given_by_the_caller_is_kept(screen):
     """Screenshots and tests ask for an exact size."""
     app = App(Settings(), size=(1920, 1080), headless=True)
     assert app.screen.get_size() == (1920, 1080)
+
+
+def test_changing_the_ui_scale_leaves_the_window_alone(screen, home_dir):
+    """A new UI scale rescales the scenes; the window keeps its size and place."""
+    from game.ui.scenes.settings_scene import SettingsScene
+
+    desk, placed = screen
+    desk["size"] = (1920, 1080)
+    app = App(Settings(window_width=1280, window_height=720))
+    scene = SettingsScene(app)
+    app.push(scene)
+    moves = len(placed)
+    scene.change(ui_scale=1.3)
+    assert app.screen.get_size() == (1280, 720) and len(placed) == moves
+    assert app.scale == pytest.approx(1.3)
+    scene.change(window_width=1600, window_height=900)
+    assert app.screen.get_size() == (1600, 900) and len(placed) == moves + 1
+
+
+@pytest.fixture
+def home_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
+    return tmp_path

@@ -96,7 +96,8 @@ class SettingsScene(SheetScene):
             log.warning("settings not saved: %s", exc)
             self.app.say("The settings apply now but could not be saved.")
         if DISPLAY_FIELDS & values.keys():
-            self.app.apply_display_settings()
+            # the UI scale alone leaves the window where and as large as it is
+            self.app.apply_display_settings(reopen=bool(DISPLAY_FIELDS - {"ui_scale"} & values.keys()))
         self.invalidate()
 
     ROW_Y = (124, 176, 228, 280, 332, 428)
