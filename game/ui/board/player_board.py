@@ -2,7 +2,7 @@
 tunnel, buildings and action markers.
 
 `draw_large` draws the board of the player whose turn it is (every field is a drag source or drop
-target); `draw_compact` draws the other players' boards, readable at a glance. Both record their
+target); `draw_compact` (compact_board.py) draws the other players' boards, readable at a glance. Both record their
 hit regions in `view.regions` under the same keys, so animations and tooltips find a piece on
 whichever board shows it:
 
@@ -24,8 +24,7 @@ from game.ui.board.geo import Geo, View
 from game.ui.board.text import wrap_lines
 from game.ui.projection import arrow
 
-DW, DH = 666, 440          # large board design size
-CW, CH = 222, 178          # compact board design size
+DW, DH = 666, 440          # large board design size (the compact board: compact_board.py)
 
 WORKER_LABEL = {"farmer": "Farmer", "farmhand": "Farmhand", "coal_digger": "Coal-digger",
                 "coal_miner": "Coal-miner", "haspelknecht": "Haspelknecht", "water_mill": "Water Mill"}
@@ -690,164 +689,6 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
     wx = DW - 16
     _label(surface, f"Pit water {total}", g.t(12.5), g.p(wx, 404), "midright", theme.WATER, "serif_bold")
     _label(surface, f"coal dug {pl.pinge_taken + pl.tunnel_taken}", g.t(11), g.p(wx, 422), "midright",
-           theme.INK_SOFT, "serif_italic")
-
-
-# ============================================================================ the compact board
-
-def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float,
-                 current: bool = False) -> None:
-    state = view.state
-    pl = state.players[p]
-    r = state.rules
-    g = Geo(rect, CW, CH, max_stretch=1.25)
-    g.tk = scale
-    k = g.k
-    board = g.rect
-    P.panel(surface, board, k, radius=8, width=2 if not current else 3, seed=50 + p,
-            border=theme.HIGHLIGHT if current else theme.OAK_DARK)
-    view.add(("board", p), board)
-    # header
-    bar = g.r(3, 3, CW - 6, 20)
-    P.panel(surface, bar, k, kind="wood", radius=5, width=1, seed=60 + p, shadow=False)
-    em = P.blit_piece(surface, view.owner_kind(p), g.p(13, 13), g.n(16), view.colourblind)
-    view.add(("emblem", p), em)
-    _label(surface, view.name(p), g.t(13), g.p(24, 13), "midleft", theme.PARCHMENT_LIGHT, "serif_bold", max_width=g.n(120))
-    end = _label(surface, arrow(state, p), g.t(11), g.p(CW - 6, 13), "midright", theme.PARCHMENT_LIGHT, "sans_bold")
-    vp = _label(surface, f"{pl.vp} VP", g.t(13), (end.left - g.n(4), end.centery), "midright", theme.HIGHLIGHT,
-                "serif_bold")
-    view.add(("score", p), vp.union(end))
-    # resources row
-    chips = [("farm", "food", pl.farm[0]), ("farm", "wood", pl.farm[1]), ("farm", "coal", pl.farm[2]),
-             ("thaler", "thaler", pl.thalers), ("debts", "debt", pl.debts)]
-    for i, (key, kind, n) in enumerate(chips):
-        cr = g.r(4 + i * 36, 26, 34, 22)
-        pygame.draw.rect(surface, (222, 204, 164), cr, border_radius=max(1, round(4 * k)))
-        P.blit_piece(surface, kind, (cr.left + g.n(10), cr.centery), g.n(17))
-        colour = theme.DANGER if kind == "debt" and n else theme.INK
-        _label(surface, str(n), g.t(13), (cr.left + g.n(20), cr.centery), "midleft", colour, "sans_bold")
-        view.add((key, p, kind) if key == "farm" else (key, p), cr)
-    # cart disks and markers
-    x = 5
-    for c, colour in enumerate(COLOURS):
-        n = pl.cart[c]
-        cr = g.r(x, 51, 24, 18)
-        view.add(("cart", p, colour), cr)
-        if n:
-            P.blit_piece(surface, colour, (cr.left + g.n(8), cr.centery), g.n(15))
-            _label(surface, str(n), g.t(11.5), (cr.left + g.n(16), cr.centery), "midleft", theme.INK, "sans_bold")
-            x += 26
-    for tile in sorted(pl.markers):
-        mr = g.r(x, 51, 18, 18)
-        P.blit_piece(surface, f"marker:{tile}", mr.center, g.n(17))
-        view.add(("marker", p, tile), mr)
-        x += 19
-    for tile in sorted(pl.buildings):
-        br = g.r(x, 49, 20, 20)
-        P.blit_piece(surface, f"building:{tile}", br.center, g.n(20))
-        view.add(("building", p, tile), br)
-        x += 21
-    # owned tiles, right-aligned
-    from game.ui.board.devboard import hex_points, level_colour
-    tx = CW - 9
-    for tile in reversed(pl.owned):
-        if tx < x + 12:
-            break
-        cx, cy = g.p(tx, 60)
-        pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, g.n(9)))
-        P.text(surface, str(tile), "sans_bold", g.t(7.5), theme.PARCHMENT_LIGHT, (cx, cy), "center")
-        view.add(("owned", p, tile), pygame.Rect(cx - g.n(9), cy - g.n(9), g.n(18), g.n(18)))
-        tx -= 18
-    # workers
-    ws = ["farmer", "farmhand"]
-    ws += ["coal_miner", "haspelknecht"] if pl.exhausted else ["coal_digger"]
-    if any(building_kind(state, t) == "water_mill" for t in pl.buildings):
-        ws.append("water_mill")
-    wwid = (CW - 8) / len(ws)
-    for i, w in enumerate(ws):
-        wr = g.r(4 + i * wwid, 72, wwid - 3, 44)
-        fill = (226, 208, 168) if worker_open(state, pl, w) else (196, 184, 160)
-        pygame.draw.rect(surface, fill, wr, border_radius=max(1, round(4 * k)))
-        pygame.draw.rect(surface, P.darken(fill, .4), wr, 1, border_radius=max(1, round(4 * k)))
-        sprite = "worker:improved_farmhand" if (w == "farmhand" and pl.improved) else f"worker:{w}"
-        P.blit_piece(surface, sprite, (wr.left + g.n(11), wr.top + g.n(13)), g.n(22))
-        view.add(("worker", p, w), wr)
-        items = plan_items(state, pl, w)
-        xx, yy = wr.left + g.n(7), wr.top + g.n(34)
-        for _name, kind, n in items:
-            for _ in range(n):
-                if xx > wr.right - g.n(5):
-                    break
-                P.blit_piece(surface, kind, (xx, yy), g.n(11))
-                xx += g.n(9)
-        if worker_done(pl, w):
-            _check(surface, (wr.right - g.n(8), wr.top + g.n(9)), g.n(9))
-    # mine summary: Pinge and tunnel as rows of coal slots
-    y = 122
-    if not pl.exhausted:
-        _label(surface, "Pinge", g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
-        pr = g.r(40, y, 96, 16)
-        pygame.draw.rect(surface, (84, 62, 40), pr, border_radius=max(1, round(3 * k)))
-        view.add(("pinge", p), pr)
-        xx = 44
-        for what, idx in pinge_coal_slots(state, pl):
-            if what == "coal":
-                if idx >= pl.pinge_taken:
-                    P.blit_piece(surface, "coal", g.p(xx + 4, y + 8), g.n(10))
-                xx += 10
-            else:
-                fr = g.r(xx, y + 1, 4, 14)
-                if idx < pl.pinge_wood:
-                    pygame.draw.rect(surface, (150, 104, 58), fr)
-                else:
-                    pygame.draw.rect(surface, (170, 140, 100), fr, 1)
-                view.add(("wood", p, "pinge"), fr)
-                xx += 6
-        wpr = g.r(138, y, 30, 16)
-        view.add(("water", p, "pinge"), wpr)
-        if pl.pinge_water:
-            P.blit_piece(surface, "water", (wpr.left + g.n(7), wpr.centery), g.n(13))
-            _label(surface, str(pl.pinge_water), g.t(11), (wpr.left + g.n(15), wpr.centery), "midleft", theme.WATER, "sans_bold")
-    else:
-        _label(surface, "Pinge exhausted", g.t(11), g.p(5, y + 8), "midleft", theme.INK_SOFT, "serif_italic")
-        view.add(("pinge", p), g.r(4, y, 130, 16))
-        view.add(("wood", p, "pinge"), g.r(4, y, 30, 16))
-        view.add(("water", p, "pinge"), g.r(138, y, 30, 16))
-    # shaft
-    sr = g.r(172, y, 46, 34)
-    pygame.draw.rect(surface, (50, 40, 32), sr, border_radius=max(1, round(3 * k)))
-    view.add(("shaft", p), sr)
-    _label(surface, "shaft", g.t(9.5), (sr.centerx, sr.top + g.n(1)), "midtop", theme.PARCHMENT_DARK, "serif_italic")
-    P.blit_piece(surface, "coal", (sr.left + g.n(9), sr.top + g.n(23)), g.n(12))
-    _label(surface, str(pl.shaft_coal), g.t(11), (sr.left + g.n(17), sr.top + g.n(23)), "midleft", theme.PARCHMENT_LIGHT, "sans_bold")
-    P.blit_piece(surface, "water", (sr.left + g.n(31), sr.top + g.n(23)), g.n(12))
-    _label(surface, str(pl.shaft_water), g.t(11), (sr.left + g.n(38), sr.top + g.n(23)), "midleft", (160, 200, 240), "sans_bold")
-    view.add(("water", p, "shaft"), pygame.Rect(sr.left + g.n(24), sr.top + g.n(14), g.n(20), g.n(18)))
-    # tunnel
-    y2 = y + 20
-    _label(surface, "Tunnel", g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
-    tr = g.r(40, y2, 128, 16)
-    pygame.draw.rect(surface, (40, 32, 26), tr, border_radius=max(1, round(3 * k)))
-    view.add(("tunnel", p), tr)
-    n = len(r.tunnel_cum)
-    sw = 128 / n
-    for i in range(n):
-        sx = 40 + i * sw
-        fr = g.r(sx + 1, y2 + 2, 3, 12)
-        if pl.tunnel_wood > i:
-            pygame.draw.rect(surface, (150, 104, 58), fr)
-        else:
-            pygame.draw.rect(surface, (120, 100, 80), fr, 1)
-        left, printed = tunnel_section_coal(state, pl, i)
-        for j in range(left):
-            P.blit_piece(surface, "coal", g.p(sx + 8 + j * 6, y2 + 8), g.n(8))
-        if left == 0:
-            P.text(surface, str(r.tunnel_vp[i]), "sans_bold", g.t(9), theme.HIGHLIGHT, g.p(sx + 10, y2 + 8), "center")
-    view.add(("wood", p, "tunnel"), g.r(40 + min(pl.tunnel_wood, n - 1) * sw, y2, sw, 16))
-    # footer: pit water total and turn position
-    water = pl.pinge_water + pl.shaft_water
-    pos = state.order.index(p) + 1
-    _label(surface, f"pit water {water} · turn order {pos}", g.t(10.5), g.p(CW / 2, CH - 8), "center",
            theme.INK_SOFT, "serif_italic")
 
 

@@ -27,9 +27,10 @@ from game.ui import theme
 from game.ui.animation import SPEED, Animator, flights, snapshot
 from game.ui.board import devboard
 from game.ui.board import pieces as P
+from game.ui.board.compact_board import draw_compact
 from game.ui.board.geo import View
 from game.ui.board.log_view import LogView
-from game.ui.board.player_board import draw_compact, draw_large
+from game.ui.board.player_board import draw_large
 from game.ui.board.pools import draw_pools
 from game.ui.board.year_wheel import draw_wheel
 from game.ui.bot_runner import BotRunner
