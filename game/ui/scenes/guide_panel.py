@@ -12,7 +12,8 @@ from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.widgets import wrap
 
-KEYS = "Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z undo · Space skips · Esc menu"
+KEYS = ("Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z undo · Space skips · Esc menu. "
+        "Press another player's board to see it large.")
 
 
 def draw_guide(surf: pygame.Surface, rect: pygame.Rect, sc: float, guide: str) -> None:
