@@ -113,3 +113,14 @@ def test_changing_the_ui_scale_leaves_the_window_alone(screen, home_dir):
 def home_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
     return tmp_path
+
+
+def test_settings_offer_only_sizes_the_screen_can_show(screen, home_dir):
+    from game.ui.scenes.settings_scene import SettingsScene
+
+    desk, _ = screen
+    desk["size"] = (1920, 1080)
+    app = App(Settings(window_width=1280, window_height=720))
+    sizes = [v for v, _ in SettingsScene(app)._size_choices()]
+    assert (1280, 720) in sizes and (1600, 900) in sizes
+    assert all(w <= 1920 and h <= 1080 for w, h in sizes)

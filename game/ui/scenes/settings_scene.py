@@ -65,7 +65,10 @@ class SettingsScene(SheetScene):
         return self.app.size
 
     def _size_choices(self) -> list[tuple[tuple[int, int], str]]:
-        sizes = list(WINDOW_SIZES)
+        # only sizes this screen can show (a larger one would be shrunk to fit anyway); without a
+        # window (headless) there is no screen to judge by
+        uw, uh = (7680, 4320) if self.app.headless else self.app.usable_size()
+        sizes = [s for s in WINDOW_SIZES if s[0] <= uw and s[1] <= uh] or WINDOW_SIZES[:1]
         if self._current_size() not in sizes:
             sizes.append(self._current_size())
             sizes.sort()
