@@ -116,3 +116,16 @@ def test_cli_says_the_installation_is_damaged(broken_install, capsys):
     err = capsys.readouterr().err
     assert "installation is damaged" in err and "resources.yaml" in err
     assert "Traceback" not in err
+
+
+def test_a_check_that_trips_over_odd_data_still_names_the_file(data_copy):
+    # found by `make fuzz FUZZ_SEED=9`: an empty phases list made a model check raise IndexError
+    path = data_copy / "year_wheel.yaml"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    start = next(i for i, line in enumerate(lines) if line.startswith("phases:"))
+    end = start + 1
+    while end < len(lines) and lines[end].startswith((" ", "-")):
+        end += 1
+    lines[start:end] = ["phases: []"]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    refused(data_copy, "year_wheel.yaml")

@@ -140,3 +140,5 @@ def load_model(path: Path, model: type[BaseModel]) -> BaseModel:
         raise DataError(f"{path}: {problems}", file=str(path), field=first) from None
     except RecursionError:
         raise damaged(path, "", "nested too deeply") from None
+    except Exception as exc:  # noqa: BLE001 - a model's own check tripped over odd data (e.g. an empty list)
+        raise damaged(path, "", f"inconsistent values ({type(exc).__name__}: {str(exc)[:120]})") from None
