@@ -1,6 +1,6 @@
 """The Haspelknecht rules: setup, the phase flow, legal actions and their effects.
 
-Public functions: new_game, legal_actions, apply_action, explain_illegal, decision.
+Public functions: new_game, legal_actions, apply_action, explain_illegal, decision, plan_waste.
 Everything the rules force (pit water, refills, turn order, contract workers, winter scoring and
 lease) happens inside apply_action; the state then always waits on a player's decision or is over.
 Pit water, coal and the mining workers live in mining.py, the event log helpers in chronicle.py.
