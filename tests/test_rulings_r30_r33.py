@@ -278,3 +278,14 @@ def test_chronicle_view_keeps_the_order_under_the_phase_header():
     lines = [text for kind, _who, text, _idx in group_log(game.log) if kind == "line"]
     dug = lines.index("P1's farmer digs 1 coal from the Pinge")
     assert lines[dug + 1].startswith("P1's Pinge is exhausted")
+
+
+def test_r31_the_reel_prompt_offers_stop():
+    from game.ui.prompts import build_prompt
+
+    game = _haspel(shaft_coal=2, shaft_water=1)
+    game.apply(A("activate", "haspelknecht", None))
+    prompt = build_prompt(game, ["Anna", "Ben", "Cleo", "Dora"], is_bot=False)
+    by_action = {b.action: b.label for b in prompt.buttons if b.action is not None}
+    assert by_action[A("reel", "stop")] == "Stop here"
+    assert {A("reel", "coal"), A("reel", "water")} <= set(by_action)
