@@ -1,6 +1,8 @@
 """Checks that must hold after every action of every game."""
 
+from game.haspelknecht.engine import plan_waste
 from game.haspelknecht.rules import PLAY_CATEGORIES
+from game.haspelknecht.scoring import projected_result
 from game.haspelknecht.state import GameState
 
 
@@ -34,6 +36,9 @@ def check_invariants(state: GameState) -> None:
         assert p.pinge_wood <= r.pinge_wood_fields and p.tunnel_wood <= len(r.tunnel_cum)
         assert not (p.exhausted and (p.pinge_water or p.pinge_wood)), "water or wood left in an exhausted Pinge"
         assert p.exhausted == (p.pinge_taken == r.pinge_coal)
+        # R33: the tunnel takes wood only once the Pinge is exhausted; R32 needs the phase it was
+        assert p.exhausted or p.tunnel_wood == 0, "wood in the tunnel before the Pinge is exhausted"
+        assert p.exhausted == (0 <= p.exhausted_phase <= state.phase), "exhaustion phase out of step"
         # the score track equals the sum of its categories
         assert p.vp == sum(p.breakdown), f"player {i}: score track {p.vp} != breakdown {p.breakdown}"
         assert len(p.breakdown) == len(PLAY_CATEGORIES)
@@ -49,4 +54,8 @@ def check_invariants(state: GameState) -> None:
     assert min(state.bag) >= 0
     if state.is_over:
         for row in state.result["players"]:
+            assert row["score"] == sum(row["breakdown"].values())
+    if state.stage == "plan":  # the window's queries answer at every planning step
+        assert all(isinstance(w, str) and w for w in plan_waste(state, state.current))
+        for row in projected_result(state)["players"]:
             assert row["score"] == sum(row["breakdown"].values())
