@@ -25,3 +25,8 @@ def player_name(state: GameState, i: int) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def fmt_goods(gain: dict) -> str:
+    """"2 food, 1 Thaler": the non-zero entries of a goods mapping, or "nothing"."""
+    return ", ".join(f"{n} {res}" for res, n in gain.items() if n) or "nothing"

@@ -3,7 +3,8 @@
 Public functions: new_game, legal_actions, apply_action, explain_illegal, decision, plan_waste.
 Everything the rules force (pit water, refills, turn order, contract workers, winter scoring and
 lease) happens inside apply_action; the state then always waits on a player's decision or is over.
-Pit water, coal and the mining workers live in mining.py, the event log helpers in chronicle.py.
+The phase flow, planning and execution live here; taking.py, mining.py and winter.py hold the
+steps of the year by idea, holdings.py what owned tiles allow, chronicle.py the event log.
 Ruling numbers (R1-R33) refer to shared/haspelknecht/rulings.md.
 """
 
@@ -13,10 +14,15 @@ import random
 
 from game.core import rng as rng_mod
 from game.haspelknecht.actions import A, Action
+from game.haspelknecht.chronicle import fmt_goods as _fmt
 from game.haspelknecht.chronicle import log as _log
 from game.haspelknecht.chronicle import player_name as _name
 from game.haspelknecht.chronicle import plural
 from game.haspelknecht.components import components
+from game.haspelknecht.holdings import built_before as _built_before
+from game.haspelknecht.holdings import marker_use as _marker_use
+from game.haspelknecht.holdings import owns_flag
+from game.haspelknecht.holdings import usable_marker as _usable_marker
 from game.haspelknecht.layouts import first_game_layout, named_layouts, random_layout
 from game.haspelknecht.mining import (
     add_water as _add_water,
@@ -66,6 +72,17 @@ from game.haspelknecht.rules import (
 from game.haspelknecht.scoring import add_vp as _score
 from game.haspelknecht.scoring import final_result
 from game.haspelknecht.state import Board, GameState, PlayerState
+from game.haspelknecht.taking import after_take2 as _after_take2
+from game.haspelknecht.taking import apply_oil_lamp as _apply_oil_lamp
+from game.haspelknecht.taking import apply_take as _apply_take
+from game.haspelknecht.taking import fill_pools as _fill_pools
+from game.haspelknecht.taking import legal_take as _legal_take
+from game.haspelknecht.taking import next_taker as _next_taker
+from game.haspelknecht.taking import turn_order as _turn_order
+from game.haspelknecht.winter import begin_winter as _winter
+from game.haspelknecht.winter import confirm_storage as _confirm_storage
+from game.haspelknecht.winter import legal_storage as _legal_storage
+from game.haspelknecht.winter import store as _store
 
 
 class IllegalAction(ValueError):
@@ -171,27 +188,6 @@ def item_index(state: GameState, name: str) -> int:
     raise IllegalAction(f"unknown item {name!r}")
 
 
-def owns_flag(state: GameState, p: PlayerState, flag: str) -> int:
-    """The largest value of an effect field over the player's tiles (0 if none)."""
-    best = 0
-    tiles = state.rules.tiles
-    for t in p.owned:
-        v = getattr(tiles[t].tile.effect, flag)
-        if v and v > best:
-            best = int(v)
-    return best
-
-
-def _marker_use(state: GameState, tile: int) -> str:
-    return state.rules.tiles[tile].tile.effect.marker.use
-
-
-def _usable_marker(state: GameState, p: PlayerState, tile: int) -> bool:
-    """Markers work from the action phase after they were gained."""
-    acquired = p.markers.get(tile)
-    return acquired is not None and acquired < state.phase
-
-
 def plan_waste(state: GameState, player: int) -> list[str]:
     """Short warnings about what confirming `player`'s plan now would waste (see advice.py)."""
     from game.haspelknecht.advice import plan_waste as waste  # advice reads engine helpers
@@ -218,27 +214,6 @@ def legal_actions(state: GameState) -> list[Action]:
     raise AssertionError(stage)
 
 
-def _legal_take(state: GameState, p: PlayerState, second: bool) -> list[Action]:
-    out = []
-    ids = state.rules.pools
-    for i, pool in enumerate(state.pools):
-        for c in (Y, B, K):
-            if pool[c]:
-                out.append(A("take", ids[i], COLOURS[c]))
-    if second:
-        out.append(A("pass"))
-    for tile in p.markers:
-        if _marker_use(state, tile) == "swap_pools" and _usable_marker(state, p, tile):
-            for i, pool in enumerate(state.pools):
-                res = state.reserves[i]
-                for rc in (Y, B, K):
-                    if res[rc]:
-                        for pc in (Y, B, K):
-                            if pc != rc and pool[pc]:
-                                out.append(A("oil_lamp", ids[i], COLOURS[rc], COLOURS[pc]))
-    return out
-
-
 def _worker_open(state: GameState, p: PlayerState, w: int) -> bool:
     """Can this worker take placements in this phase at all?"""
     if w == DIGGER:
@@ -248,14 +223,6 @@ def _worker_open(state: GameState, p: PlayerState, w: int) -> bool:
     if w == MILL:
         return _built_before(state, p, "water_mill") is not None
     return True
-
-
-def _built_before(state: GameState, p: PlayerState, kind: str) -> int | None:
-    """A building of this kind built before the current action phase, or None."""
-    for tile, built in p.buildings.items():
-        if built < state.phase and state.rules.tiles[tile].tile.effect.building.kind == kind:
-            return tile
-    return None
 
 
 def _item_fits(state: GameState, p: PlayerState, w: int, item: int, colour: int | None) -> bool:
@@ -434,31 +401,6 @@ def _option_possible(state: GameState, p: PlayerState, opt) -> bool:
     return True
 
 
-def _storage_slots(state: GameState, p: PlayerState):
-    slots = list(state.rules.farm_slots)
-    for tile in sorted(p.buildings):
-        slots.extend(state.rules.building_slots.get(tile, ()))
-    return slots
-
-
-def _legal_storage(state: GameState, p: PlayerState) -> list[Action]:
-    out = []
-    slots = _storage_slots(state, p)
-    left = p.farm[:]
-    for res in p.stored:
-        if res >= 0:
-            left[res] -= 1
-    for i, slot in enumerate(slots):
-        if p.stored[i] >= 0:
-            out.append(A("unstore", slot.slot_id))
-            continue
-        for res in slot.accepts:
-            if left[res] > 0:
-                out.append(A("store", slot.slot_id, RESOURCES[res]))
-    out.append(A("confirm_storage"))
-    return out
-
-
 # ============================================================================ applying
 
 def explain_illegal(state: GameState, action: Action) -> str | None:
@@ -557,16 +499,7 @@ def apply_action(state: GameState, action: Action) -> None:
         state.stage = "take2"
         _next_taker(state)
     elif k == "oil_lamp":
-        i = state.rules.pools.index(action.args[0])
-        rc, pc = COLOURS.index(action.args[1]), COLOURS.index(action.args[2])
-        state.reserves[i][rc] -= 1
-        state.pools[i][rc] += 1
-        state.pools[i][pc] -= 1
-        state.reserves[i][pc] += 1
-        tile = next(t for t in p.markers if _marker_use(state, t) == "swap_pools")
-        del p.markers[tile]
-        _log(state, me, f"{_name(state, me)} uses the Oil Lamp: {action.args[1]} from reserve {action.args[0]} "
-                        f"swaps with {action.args[2]}")
+        _apply_oil_lamp(state, p, *action.args)
     elif k == "place":
         w = WORKERS.index(action.args[0])
         item = item_index(state, action.args[1])
@@ -615,74 +548,15 @@ def apply_action(state: GameState, action: Action) -> None:
     elif k == "end_turn":
         _end_turn(state)
     elif k == "store":
-        slots = _storage_slots(state, p)
-        i = next(j for j, s in enumerate(slots) if s.slot_id == action.args[0])
-        p.stored[i] = RESOURCES.index(action.args[1])
+        _store(state, p, action.args[0], RESOURCES.index(action.args[1]))
     elif k == "unstore":
-        slots = _storage_slots(state, p)
-        i = next(j for j, s in enumerate(slots) if s.slot_id == action.args[0])
-        p.stored[i] = -1
+        _store(state, p, action.args[0], -1)
     elif k == "confirm_storage":
         _confirm_storage(state, p)
+        _after_storage(state)
     else:
         raise IllegalAction(f"unknown action kind {k!r}")
     _settle(state)
-
-
-# ---------------------------------------------------------------------------- taking
-
-def _apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
-    r = state.rules
-    i = r.pools.index(pool_id)
-    me = state.current
-    if state.stage == "take1":
-        n = state.pools[i][c]
-        state.pools[i][c] = 0
-        p.taken1[c] += n
-        p.cart[c] += n
-        msg = f"{_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id}"
-        if r.pool_water[i]:
-            _add_water(p, r.water_pool_pit_water)
-            msg += " and a pit water"
-        _log(state, me, msg)
-        state.idx += 1
-        if state.idx == len(state.order):
-            state.stage = "take2"
-            state.idx = 0
-    else:
-        have = sum(p.taken1) + sum(p.taken2)
-        n = min(state.pools[i][c], r.max_disks - have)
-        state.pools[i][c] -= n
-        p.taken2[c] += n
-        p.cart[c] += n
-        _log(state, me, f"{_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id} (second take)")
-        _after_take2(state, p)
-
-
-def _after_take2(state: GameState, p: PlayerState) -> None:
-    r = state.rules
-    if (state.phase == 0 and sum(p.taken1) + sum(p.taken2) < r.first_spring_below
-            and (p.shaft_water if p.exhausted else p.pinge_water)):
-        state.stage = "r10"
-        return
-    _next_taker(state)
-
-
-def _next_taker(state: GameState) -> None:
-    state.idx += 1
-
-
-def _turn_order(state: GameState) -> None:
-    """R9: ascending value of the step-1 disks; a tie goes to the player later in the old order."""
-    tv = state.rules.turn_value
-    old = state.order
-
-    def key(i: int) -> tuple[int, int]:
-        t = state.players[i].taken1
-        return (t[0] * tv[0] + t[1] * tv[1] + t[2] * tv[2], -old.index(i))
-
-    state.order = sorted(old, key=key)
-    _log(state, None, "Turn order: " + ", ".join(_name(state, i) for i in state.order))
 
 
 # ---------------------------------------------------------------------------- planning
@@ -745,10 +619,6 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
                 _gain(state, p, m.gain)
                 _score(p, "water_mill", m.vp)
                 _log(state, me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""))
-
-
-def _fmt(gain: dict) -> str:
-    return ", ".join(f"{n} {res}" for res, n in gain.items() if n) or "nothing"
 
 
 def _gain(state: GameState, p: PlayerState, gain: dict) -> None:
@@ -859,33 +729,6 @@ def _end_turn(state: GameState) -> None:
 
 # ---------------------------------------------------------------------------- phases
 
-def _fill_pools(state: GameState) -> None:
-    """R8: reserve disks join their action pools, 3 new per reserve, then top up in board order."""
-    r = state.rules
-    bag = state.bag
-    for i, res in enumerate(state.reserves):
-        pool = state.pools[i]
-        for c in (Y, B, K):
-            pool[c] += res[c]
-            res[c] = 0
-    for res in state.reserves:
-        for _ in range(r.reserve_draw):
-            _draw_into(state, bag, res)
-    for pool in state.pools:
-        while sum(pool) < r.action_fill and sum(bag):
-            _draw_into(state, bag, pool)
-
-
-def _draw_into(state: GameState, bag: list[int], target: list[int]) -> None:
-    total = bag[0] + bag[1] + bag[2]
-    if not total:
-        return
-    state.rng, x = rng_mod.below(state.rng, total)
-    c = 0 if x < bag[0] else 1 if x < bag[0] + bag[1] else 2
-    bag[c] -= 1
-    target[c] += 1
-
-
 def _begin_action_phase(state: GameState) -> None:
     r = state.rules
     if state.phase > 0:
@@ -917,45 +760,8 @@ def _begin_action_phase(state: GameState) -> None:
     _log(state, None, f"Year {state.year}, {state.season_name}: the action phase begins")
 
 
-def _winter(state: GameState) -> None:
-    r = state.rules
-    year = state.year
-    for i, p in enumerate(state.players):
-        # R1.1, R24: coal in the farm scores
-        n = p.farm[COAL]
-        per_coal = owns_flag(state, p, "winter_vp_per_coal")
-        vp = n * per_coal if per_coal else (n + r.coal_offset if n >= r.coal_min else 0)
-        _score(p, "coal", vp)
-        # R1.2, R23: the lease; one debt per unit unpaid
-        food, thaler = r.lease[year]
-        paid_f, paid_t = min(food, p.farm[FOOD]), min(thaler, p.thalers)
-        p.farm[FOOD] -= paid_f
-        p.thalers -= paid_t
-        p.debts += (food - paid_f) + (thaler - paid_t)
-        _log(state, i, f"Winter: {_name(state, i)} scores {vp} VP for {n} coal, pays {paid_f} food and "
-             f"{paid_t} Thaler" + (f", takes {food - paid_f + thaler - paid_t} debt" if paid_f < food or paid_t < thaler else ""))
-        p.stored = [-1] * len(_storage_slots(state, p))
-    state.stage = "storage"
-    state.idx = 0
-    state.pending = None
-
-
-def _confirm_storage(state: GameState, p: PlayerState) -> None:
-    """R1.3: keep what the slots hold (VP per slot), everything else goes back to the supply."""
-    slots = _storage_slots(state, p)
-    kept = [0, 0, 0]
-    vp = 0
-    for slot, res in zip(slots, p.stored, strict=True):
-        if res >= 0:
-            kept[res] += 1
-            vp += slot.vp[res]
-    state.coal_out += p.farm[COAL] - kept[COAL]
-    p.farm = kept
-    p.stored = []
-    _score(p, "storage", vp)
-    me = state.current
-    _log(state, me, f"{_name(state, me)} stores " + (_fmt(dict(zip(RESOURCES, kept, strict=True))))
-         + (f" (+{vp} VP)" if vp else ""))
+def _after_storage(state: GameState) -> None:
+    """The next player stores; after the last one, the next year begins or the game ends."""
     state.idx += 1
     if state.idx == len(state.order):
         if state.year == state.rules.years:
@@ -1012,6 +818,7 @@ def _settle(state: GameState) -> None:
             p = state.players[state.current]
             if not any(p.farm):
                 _confirm_storage(state, p)
+                _after_storage(state)
                 continue
             return
         return

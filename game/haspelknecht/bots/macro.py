@@ -26,6 +26,8 @@ from game.haspelknecht import engine
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots.heuristic import DEFAULT, Weights, evaluate, storage_slots
 from game.haspelknecht.engine import apply_action, legal_actions
+from game.haspelknecht.holdings import built_before
+from game.haspelknecht.mining import add_water
 from game.haspelknecht.rules import (
     COLOURS,
     DIGGER,
@@ -233,7 +235,7 @@ def _assemble(state, p, cart: list[int], markers, fi, hi, contract, auto: bool) 
 
 
 def _mill_open(state, p) -> bool:
-    return engine._built_before(state, p, "water_mill") is not None
+    return built_before(state, p, "water_mill") is not None
 
 
 def candidate_intents(state, me: int, with_devs: bool = True):
@@ -606,7 +608,7 @@ def cart_sandbox(state, me: int, cart, water: int, ctx: Ctx):
     p = s.players[me]
     p.cart = list(cart)
     if water:
-        engine._add_water(p, water)
+        add_water(p, water)
     s.stage = "plan"
     s.pending = None
     s.idx = s.order.index(me)

@@ -1,0 +1,40 @@
+"""What a player's development tiles allow now: effect flags, action markers, buildings.
+
+Shared by the engine's legal actions, the taking steps (Oil Lamp) and the winter (Horse and Cart).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.haspelknecht.state import GameState, PlayerState
+
+
+def owns_flag(state: GameState, p: PlayerState, flag: str) -> int:
+    """The largest value of an effect field over the player's tiles (0 if none)."""
+    best = 0
+    tiles = state.rules.tiles
+    for t in p.owned:
+        v = getattr(tiles[t].tile.effect, flag)
+        if v and v > best:
+            best = int(v)
+    return best
+
+
+def marker_use(state: GameState, tile: int) -> str:
+    return state.rules.tiles[tile].tile.effect.marker.use
+
+
+def usable_marker(state: GameState, p: PlayerState, tile: int) -> bool:
+    """Markers work from the action phase after they were gained."""
+    acquired = p.markers.get(tile)
+    return acquired is not None and acquired < state.phase
+
+
+def built_before(state: GameState, p: PlayerState, kind: str) -> int | None:
+    """A building of this kind built before the current action phase, or None."""
+    for tile, built in p.buildings.items():
+        if built < state.phase and state.rules.tiles[tile].tile.effect.building.kind == kind:
+            return tile
+    return None
