@@ -39,6 +39,10 @@ SCHEMA: dict[str, tuple[str, ...]] = {
 RETRACTIONS = frozenset({"retrieve", "unstore"})
 
 
+class IllegalAction(ValueError):
+    """An action that is not allowed now; the message says why (also game.haspelknecht.engine's)."""
+
+
 class Action(NamedTuple):
     kind: str
     args: tuple = ()

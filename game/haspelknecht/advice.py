@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.haspelknecht.developments import cost_matches
+from game.haspelknecht.planning import worker_colours
 from game.haspelknecht.rules import FARMER, FARMHAND, HASPEL, PERMANENT, WOOD, K
 
 if TYPE_CHECKING:
@@ -43,15 +45,13 @@ def plan_waste(state: GameState, player: int) -> list[str]:
 # ---------------------------------------------------------------------------- developments
 
 def _colours(state: GameState, p: PlayerState, w: int) -> list[int]:
-    from game.haspelknecht.engine import worker_colours
     return worker_colours(state, p.plan[w])
 
 
 def _matching_tiles(state: GameState, p: PlayerState, cols: list[int]) -> list[int]:
-    from game.haspelknecht.engine import _cost_matches
     r = state.rules
     return [t for t in state.board.tiles if t not in p.owned
-            and _cost_matches(r.tiles[t].cost_coloured, r.tiles[t].cost_total, cols)]
+            and cost_matches(r.tiles[t].cost_coloured, r.tiles[t].cost_total, cols)]
 
 
 def _could_reach(state: GameState, p: PlayerState, player: int, tile: int, stepping: set[int]) -> bool:

@@ -3,8 +3,9 @@
 Public functions: new_game, legal_actions, apply_action, explain_illegal, decision, plan_waste.
 Everything the rules force (pit water, refills, turn order, contract workers, winter scoring and
 lease) happens inside apply_action; the state then always waits on a player's decision or is over.
-The phase flow, planning and execution live here; taking.py, mining.py and winter.py hold the
-steps of the year by idea, holdings.py what owned tiles allow, chronicle.py the event log.
+The phase flow, the legal actions and applying them live here; taking.py, planning.py,
+developments.py, mining.py and winter.py hold the steps of the year by idea, holdings.py what owned
+tiles allow, chronicle.py the event log.
 Ruling numbers (R1-R33) refer to shared/haspelknecht/rulings.md.
 """
 
@@ -13,12 +14,20 @@ from __future__ import annotations
 import random
 
 from game.core import rng as rng_mod
-from game.haspelknecht.actions import A, Action
+from game.haspelknecht.actions import A, Action, IllegalAction
+from game.haspelknecht.advice import plan_waste as plan_waste  # re-exported: the window's query
 from game.haspelknecht.chronicle import fmt_goods as _fmt
 from game.haspelknecht.chronicle import log as _log
 from game.haspelknecht.chronicle import player_name as _name
 from game.haspelknecht.chronicle import plural
 from game.haspelknecht.components import components
+from game.haspelknecht.developments import (
+    choose_tile_option,
+    develop,
+    development_actions,
+    gain_goods,
+    option_possible,
+)
 from game.haspelknecht.holdings import built_before as _built_before
 from game.haspelknecht.holdings import marker_use as _marker_use
 from game.haspelknecht.holdings import owns_flag
@@ -28,13 +37,9 @@ from game.haspelknecht.mining import (
     add_water as _add_water,
 )
 from game.haspelknecht.mining import (
-    can_dig_pinge,
-    can_dig_tunnel,
     dig,
     dig_choices,
     dig_cut_short,
-    excavate_pinge,
-    excavate_tunnel,
     reel,
     reel_choices,
     run_coal_digger,
@@ -50,6 +55,17 @@ from game.haspelknecht.mining import (
     remove_water as _remove_water,
 )
 from game.haspelknecht.options import FIRST_GAME, RANDOM, Options
+from game.haspelknecht.planning import (
+    I_FOOD,
+    I_THALER,
+    item_index,
+    legal_plan,
+    move_item,
+    worker_colours,
+    worker_open,
+)
+from game.haspelknecht.planning import ITEM_NAMES_BASE as ITEM_NAMES_BASE  # re-exported
+from game.haspelknecht.planning import item_name as item_name  # re-exported: the window, the bots
 from game.haspelknecht.rules import (
     AREAS,
     COAL,
@@ -85,16 +101,10 @@ from game.haspelknecht.winter import legal_storage as _legal_storage
 from game.haspelknecht.winter import store as _store
 
 
-class IllegalAction(ValueError):
-    """An action that is not allowed now; the message says why."""
-
-
 class SetupError(ValueError):
     """Options that cannot make a game (unknown layout, wrong player count for a variant)."""
 
 
-ITEM_NAMES_BASE = ("yellow", "brown", "black", "food", "thaler")
-I_FOOD, I_THALER = 3, 4
 PRODUCE = {"food": FOOD, "wood": WOOD}
 MODE_OF_COLOUR = ("food", "wood", "mine")
 
@@ -161,39 +171,6 @@ def decision(state: GameState) -> tuple[int | None, str]:
     return state.current, state.stage
 
 
-def worker_colours(state: GameState, plan: list[int]) -> list[int]:
-    """Disk colours on a worker, disk markers counted as their colour."""
-    cols = plan[:3]
-    r = state.rules
-    for j, tile in enumerate(r.disk_markers):
-        if plan[5 + j]:
-            cols[r.marker_colour[tile]] += plan[5 + j]
-    return cols
-
-
-def item_name(state: GameState, item: int) -> str:
-    if item < 5:
-        return ITEM_NAMES_BASE[item]
-    return f"marker:{state.rules.disk_markers[item - 5]}"
-
-
-def item_index(state: GameState, name: str) -> int:
-    if name in ITEM_NAMES_BASE:
-        return ITEM_NAMES_BASE.index(name)
-    if isinstance(name, str) and name.startswith("marker:"):
-        try:
-            return state.rules.disk_marker_item(int(name[7:]))
-        except ValueError:
-            pass
-    raise IllegalAction(f"unknown item {name!r}")
-
-
-def plan_waste(state: GameState, player: int) -> list[str]:
-    """Short warnings about what confirming `player`'s plan now would waste (see advice.py)."""
-    from game.haspelknecht.advice import plan_waste as waste  # advice reads engine helpers
-    return waste(state, player)
-
-
 # ============================================================================ legal actions
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -206,93 +183,12 @@ def legal_actions(state: GameState) -> list[Action]:
     if stage == "r10":
         return [A("return_pit_water"), A("pass")]
     if stage == "plan":
-        return _legal_plan(state, p)
+        return legal_plan(state, p)
     if stage == "execute":
         return _legal_execute(state, p)
     if stage == "storage":
         return _legal_storage(state, p)
     raise AssertionError(stage)
-
-
-def _worker_open(state: GameState, p: PlayerState, w: int) -> bool:
-    """Can this worker take placements in this phase at all?"""
-    if w == DIGGER:
-        return not p.exhausted
-    if w in (MINER, HASPEL):
-        return p.exhausted
-    if w == MILL:
-        return _built_before(state, p, "water_mill") is not None
-    return True
-
-
-def _item_fits(state: GameState, p: PlayerState, w: int, item: int, colour: int | None) -> bool:
-    """May one more of `item` (a disk of `colour`, food or Thaler) go on worker w?"""
-    r = state.rules
-    plan = p.plan[w]
-    if w == FARMER or (w == FARMHAND and p.improved):
-        return colour is not None  # any mix: it may become a development
-    if w == FARMHAND:
-        if colour is None:
-            return False
-        cols = worker_colours(state, plan)
-        return all(n == 0 for c, n in enumerate(cols) if c != colour)
-    if w in (DIGGER, MINER, HASPEL):
-        if sum(plan):
-            return False  # exactly one payment
-        pay = r.digger_pay if w == DIGGER else r.miner_pay if w == MINER else r.haspel_pay
-        if colour is not None:
-            return COLOURS[colour] in pay
-        return ITEM_NAMES_BASE[item] in pay
-    if w == MILL:
-        if colour is None:
-            return False
-        tile = _built_before(state, p, "water_mill")
-        modes = r.tiles[tile].tile.effect.building.modes
-        cols = worker_colours(state, plan)
-        have = sum(cols)
-        for m in modes:
-            mc = COLOURS.index(m.colour)
-            if mc == colour and have < m.disks and have == cols[mc]:
-                return True
-        return False
-    return False
-
-
-def _legal_plan(state: GameState, p: PlayerState) -> list[Action]:
-    r = state.rules
-    out = []
-    supplies = []  # (item index, colour or None) the player can place now
-    for c in (Y, B, K):
-        if p.cart[c]:
-            supplies.append((c, c))
-    if p.farm[FOOD]:
-        supplies.append((I_FOOD, None))
-    if p.thalers:
-        supplies.append((I_THALER, None))
-    for j, tile in enumerate(r.disk_markers):
-        if _usable_marker(state, p, tile):
-            supplies.append((5 + j, r.marker_colour[tile]))
-    for w in range(len(WORKERS)):
-        if not _worker_open(state, p, w):
-            continue
-        wname = WORKERS[w]
-        for item, colour in supplies:
-            if _item_fits(state, p, w, item, colour):
-                out.append(A("place", wname, item_name(state, item)))
-        for item, n in enumerate(p.plan[w]):
-            if n:
-                out.append(A("retrieve", wname, item_name(state, item)))
-    if _mill_plan_ok(state, p):
-        out.append(A("confirm_plan"))
-    return out
-
-
-def _mill_plan_ok(state: GameState, p: PlayerState) -> bool:
-    have = sum(p.plan[MILL])
-    if not have:
-        return True
-    tile = _built_before(state, p, "water_mill")
-    return tile is not None and any(m.disks == have for m in state.rules.tiles[tile].tile.effect.building.modes)
 
 
 def _legal_execute(state: GameState, p: PlayerState) -> list[Action]:
@@ -319,7 +215,7 @@ def _legal_execute(state: GameState, p: PlayerState) -> list[Action]:
         tile = pend[1]
         choice = state.rules.tiles[tile].tile.effect.choice
         for opt in choice.options:
-            if _option_possible(state, p, opt):
+            if option_possible(state, p, opt):
                 out.append(A("tile_option", tile, opt.id))
         if choice.optional or not out:
             out.append(A("tile_option", tile, "none"))
@@ -337,37 +233,9 @@ def _activations(state: GameState, p: PlayerState, w: int) -> list[Action]:
     if len(used) == 1:
         out.append(A("activate", wname, MODE_OF_COLOUR[used[0]]))
     if w == FARMER or p.improved:
-        out.extend(_developments(state, p, w, cols))
+        out.extend(development_actions(state, p, w, cols))
     if not out:
         out.append(A("activate", wname, "idle"))
-    return out
-
-
-def _cost_matches(cost_coloured: tuple[int, int, int], total: int, cols: list[int]) -> bool:
-    return sum(cols) == total and cols[0] >= cost_coloured[0] and cols[1] >= cost_coloured[1] \
-        and cols[2] >= cost_coloured[2]
-
-
-def _developments(state: GameState, p: PlayerState, w: int, cols: list[int]) -> list[Action]:
-    r = state.rules
-    out = []
-    if len(p.owned) >= r.max_developments:
-        return out  # R30: no player disk left to mark another tile
-    wname = WORKERS[w]
-    me = state.current
-    owned = p.owned
-    for tile in state.board.tiles:
-        info = r.tiles[tile]
-        if tile in owned or not _cost_matches(info.cost_coloured, info.cost_total, cols):
-            continue
-        if info.level == 1 or any(t in owned for t in state.board.adjacent[tile]):
-            out.append(A("develop", wname, tile, None))
-            continue
-        stack = state.stacks[tile]
-        if stack and stack[-1] != me:
-            for res in r.distant_payment[info.level]:
-                if p.farm[res]:
-                    out.append(A("develop", wname, tile, RESOURCES[res]))
     return out
 
 
@@ -388,17 +256,6 @@ def _free_actions(state: GameState, p: PlayerState, out: list[Action], allow_win
         tile = _built_before(state, p, "charcoal_burner")
         if tile is not None and p.farm[WOOD] >= r.tiles[tile].tile.effect.building.wood:
             out.append(A("burn_charcoal"))
-
-
-def _option_possible(state: GameState, p: PlayerState, opt) -> bool:
-    for res, n in opt.pay.items():
-        if p.farm[RESOURCES.index(res)] < n:
-            return False
-    if opt.excavate == "pinge":
-        return can_dig_pinge(state, p)
-    if opt.excavate == "tunnel":
-        return can_dig_tunnel(state, p)
-    return True
 
 
 # ============================================================================ applying
@@ -437,7 +294,7 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
             if worker not in WORKERS:
                 return f"unknown worker {worker!r}"
             w = WORKERS.index(worker)
-            if not _worker_open(state, p, w):
+            if not worker_open(state, p, w):
                 return {DIGGER: "the Coal-digger is gone once the Pinge is exhausted",
                         MINER: "the Coal-miner comes only after the Pinge is exhausted",
                         HASPEL: "the Haspelknecht comes only after the Pinge is exhausted",
@@ -503,13 +360,13 @@ def apply_action(state: GameState, action: Action) -> None:
     elif k == "place":
         w = WORKERS.index(action.args[0])
         item = item_index(state, action.args[1])
-        _move_item(state, p, item, +1)
+        move_item(state, p, item, +1)
         p.plan[w][item] += 1
     elif k == "retrieve":
         w = WORKERS.index(action.args[0])
         item = item_index(state, action.args[1])
         p.plan[w][item] -= 1
-        _move_item(state, p, item, -1)
+        move_item(state, p, item, -1)
     elif k == "confirm_plan":
         _log(state, me, f"{_name(state, me)} has planned")
         state.idx += 1
@@ -520,13 +377,13 @@ def apply_action(state: GameState, action: Action) -> None:
     elif k == "activate":
         _activate(state, p, WORKERS.index(action.args[0]), action.args[1])
     elif k == "develop":
-        _develop(state, p, WORKERS.index(action.args[0]), action.args[1], action.args[2])
+        develop(state, p, WORKERS.index(action.args[0]), action.args[1], action.args[2])
     elif k == "dig":
         dig(state, p, action.args[0])
     elif k == "reel":
         reel(state, p, action.args[0])
     elif k == "tile_option":
-        _tile_option(state, p, action.args[0], action.args[1])
+        choose_tile_option(state, p, action.args[0], action.args[1])
     elif k == "place_wood":
         p.farm[WOOD] -= 1
         if action.args[0] == "pinge":
@@ -560,22 +417,6 @@ def apply_action(state: GameState, action: Action) -> None:
 
 
 # ---------------------------------------------------------------------------- planning
-
-def _move_item(state: GameState, p: PlayerState, item: int, sign: int) -> None:
-    """Move one item from the player's supply onto a worker (sign +1) or back (sign -1)."""
-    if item < 3:
-        p.cart[item] -= sign
-    elif item == I_FOOD:
-        p.farm[FOOD] -= sign
-    elif item == I_THALER:
-        p.thalers -= sign
-    else:
-        tile = state.rules.disk_markers[item - 5]
-        if sign > 0:
-            del p.markers[tile]
-        else:
-            p.markers[tile] = -1  # gained before this phase: usable again
-
 
 # ---------------------------------------------------------------------------- execution
 
@@ -616,89 +457,9 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
         cols = worker_colours(state, plan)
         for m in r.tiles[tile].tile.effect.building.modes:
             if cols[COLOURS.index(m.colour)] == m.disks:
-                _gain(state, p, m.gain)
+                gain_goods(state, p, m.gain)
                 _score(p, "water_mill", m.vp)
                 _log(state, me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""))
-
-
-def _gain(state: GameState, p: PlayerState, gain: dict) -> None:
-    for res, n in gain.items():
-        if res == "thaler":
-            p.thalers += n
-        else:
-            p.farm[RESOURCES.index(res)] += n
-            if res == "coal":
-                state.coal_in += n
-
-
-def _develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None) -> None:
-    r = state.rules
-    me = state.current
-    info = r.tiles[tile]
-    p.done |= 1 << w
-    p.kinds[w] = "develop"
-    stack = state.stacks[tile]
-    msg = f"{_name(state, me)}'s {WORKERS[w]} acquires {tile} {info.name}"
-    if pay is not None:  # R22: distant development, one resource to the top owner
-        res = RESOURCES.index(pay)
-        p.farm[res] -= 1
-        state.players[stack[-1]].farm[res] += 1
-        msg += f", paying 1 {pay} to {_name(state, stack[-1])}"
-    stack.append(me)
-    order = r.vp_by_order[info.level]
-    vp = order[len(stack) - 1] if len(stack) <= len(order) else 0
-    _score(p, "developments", vp)
-    p.owned.append(tile)
-    _log(state, me, msg + f" (+{vp} VP)")
-    eff = info.tile.effect
-    _gain(state, p, eff.gain)
-    if eff.pit_water > 0:
-        _add_water(p, eff.pit_water)
-    elif eff.pit_water < 0:
-        _remove_water(p, -eff.pit_water)
-    if eff.shaft_coal:  # R29: Lorry coal comes from the supply, even while the Pinge is worked
-        p.shaft_coal += eff.shaft_coal
-        state.coal_in += eff.shaft_coal
-    if eff.improved_farmhand:
-        p.improved = True
-    if eff.marker:
-        p.markers[tile] = state.phase
-    if eff.building:
-        p.buildings[tile] = state.phase
-    if eff.choice:
-        state.pending = ("option", tile)
-
-
-def _tile_option(state: GameState, p: PlayerState, tile: int, option: str) -> None:
-    state.pending = None
-    if option == "none":
-        return
-    opt = next(o for o in state.rules.tiles[tile].tile.effect.choice.options if o.id == option)
-    for res, n in opt.pay.items():
-        p.farm[RESOURCES.index(res)] -= n
-        if res == "coal":
-            state.coal_out += n
-    _gain(state, p, opt.gain)
-    if opt.pit_water > 0:
-        _add_water(p, opt.pit_water)
-    parts = [f"pays {_fmt(opt.pay)}"] if opt.pay else []
-    if any(opt.gain.values()):
-        parts.append(f"gets {_fmt(opt.gain)}")
-    if opt.pit_water > 0:
-        parts.append(f"takes {opt.pit_water} pit water")
-    if opt.excavate == "pinge":
-        parts.append("moves 1 coal from the Pinge to the farm")
-    elif opt.excavate == "tunnel":
-        parts.append("moves 1 coal from the tunnel into the shaft")
-    me = state.current
-    text = (f"{_name(state, me)} chooses option {option} of {tile} {state.rules.tiles[tile].name}: "
-            + ", ".join(parts))
-    if opt.excavate == "pinge":
-        excavate_pinge(state, p, text)  # logs the choice, then the exhaustion it may cause
-        return
-    if opt.excavate == "tunnel":
-        excavate_tunnel(p)
-    _log(state, me, text)
 
 
 def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:

@@ -28,6 +28,7 @@ from game.haspelknecht.bots.heuristic import DEFAULT, Weights, evaluate, storage
 from game.haspelknecht.engine import apply_action, legal_actions
 from game.haspelknecht.holdings import built_before
 from game.haspelknecht.mining import add_water
+from game.haspelknecht.planning import move_item
 from game.haspelknecht.rules import (
     COLOURS,
     DIGGER,
@@ -288,7 +289,7 @@ def apply_placements(s, me: int, placements) -> None:
     """Put the placements on the workers of a sandbox (no legality checks: plans are built legal)."""
     p = s.players[me]
     for w, item in placements:
-        engine._move_item(s, p, item, +1)
+        move_item(s, p, item, +1)
         p.plan[w][item] += 1
 
 
@@ -300,7 +301,7 @@ def unplanned(state, me: int):
     for items in p.plan:
         for item, n in enumerate(items):
             for _ in range(n):
-                engine._move_item(s, p, item, -1)
+                move_item(s, p, item, -1)
             items[item] = 0
     return s
 
