@@ -1,0 +1,127 @@
+"""The game protocol: what every game of the collection offers the shared tools.
+
+A game is one declarative definition (in the spirit of boardgame.io's game object) whose engine
+answers the questions of OpenSpiel's `State`: whose decision it is and of what kind, the legal
+actions, apply, why an action is illegal, clone, JSON, the score now and the final result, what a
+bot in a seat may see, and when undo must stop. Everything else (the record with undo and replay,
+sessions and saves, seats, bots' base, simulate, tournament, bench, the window's shell) is written
+once against this protocol and takes the game from the registry (`game.core.registry`).
+
+The engine keeps its state as a plain object and its rules as functions over it; the definition
+binds them. Engines never import pygame, and nothing here does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol, TypedDict, TypeVar
+
+S = TypeVar("S")          # a game's state type
+A = TypeVar("A")          # a game's action type (hashable, comparable, with a JSON form)
+
+
+class Decision(NamedTuple):
+    """Who must decide now (None: nobody, the game is over) and a short kind ("take", "plan"...)."""
+
+    player: int | None
+    kind: str
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the chronicle and the animations.
+
+    `text` is English with seat placeholders `{p0}`..`{p3}` filled by `render(names)`, so a
+    chronicle never parses text: it groups by `kind` ("phase", "take", "score"...) and reads `data`.
+    """
+
+    kind: str
+    player: int | None
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def render(self, names: list[str]) -> str:
+        return self.text.format(**{f"p{i}": n for i, n in enumerate(names)})
+
+
+class PlayerResult(TypedDict):
+    player: int
+    score: int
+    breakdown: dict[str, int]
+
+
+class Result(TypedDict, total=False):
+    """A final (or projected) result: `scores` by seat, `players` rows with their breakdown, the
+    `winner` seat, `ranking` best first, and `tiebreak` (None, or the name of the deciding rule)."""
+
+    scores: list[int]
+    players: list[PlayerResult]
+    winner: int
+    ranking: list[int]
+    tiebreak: str | None
+
+
+class Engine(Protocol[S, A]):
+    """The rules of one game as functions over its state. Every method is pure except `apply`."""
+
+    def new_state(self, options: Any, seed: int) -> S: ...
+    def decision(self, state: S) -> Decision: ...
+    def legal_actions(self, state: S) -> list[A]: ...
+    def explain_illegal(self, state: S, action: A) -> str | None:
+        """None exactly when `action` is legal now; otherwise a sentence for the player."""
+        ...
+    def apply(self, state: S, action: A) -> None:
+        """Apply a legal action (the caller has checked it) and run every forced step after it."""
+        ...
+    def clone(self, state: S) -> S: ...
+    def is_over(self, state: S) -> bool: ...
+    def state_to_json(self, state: S) -> dict: ...
+    def state_from_json(self, obj: dict) -> S: ...
+    def action_to_json(self, action: A) -> Any: ...
+    def action_from_json(self, obj: Any) -> A:
+        """Raise ValueError for anything that is not an action of this game."""
+        ...
+    def scores_now(self, state: S) -> list[int]:
+        """The score track as it stands."""
+        ...
+    def projected_result(self, state: S) -> Result:
+        """The result if the game ended now (end scoring applied to the current position)."""
+        ...
+    def final_result(self, state: S) -> Result: ...
+    def public_view(self, state: S, player: int, seed: int) -> S:
+        """A copy holding only what `player` can know: hidden parts (a bag's or a stack's order,
+        others' private draws) re-sampled from `seed`. Bots think on this, never on the state."""
+        ...
+    def reveal_mark(self, state: S) -> Hashable:
+        """Changes whenever hidden information came out (a draw): undo never goes back past it."""
+        ...
+    def take_events(self, state: S) -> list[Event]:
+        """The events since the last call (and forget them); [] if the state records none."""
+        ...
+
+
+class Bot(Protocol):
+    """A seat played by the computer: one `decide` over the legal actions, like a person's."""
+
+    name: str
+
+    def decide(self, game: Any, actions: list) -> Any: ...
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    """One game of the collection, as the registry knows it."""
+
+    name: str                                   # the id used in saves and on the command line
+    title: str                                  # the name a player reads
+    min_players: int
+    max_players: int
+    engine: Engine
+    options_model: type                         # a pydantic model; `players` is one of its fields
+    bots: Mapping[str, Callable[[int], Bot]]    # kind -> factory(seed); "random" is always there
+    bot_labels: Mapping[str, str] = field(default_factory=dict)   # kind -> "Bot: Normal"
+    validate_data: Callable[[], None] | None = None  # loads the data files; raises DataError
+
+    def options(self, **values: Any) -> Any:
+        return self.options_model(**values)
