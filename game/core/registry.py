@@ -13,6 +13,7 @@ from game.core.protocol import GameDefinition
 # name -> "module:attribute" of its GameDefinition. The order is the order players see.
 GAMES: dict[str, str] = {
     "haspelknecht": "game.haspelknecht.definition:DEFINITION",
+    "coal_baron": "game.coal_baron.definition:DEFINITION",
 }
 DEFAULT_GAME = "haspelknecht"
 

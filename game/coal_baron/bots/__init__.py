@@ -1,0 +1,1 @@
+"""Coal Baron's computer players."""

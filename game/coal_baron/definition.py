@@ -1,0 +1,36 @@
+"""Coal Baron's GameDefinition for the collection's registry (game.core.registry)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.core.protocol import GameDefinition
+from game.coal_baron.bots.random_bot import RandomBot
+from game.coal_baron.components import validate_data
+from game.coal_baron.engine import ENGINE
+
+
+class Options(BaseModel):
+    """New-game options. None means the data's value (start player: random, C1)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int = Field(2, ge=2, le=4)
+    start_player: int | None = Field(None, ge=0, le=3)
+    coal_per_colour: int | None = Field(None, ge=4, le=1000)      # C40
+    delivered_visible: Literal["owner", "everyone"] = "owner"    # C24
+
+
+DEFINITION = GameDefinition(
+    name="coal_baron",
+    title="Coal Baron",
+    min_players=2,
+    max_players=4,
+    engine=ENGINE,
+    options_model=Options,
+    bots={"random": lambda seed: RandomBot(seed)},
+    bot_labels={"random": "Bot: Random"},
+    validate_data=validate_data,
+)

@@ -1,0 +1,105 @@
+"""The Lorry factory: buying a face-up tile (C10), the draw-five choice (C11), filling the new
+tile's lorries from the supply with the shortage choice (C12) and placing it in the pit (C13)."""
+
+from __future__ import annotations
+
+from game.coal_baron.components import rules
+from game.coal_baron.events import emit
+from game.coal_baron.stacks import draw_private
+
+
+def tile_text(kind: int) -> str:
+    ru = rules()
+    return "%s %d-lorry %s tile" % (ru.colours[ru.tile_colour[kind]], ru.tile_lorries[kind],
+                                   "Light" if ru.tile_light[kind] else "Dark")
+
+
+def buy_from_space(state, p: int, sp: int) -> None:
+    """C10: take the space's tile and pay for it; the space is refilled at the end of the turn."""
+    kind = state.board[sp]
+    state.board[sp] = -1
+    acquire(state, p, kind)
+    if state.stage != "shortage":
+        after_tile(state)
+
+
+def start_draw(state, p: int) -> None:
+    ru = rules()
+    state.drawn = draw_private(state, True, ru.draw_size)
+    state.stage = "keep_tile"
+    emit(state, "draw", p, "{p%d} looks at %d tiles from the stack." % (p, len(state.drawn)),
+         what="tiles", count=len(state.drawn))
+
+
+def keep_legal(state, p: int) -> list[int | None]:
+    """C11: only tiles the player can pay for, each kind once; or none."""
+    ru = rules()
+    marks = state.marks[p]
+    seen: list[int | None] = [None]
+    for kind in state.drawn:
+        if kind not in seen and ru.tile_price[kind] <= marks:
+            seen.append(kind)
+    return seen
+
+
+def keep(state, p: int, kind: int | None) -> None:
+    if kind is None:
+        emit(state, "keep", p, "{p%d} keeps no tile." % p, what="tile", item=None)
+        after_tile(state)
+        return
+    state.drawn.remove(kind)
+    acquire(state, p, kind)
+    if state.stage != "shortage":
+        after_tile(state)
+
+
+def acquire(state, p: int, kind: int) -> None:
+    """Pay, put the tile in the pit (its colour's level, its own side: C13) and fill its lorries
+    with cubes of its colour; what the supply can't fill waits for the player's colour choice."""
+    ru = rules()
+    price = ru.tile_price[kind]
+    state.marks[p] -= price
+    state.owned[p * len(ru.tile_type) + kind] += 1
+    colour = ru.tile_colour[kind]
+    lorries = ru.tile_lorries[kind]
+    have = min(lorries, state.coal[colour])
+    state.coal[colour] -= have
+    state.pit[p * 16 + colour * 4 + colour] += have
+    emit(state, "tile", p, "{p%d} pays %d Marks for a %s." % (p, price, tile_text(kind)),
+         tile=kind, price=price, level=colour + 1, light=ru.tile_light[kind])
+    state.pending = lorries - have
+    state.pending_level = colour
+    settle_shortage(state, p)
+
+
+def settle_shortage(state, p: int) -> None:
+    """C12: with no cube at all left in the supply the remaining lorries stay empty."""
+    if state.pending and not any(state.coal):
+        state.empty[p * 4 + state.pending_level] += state.pending
+        state.pending = 0
+    state.stage = "shortage" if state.pending else state.stage
+
+
+def shortage_legal(state) -> list[int]:
+    return [c for c in range(4) if state.coal[c] > 0]
+
+
+def shortage_fill(state, p: int, colour: int) -> None:
+    ru = rules()
+    state.coal[colour] -= 1
+    state.pit[p * 16 + state.pending_level * 4 + colour] += 1
+    state.pending -= 1
+    emit(state, "shortage", p, "{p%d} fills a %s lorry with a %s cube." % (
+        p, ru.colours[state.pending_level], ru.colours[colour]), level=state.pending_level + 1, colour=colour)
+    settle_shortage(state, p)
+    if not state.pending:
+        after_tile(state)
+
+
+def after_tile(state) -> None:
+    """The rest of a draw goes back (a choice); otherwise the turn ends."""
+    from game.coal_baron.turns import finish_turn
+    if state.drawn:
+        state.stage = "return_tiles"
+    else:
+        finish_turn(state)

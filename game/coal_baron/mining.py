@@ -1,0 +1,184 @@
+"""Mining (C15-C22): work steps with the cage, its moves, loading, the storage and the order spots.
+
+A step's action names what the player moves. Order spots of one colour on one card are
+interchangeable, so the actions offer only the first free spot of each colour on each card.
+Lorries of one level are interchangeable too (their side does not matter for any rule), so
+loading names the cube colour only.
+"""
+
+from __future__ import annotations
+
+from game.coal_baron.actions import SOURCES, STOP, A, Action
+from game.coal_baron.components import rules
+from game.coal_baron.events import emit
+from game.coal_baron.state import PAIR
+
+_NAMES: tuple[str, ...] = ()
+CUBES: dict[str, tuple[int, int]] = {}       # "cage:yellow" -> (source 0 cage / 1 storage, colour)
+CUBE_NAME: list[list[str]] = []
+COLOUR: dict[str, int] = {}
+
+
+def _tables() -> None:
+    global _NAMES
+    if _NAMES:
+        return
+    ru = rules()
+    _NAMES = ru.colours
+    COLOUR.update({c: i for i, c in enumerate(ru.colours)})
+    for s, src in enumerate(SOURCES):
+        CUBE_NAME.append([f"{src}:{c}" for c in ru.colours])
+        for i, c in enumerate(ru.colours):
+            CUBES[f"{src}:{c}"] = (s, i)
+
+
+def start_mining(state, steps: int) -> None:
+    state.steps = steps
+    state.stage = "mine"
+
+
+def free_spots(state, p: int) -> list[tuple[int, int, int]]:
+    """(card, spot index, colour) of the first free spot of each colour on each outstanding order."""
+    cc = rules().card_coal
+    out = []
+    for card, spots in zip(state.orders[p], state.fills[p]):
+        coal = cc[card]
+        seen = 0
+        for j, f in enumerate(spots):
+            if f == -1:
+                bit = 1 << coal[j]
+                if not seen & bit:
+                    seen |= bit
+                    out.append((card, j, coal[j]))
+    return out
+
+
+def mine_legal(state) -> list[Action]:
+    _tables()
+    ru = rules()
+    p = state.current
+    level = state.cage_level[p]
+    names = _NAMES
+    out = [STOP]
+    out.extend(A("cage", lv) for lv in range(5) if lv != level)
+    b4 = p * 4
+    cage = state.cage[b4:b4 + 4]
+    storage = state.storage[b4:b4 + 4]
+    if level:
+        if sum(cage) < ru.cage_capacity:
+            b = p * 16 + (level - 1) * 4
+            pit = state.pit
+            out.extend(A("load", names[c]) for c in range(4) if pit[b + c])
+    else:
+        out.extend(A("store", names[c]) for c in range(4) if cage[c])
+    spots = free_spots(state, p)
+    if not spots:
+        return out
+    at_surface = level == 0
+    for card, j, c in spots:
+        if at_surface and cage[c]:
+            out.append(A("fill", card, j, "cage"))
+        if storage[c]:
+            out.append(A("fill", card, j, "storage"))
+    if state.steps >= ru.pair_steps:
+        avail = []       # (name, count) of every cube the player can move onto a spot
+        if at_surface:
+            avail.extend((CUBE_NAME[0][c], cage[c]) for c in range(4) if cage[c])
+        avail.extend((CUBE_NAME[1][c], storage[c]) for c in range(4) if storage[c])
+        pairs = [(avail[a][0], avail[b][0]) for a in range(len(avail)) for b in range(a, len(avail))
+                 if a != b or avail[a][1] >= 2]
+        if pairs:
+            for card, j, _c in spots:
+                out.extend(A("fill2", card, j, x, y) for x, y in pairs)
+    return out
+
+
+def mine_problem(state, action: Action) -> str:
+    """Why a mining action is not possible (only called for illegal ones)."""
+    _tables()
+    ru = rules()
+    p = state.current
+    level = state.cage_level[p]
+    k, args = action.kind, action.args
+    if k == "cage":
+        return "The cage is already there." if args[0] == level else "The pit has the Surface (0) and levels 1 to 4."
+    if k == "load":
+        if level == 0:
+            return "Coal is loaded into the cage at a tunnel level, not at the Surface."
+        if sum(state.cage[p * 4:p * 4 + 4]) >= ru.cage_capacity:
+            return "The cage holds %d cubes at most." % ru.cage_capacity
+        return "No lorry on this level holds a cube of that colour."
+    if k == "store":
+        return "Cubes go into the storage from the cage at the Surface." if level else "The cage holds no such cube."
+    if k in ("fill", "fill2"):
+        if k == "fill2" and state.steps < ru.pair_steps:
+            return "Two cubes on one spot take %d work steps; you have %d left." % (ru.pair_steps, state.steps)
+        if args[0] not in state.orders[p]:
+            return "That order is not among your outstanding orders."
+        return ("That spot is taken, needs another colour, or the cubes are not at hand "
+                "(cubes come from the cage at the Surface or from the storage).")
+    return "That is not a mining step."
+
+
+def _take(state, p: int, src: int, colour: int) -> None:
+    if src == 0:
+        state.cage[p * 4 + colour] -= 1
+    else:
+        state.storage[p * 4 + colour] -= 1
+
+
+def apply_mine(state, action: Action) -> None:
+    _tables()
+    ru = rules()
+    p = state.current
+    k, args = action.kind, action.args
+    if k == "stop":
+        emit(state, "mine", p, "{p%d} stops mining (%d steps unused)." % (p, state.steps), step="stop",
+             unused=state.steps)
+        state.steps = 0
+    elif k == "cage":
+        state.cage_level[p] = args[0]
+        state.steps -= 1
+        emit(state, "mine", p, "{p%d} moves the cage to level %d." % (p, args[0]), step="cage", level=args[0])
+    elif k == "load":
+        c = COLOUR[args[0]]
+        lv = state.cage_level[p] - 1
+        state.pit[p * 16 + lv * 4 + c] -= 1
+        state.empty[p * 4 + lv] += 1
+        state.cage[p * 4 + c] += 1
+        state.steps -= 1
+        emit(state, "mine", p, "{p%d} loads a %s cube." % (p, args[0]), step="load", colour=c, level=lv + 1)
+    elif k == "store":
+        c = COLOUR[args[0]]
+        state.cage[p * 4 + c] -= 1
+        state.storage[p * 4 + c] += 1
+        state.steps -= 1
+        emit(state, "mine", p, "{p%d} stores a %s cube." % (p, args[0]), step="store", colour=c)
+    elif k == "fill":
+        card, j, source = args
+        i = state.orders[p].index(card)
+        c = ru.card_coal[card][j]
+        _take(state, p, SOURCES.index(source), c)
+        spots = list(state.fills[p][i])
+        spots[j] = c
+        state.fills[p][i] = tuple(spots)
+        state.steps -= 1
+        emit(state, "mine", p, "{p%d} puts a %s cube on an order." % (p, ru.colours[c]), step="fill",
+             card=card, spot=j, source=source)
+    else:  # fill2
+        card, j, first, second = args
+        i = state.orders[p].index(card)
+        s1, c1 = CUBES[first]
+        s2, c2 = CUBES[second]
+        _take(state, p, s1, c1)
+        _take(state, p, s2, c2)
+        spots = list(state.fills[p][i])
+        spots[j] = PAIR + 4 * min(c1, c2) + max(c1, c2)
+        state.fills[p][i] = tuple(spots)
+        state.steps -= ru.pair_steps
+        emit(state, "mine", p, "{p%d} puts two cubes on one order spot." % p, step="fill2", card=card,
+             spot=j, cubes=[first, second])
+    if state.steps <= 0:
+        from game.coal_baron.turns import finish_turn
+        state.steps = 0
+        finish_turn(state)

@@ -1,0 +1,45 @@
+"""Headless play: a whole game between bots, for tests, benchmarks and the shared CLI.
+
+The result has the same keys as Haspelknecht's `simulate` output: seed, players (name, score,
+breakdown), winner, tiebreak and the final state (JSON).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.coal_baron import engine
+from game.coal_baron.bots.random_bot import RandomBot
+from game.coal_baron.state import State
+
+
+def play(state: State, bots: list, on_step: Callable[[State, object], None] | None = None,
+         max_actions: int = 100_000) -> State:
+    """Play to the end: the bot of the deciding seat picks from the legal actions."""
+    legal = engine.legal_actions
+    apply = engine.apply
+    for _ in range(max_actions):
+        if state.stage == "over":
+            return state
+        actions = legal(state)
+        action = bots[state.current].decide(state, actions)
+        apply(state, action)
+        if on_step is not None:
+            on_step(state, action)
+    raise RuntimeError("the game did not end")
+
+
+def play_random_game(players: int, seed: int, names: list[str] | None = None) -> dict:
+    """One seeded game of random bots (bot i seeded seed * 10 + i)."""
+    state = engine.new_state(players, seed)
+    bots = [RandomBot(seed * 10 + i, name=(names[i] if names else f"random{i + 1}")) for i in range(players)]
+    play(state, bots)
+    res = engine.final_result(state)
+    return {
+        "seed": seed,
+        "players": [{"name": bots[r["player"]].name, "score": r["score"], "breakdown": r["breakdown"]}
+                    for r in res["players"]],
+        "winner": res["winner"],
+        "tiebreak": res["tiebreak"],
+        "state": engine.state_to_json(state),
+    }
