@@ -1,0 +1,87 @@
+"""Random playouts over 2, 3 and 4 players with the invariants checked after every action."""
+
+import time
+
+import pytest
+
+from game.coal_baron import engine
+from game.coal_baron.bots.random_bot import RandomBot
+from game.coal_baron.play import play, play_random_game
+from game.coal_baron.queries import TILE_DRAW_STAGES
+from tests.coal_baron.invariants import check_invariants
+
+
+def _checked_game(players: int, seed: int, deep: bool) -> engine.State:
+    state = engine.new_state(players, seed)
+    check_invariants(state, deep)
+    bots = [RandomBot(seed * 10 + i) for i in range(players)]
+    return play(state, bots, on_step=lambda s, a: check_invariants(s, deep))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_playouts_hold_every_invariant(players):
+    for seed in range(2):
+        state = _checked_game(players, seed, deep=True)
+        assert engine.is_over(state)
+    for seed in range(2, 6):
+        assert engine.is_over(_checked_game(players, seed, deep=False))
+
+
+def test_play_random_game_result_keys():
+    r = play_random_game(3, 5)
+    assert set(r) == {"seed", "players", "winner", "tiebreak", "state"}
+    assert all(set(p) == {"name", "score", "breakdown"} for p in r["players"])
+    assert r == play_random_game(3, 5), "a seeded game is reproducible"
+
+
+def test_public_view_keeps_what_the_seat_knows():
+    state = engine.new_state(4, 3)
+    bots = [RandomBot(i) for i in range(4)]
+    seen_draw = 0
+    for _ in range(400):
+        if engine.is_over(state):
+            break
+        for seat in range(4):
+            view = engine.public_view(state, seat, 11)
+            assert view.to_json().keys() == state.to_json().keys()
+            # public parts equal; the stacks hold the same items
+            for f in ("board", "marks", "orders", "fills", "delivered", "pit", "cage", "storage", "space_workers"):
+                assert getattr(view, f) == getattr(state, f)
+            tiles = state.stage in TILE_DRAW_STAGES
+            for t, st, v in ((True, state.tile_stack, view.tile_stack), (False, state.order_stack, view.order_stack)):
+                hand_s = state.drawn + state.ret_items if tiles == t else []
+                hand_v = view.drawn + view.ret_items if tiles == t else []
+                assert sorted(st + hand_s) == sorted(v + hand_v)
+            if seat == state.current:
+                assert view.drawn == state.drawn
+            elif state.drawn:
+                seen_draw += 1
+            # what this seat put back itself it still knows
+            for stack, vstack, known in ((state.tile_stack, view.tile_stack, state.tile_known),
+                                         (state.order_stack, view.order_stack, state.order_known)):
+                for i, m in enumerate(known):
+                    if m >> seat & 1:
+                        assert vstack[i] == stack[i]
+        engine.apply(state, bots[state.current].decide(state, engine.legal_actions(state)))
+    assert seen_draw > 0
+
+
+def test_random_games_fast_enough():
+    """Random 4-player games per second (the target is 200 on one core; the suite only checks a
+    floor that a loaded machine still meets, the figure itself is printed by bench.py)."""
+    t = time.perf_counter()
+    n = 0
+    while time.perf_counter() - t < 1.0:
+        play_random_game(4, 1000 + n)
+        n += 1
+    assert n / (time.perf_counter() - t) > 30
+
+
+@pytest.mark.slow
+def test_random_campaign_10000_games():
+    """The long campaign (pytest -m slow): 10,000 random games over 2/3/4 players, every invariant
+    (the cheap ones after every action, the deep ones every 50th game)."""
+    for seed in range(10_000):
+        players = 2 + seed % 3
+        state = _checked_game(players, 100_000 + seed, deep=(seed % 50 == 0))
+        assert engine.is_over(state)
