@@ -100,3 +100,31 @@ def put_tile(state: State, space: str, kind: int) -> None:
     else:
         del state.tile_stack[i], state.tile_known[i]
     state.board[sp(space)] = kind
+
+
+def put_card(state: State, space: str, card: int) -> None:
+    """Lay `card` on an order space, swapping it with the card that lay there."""
+    old = state.board[sp(space)]
+    if card in state.order_stack:
+        state.order_stack[state.order_stack.index(card)] = old
+    else:
+        for q in range(state.n):
+            if card in state.orders[q]:
+                i = state.orders[q].index(card)
+                state.orders[q][i] = old
+                state.fills[q][i] = (-1,) * len(R.card_coal[old])
+    state.board[sp(space)] = card
+
+
+def give_tile(state: State, p: int, kind: int) -> None:
+    """p gets a tile of `kind` (from the stack, or else from the factory) with its lorries loaded."""
+    if kind in state.tile_stack:
+        i = state.tile_stack.index(kind)
+        del state.tile_stack[i], state.tile_known[i]
+    else:
+        f = next(f for f in R.factory_spaces if state.board[f] == kind)
+        state.board[f] = -1
+    state.owned[p * len(R.tile_type) + kind] += 1
+    colour = R.tile_colour[kind]
+    state.pit[p * 16 + colour * 4 + colour] += R.tile_lorries[kind]
+    state.coal[colour] -= R.tile_lorries[kind]

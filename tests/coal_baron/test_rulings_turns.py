@@ -7,7 +7,7 @@ from game.coal_baron import engine
 from game.coal_baron.actions import A
 from tests.coal_baron.invariants import check_invariants
 from tests.coal_baron.positions import (B, BR, CARRIAGE, G, R, Y, act, after_draft, clear_orders, give_order,
-                                        kind_of, legal, place, put_tile, sp)
+                                        kind_of, legal, place, put_card, put_tile, sp)
 
 
 def _workers_on(s, space, p):
@@ -242,18 +242,13 @@ def test_C25_money_spaces():
 
 def test_C26_and_E5_order_space_card_taken_and_refilled_at_once():
     s = after_draft(4)
-    s.board[sp("order_3")] = 44                  # an Engine card
-    for q in range(4):
-        if 44 in s.orders[q]:
-            s.orders[q][s.orders[q].index(44)] = 1 if 1 not in sum(s.orders, []) else s.orders[q][0]
-    if 44 in s.order_stack:
-        i = s.order_stack.index(44)
-        s.order_stack[i] = -99
+    put_card(s, "order_3", 44)                   # an Engine card
     top = s.order_stack[-1]
     n = len(s.order_stack)
     place(s, "order_3")
     assert s.orders[0][-1] == 44 and s.fills[0][-1] == (-1, -1, -1, -1)
     assert s.board[sp("order_3")] == top and len(s.order_stack) == n - 1
+    check_invariants(s)
 
 
 def test_C27_order_draw_keep_zero_or_one_rest_top_or_bottom():
