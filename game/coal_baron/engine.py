@@ -14,6 +14,7 @@ from game.core.protocol import Decision, Event
 from game.coal_baron import cards, factory, scoring, setup
 from game.coal_baron.actions import A, Action, IllegalAction, SCHEMA, from_json
 from game.coal_baron.components import rules
+from game.coal_baron.events import take
 from game.coal_baron.drawing import apply_put, apply_return, arrange_legal, return_legal
 from game.coal_baron.mining import apply_mine, mine_legal, mine_problem
 from game.coal_baron.placement import place, place_legal, space_problem
@@ -171,9 +172,7 @@ def action_from_json(obj: Any) -> Action:
 
 
 def take_events(state: State) -> list[Event]:
-    ev = state.events
-    state.events = []
-    return ev
+    return take(state)
 
 
 scores_now = scoring.scores_now

@@ -17,6 +17,9 @@ _NAMES: tuple[str, ...] = ()
 CUBES: dict[str, tuple[int, int]] = {}       # "cage:yellow" -> (source 0 cage / 1 storage, colour)
 CUBE_NAME: list[list[str]] = []
 COLOUR: dict[str, int] = {}
+_CAGE: list[list[Action]] = []               # per cage level: the moves to the other levels
+_LOAD: list[Action] = []
+_STORE: list[Action] = []
 
 
 def _tables() -> None:
@@ -24,12 +27,16 @@ def _tables() -> None:
     if _NAMES:
         return
     ru = rules()
-    _NAMES = ru.colours
     COLOUR.update({c: i for i, c in enumerate(ru.colours)})
     for s, src in enumerate(SOURCES):
         CUBE_NAME.append([f"{src}:{c}" for c in ru.colours])
         for i, c in enumerate(ru.colours):
             CUBES[f"{src}:{c}"] = (s, i)
+    levels = len(ru.colours) + 1
+    _CAGE.extend([STOP, *(A("cage", lv) for lv in range(levels) if lv != level)] for level in range(levels))
+    _LOAD.extend(A("load", c) for c in ru.colours)
+    _STORE.extend(A("store", c) for c in ru.colours)
+    _NAMES = ru.colours
 
 
 def start_mining(state, steps: int) -> None:
@@ -58,9 +65,7 @@ def mine_legal(state) -> list[Action]:
     ru = rules()
     p = state.current
     level = state.cage_level[p]
-    names = _NAMES
-    out = [STOP]
-    out.extend(A("cage", lv) for lv in range(5) if lv != level)
+    out = _CAGE[level][:]
     b4 = p * 4
     cage = state.cage[b4:b4 + 4]
     storage = state.storage[b4:b4 + 4]
@@ -68,9 +73,11 @@ def mine_legal(state) -> list[Action]:
         if sum(cage) < ru.cage_capacity:
             b = p * 16 + (level - 1) * 4
             pit = state.pit
-            out.extend(A("load", names[c]) for c in range(4) if pit[b + c])
+            load = _LOAD
+            out.extend(load[c] for c in range(4) if pit[b + c])
     else:
-        out.extend(A("store", names[c]) for c in range(4) if cage[c])
+        store = _STORE
+        out.extend(store[c] for c in range(4) if cage[c])
     spots = free_spots(state, p)
     if not spots:
         return out
