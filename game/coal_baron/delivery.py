@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.coal_baron.components import rules
-from game.coal_baron.events import emit
+from game.coal_baron.events import count, emit
 from game.coal_baron.state import PAIR
 
 
@@ -52,10 +52,9 @@ def deliver(state, p: int, vehicle: int) -> None:
     state.orders[p] = keep_cards
     state.fills[p] = keep_fills
     vp = sum(ru.card_vp[c] for c in done)
-    emit(state, "deliver", p, "{p%d} delivers %d %s order(s) for %d VP." % (p, len(done),
-         ru.vehicles[vehicle], vp), cards=done, vp=vp, vehicle=ru.vehicles[vehicle])
+    emit(state, "deliver", p, "{p%d} delivers %s for %d VP." % (p, count(len(done), ru.vehicles[vehicle] + " order"), vp), cards=done, vp=vp, vehicle=ru.vehicles[vehicle])
 
 
 def gain_marks(state, p: int, amount: int) -> None:
     state.marks[p] += amount
-    emit(state, "money", p, "{p%d} takes %d Mark(s)." % (p, amount), marks=amount)
+    emit(state, "money", p, "{p%d} takes %s." % (p, count(amount, "Mark")), marks=amount)

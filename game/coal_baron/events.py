@@ -11,6 +11,11 @@ from typing import Any
 from game.core.protocol import Event
 
 
+def count(n: int, word: str) -> str:
+    """'1 worker', '2 workers'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def emit(state, kind: str, player: int | None, text: str, **data: Any) -> None:
     state.events.append((kind, player, text, data))
 

@@ -4,7 +4,7 @@ tile's lorries from the supply with the shortage choice (C12) and placing it in 
 from __future__ import annotations
 
 from game.coal_baron.components import rules
-from game.coal_baron.events import emit
+from game.coal_baron.events import count, emit
 from game.coal_baron.stacks import draw_private
 
 
@@ -65,7 +65,7 @@ def acquire(state, p: int, kind: int) -> None:
     have = min(lorries, state.coal[colour])
     state.coal[colour] -= have
     state.pit[p * 16 + colour * 4 + colour] += have
-    emit(state, "tile", p, "{p%d} pays %d Marks for a %s." % (p, price, tile_text(kind)),
+    emit(state, "tile", p, "{p%d} pays %s for a %s." % (p, count(price, "Mark"), tile_text(kind)),
          tile=kind, price=price, level=colour + 1, light=ru.tile_light[kind])
     state.pending = lorries - have
     state.pending_level = colour

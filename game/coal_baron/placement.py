@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.coal_baron import cards, delivery, factory
 from game.coal_baron.actions import A, Action
 from game.coal_baron.components import rules
-from game.coal_baron.events import emit
+from game.coal_baron.events import count, emit
 
 
 def space_cost(state, sp: int) -> int:
@@ -124,7 +124,7 @@ def place(state, sp: int) -> None:
     state.supply[p] -= cost
     state.turn += 1
     kind = ru.space_kind[sp]
-    emit(state, "place", p, "{p%d} places %d worker(s) on %s." % (p, cost, ru.space_ids[sp]),
+    emit(state, "place", p, "{p%d} places %s on %s." % (p, count(cost, "worker"), ru.space_ids[sp]),
          space=ru.space_ids[sp], workers=cost, ousted=cost - 1)
     if kind == "factory":
         factory.buy_from_space(state, p, sp)

@@ -43,3 +43,31 @@ def play_random_game(players: int, seed: int, names: list[str] | None = None) ->
         "tiebreak": res["tiebreak"],
         "state": engine.state_to_json(state),
     }
+
+
+def transcript(players: int, seed: int) -> list[str]:
+    """A seeded random game as text: every action (JSON) and every event it caused, then the result.
+    The golden test diffs it against a stored copy, so any rules change shows up line by line."""
+    import json
+
+    names = [f"P{i + 1}" for i in range(players)]
+    state = engine.new_state(players, seed)
+    bots = [RandomBot(seed * 10 + i) for i in range(players)]
+    lines = [f"Coal Baron, {players} players, seed {seed}"]
+    lines += ["  " + e.render(names) + "  " + json.dumps(dict(e.data), sort_keys=True)
+              for e in engine.take_events(state)]
+    step = 0
+
+    def record(s: State, action) -> None:
+        nonlocal step
+        step += 1
+        lines.append(f"{step:4d} {json.dumps(engine.action_to_json(action), sort_keys=True)}")
+        lines.extend("  " + e.render(names) + "  " + json.dumps(dict(e.data), sort_keys=True)
+                     for e in engine.take_events(s))
+
+    play(state, bots, on_step=record)
+    res = engine.final_result(state)
+    for row in res["players"]:
+        lines.append(f"{names[row['player']]}: {row['score']} {json.dumps(row['breakdown'], sort_keys=True)}")
+    lines.append(f"winner {names[res['winner']]} tiebreak {res['tiebreak']}")
+    return lines
