@@ -152,6 +152,7 @@ class State:
             raise ValueError("the players' fields do not match the player count")
         if any(len(o) != len(f) for o, f in zip(s.orders, s.fills, strict=True)):
             raise ValueError("outstanding orders and their spots do not match")
+        _check_shape(s)
         s.events = []
         return s
 
@@ -166,3 +167,41 @@ def _ints(v: Any, name: str) -> list[int]:
     if not isinstance(v, list):
         raise ValueError(f"state field {name} must be a list")
     return [_int(x, name) for x in v]
+
+
+def _check_shape(s: State) -> None:
+    """Refuse lists of the wrong length and pieces that do not exist (a damaged or foreign save)."""
+    from game.coal_baron.components import rules
+    ru = rules()
+    n = s.n
+    kinds = len(ru.tile_type)
+    sizes = {"supply": n, "canteen": n, "space_workers": len(ru.space_ids) * n, "board": len(ru.space_ids),
+             "marks": n, "vp_orders": n, "vp_shift": n, "pit": 16 * n, "empty": 4 * n, "owned": kinds * n,
+             "cage_level": n, "cage": 4 * n, "storage": 4 * n, "coal": 4, "coal_total": 4,
+             "del_colour": 4 * n, "del_vehicle": 4 * n, "tile_known": len(s.tile_stack),
+             "order_known": len(s.order_stack)}
+    for name, size in sizes.items():
+        if len(getattr(s, name)) != size:
+            raise ValueError(f"state field {name} must hold {size} values")
+    if len(s.end) not in (0, 4 * n):
+        raise ValueError("state field end has a wrong length")
+    if s.stage != "over" and not 0 <= s.current < n or not 0 <= s.start < n:
+        raise ValueError("current or start player out of range")
+    cards = set(ru.card_ids)
+    for name in ("order_stack", "draft_pool"):
+        if not set(getattr(s, name)) <= cards:
+            raise ValueError(f"state field {name} holds an unknown card")
+    if any(not 0 <= k < kinds for k in s.tile_stack):
+        raise ValueError("state field tile_stack holds an unknown tile")
+    for p in range(n):
+        if not set(s.orders[p]) <= cards or not set(s.delivered[p]) <= cards:
+            raise ValueError("an unknown order card")
+        for card, spots in zip(s.orders[p], s.fills[p], strict=True):
+            if len(spots) != len(ru.card_coal[card]) or any(not -1 <= f < 20 for f in spots):
+                raise ValueError("an order's spots do not match its card")
+    for sp, item in enumerate(s.board):
+        kind = ru.space_kind[sp]
+        if item != -1 and not ((kind == "factory" and 0 <= item < kinds) or (kind == "order" and item in cards)):
+            raise ValueError("state field board holds a piece that cannot lie there")
+    if any(not 0 <= lv <= len(ru.colours) for lv in s.cage_level):
+        raise ValueError("a cage level out of range")
