@@ -18,14 +18,14 @@ def take_from_space(state, p: int, sp: int) -> None:
     card = state.board[sp]
     add_outstanding(state, p, card)
     state.board[sp] = reveal_top(state, tiles=False)
-    emit(state, "order", p, "{p%d} takes an order." % p, card=card, space=rules().space_ids[sp])
+    emit(state, "order", p, f"{{p{p}}} takes an order.", card=card, space=rules().space_ids[sp])
     finish_turn(state)
 
 
 def start_draw(state, p: int) -> None:
     state.drawn = draw_private(state, False, rules().draw_size)
     state.stage = "keep_order"
-    emit(state, "draw", p, "{p%d} looks at %d orders from the stack." % (p, len(state.drawn)),
+    emit(state, "draw", p, f"{{p{p}}} looks at {len(state.drawn)} orders from the stack.",
          what="orders", count=len(state.drawn))
 
 
@@ -38,9 +38,9 @@ def keep(state, p: int, card: int | None) -> None:
     if card is not None:
         state.drawn.remove(card)
         add_outstanding(state, p, card)
-        emit(state, "keep", p, "{p%d} keeps an order." % p, what="order", item=card)
+        emit(state, "keep", p, f"{{p{p}}} keeps an order.", what="order", item=card)
     else:
-        emit(state, "keep", p, "{p%d} keeps no order." % p, what="order", item=None)
+        emit(state, "keep", p, f"{{p{p}}} keeps no order.", what="order", item=None)
     if state.drawn:
         state.stage = "return_orders"
     else:

@@ -6,10 +6,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.core.protocol import GameDefinition
 from game.coal_baron.bots.random_bot import RandomBot
 from game.coal_baron.components import validate_data
 from game.coal_baron.engine import ENGINE
+from game.core.protocol import GameDefinition
 
 
 class Options(BaseModel):

@@ -14,12 +14,12 @@ def is_complete(spots: tuple) -> bool:
 def deliverable(state, p: int) -> set[int]:
     """The vehicles of which the player has at least one complete order."""
     cv = rules().card_vehicle
-    return {cv[card] for card, spots in zip(state.orders[p], state.fills[p]) if -1 not in spots}
+    return {cv[card] for card, spots in zip(state.orders[p], state.fills[p], strict=False) if -1 not in spots}
 
 
 def can_deliver(state, p: int, vehicle: int) -> bool:
     cv = rules().card_vehicle
-    return any(cv[card] == vehicle and -1 not in spots for card, spots in zip(state.orders[p], state.fills[p]))
+    return any(cv[card] == vehicle and -1 not in spots for card, spots in zip(state.orders[p], state.fills[p], strict=False))
 
 
 def return_cubes(state, spots: tuple) -> None:
@@ -36,7 +36,7 @@ def deliver(state, p: int, vehicle: int) -> None:
     """Every complete order of the vehicle, not a choice of them: VP at once, cubes to the supply."""
     ru = rules()
     keep_cards, keep_fills, done = [], [], []
-    for card, spots in zip(state.orders[p], state.fills[p]):
+    for card, spots in zip(state.orders[p], state.fills[p], strict=False):
         if ru.card_vehicle[card] == vehicle and -1 not in spots:
             done.append(card)
             return_cubes(state, spots)
@@ -52,9 +52,11 @@ def deliver(state, p: int, vehicle: int) -> None:
     state.orders[p] = keep_cards
     state.fills[p] = keep_fills
     vp = sum(ru.card_vp[c] for c in done)
-    emit(state, "deliver", p, "{p%d} delivers %s for %d VP." % (p, count(len(done), ru.vehicles[vehicle] + " order"), vp), cards=done, vp=vp, vehicle=ru.vehicles[vehicle])
+    orders = count(len(done), ru.vehicles[vehicle] + " order")
+    emit(state, "deliver", p, f"{{p{p}}} delivers {orders} for {vp} VP.", cards=done, vp=vp,
+         vehicle=ru.vehicles[vehicle])
 
 
 def gain_marks(state, p: int, amount: int) -> None:
     state.marks[p] += amount
-    emit(state, "money", p, "{p%d} takes %s." % (p, count(amount, "Mark")), marks=amount)
+    emit(state, "money", p, f"{{p{p}}} takes {count(amount, 'Mark')}.", marks=amount)

@@ -50,7 +50,7 @@ def _finish(state, tiles: bool) -> None:
     where = WHERE[state.ret_where]
     put_back(state, tiles, state.ret_where == 1, items, p)
     what = "tiles" if tiles else "orders"
-    emit(state, "return", p, "{p%d} puts %d %s back on the %s of the stack." % (p, len(items), what, where),
+    emit(state, "return", p, f"{{p{p}}} puts {len(items)} {what} back on the {where} of the stack.",
          what=what, where=where, count=len(items))
     state.drawn = []
     state.ret_items = []

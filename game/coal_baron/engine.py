@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.protocol import Decision, Event
 from game.coal_baron import cards, factory, scoring, setup
-from game.coal_baron.actions import A, Action, IllegalAction, SCHEMA, from_json
+from game.coal_baron.actions import SCHEMA, A, Action, IllegalAction, from_json
 from game.coal_baron.components import rules
-from game.coal_baron.events import take
 from game.coal_baron.drawing import apply_put, apply_return, arrange_legal, return_legal
+from game.coal_baron.events import take
 from game.coal_baron.mining import apply_mine, mine_legal, mine_problem
 from game.coal_baron.placement import place, place_legal, space_problem
 from game.coal_baron.queries import public_view, reveal_mark
 from game.coal_baron.state import State
+from game.core.protocol import Decision, Event
 
 # stage -> the action kinds it takes, and what the player is asked to do (for explain_illegal)
 STAGE_KINDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -91,26 +91,25 @@ def explain_illegal(state: State, action: Any) -> str | None:
         return None
     kinds, asked = STAGE_KINDS[state.stage]
     if action.kind not in kinds:
-        return "Not now: {p%d} must %s." % (state.current, asked)
+        return f"Not now: {{p{state.current}}} must {asked}."
     ru = rules()
     k, args = action.kind, action.args
     if k == "draft":
         return "That card is not in the draft display."
     if k == "place":
         if args[0] not in ru.space_index:
-            return "There is no space called %r." % (args[0],)
+            return f"There is no space called {args[0]!r}."
         return space_problem(state, state.current, ru.space_index[args[0]]) or "You cannot place there now."
     if k == "keep_tile":
         if args[0] not in state.drawn:
             return "You did not draw such a tile."
-        return "You cannot pay %d Marks for that tile; you have %d." % (
-            ru.tile_price[args[0]], state.marks[state.current])
+        return f"You cannot pay {ru.tile_price[args[0]]} Marks for that tile; you have {state.marks[state.current]}."
     if k == "keep_order":
         return "You did not draw that order."
     if k == "coal":
         if args[0] not in ru.colours:
-            return "There is no coal colour %r." % (args[0],)
-        return "The supply has no %s cube left." % args[0]
+            return f"There is no coal colour {args[0]!r}."
+        return f"The supply has no {args[0]} cube left."
     if k == "return":
         return "Put them back either on the top or at the bottom of the stack."
     if k == "put":

@@ -10,8 +10,7 @@ from game.coal_baron.stacks import draw_private
 
 def tile_text(kind: int) -> str:
     ru = rules()
-    return "%s %d-lorry %s tile" % (ru.colours[ru.tile_colour[kind]], ru.tile_lorries[kind],
-                                   "Light" if ru.tile_light[kind] else "Dark")
+    return f"{ru.colours[ru.tile_colour[kind]]} {ru.tile_lorries[kind]}-lorry {'Light' if ru.tile_light[kind] else 'Dark'} tile"
 
 
 def buy_from_space(state, p: int, sp: int) -> None:
@@ -27,7 +26,7 @@ def start_draw(state, p: int) -> None:
     ru = rules()
     state.drawn = draw_private(state, True, ru.draw_size)
     state.stage = "keep_tile"
-    emit(state, "draw", p, "{p%d} looks at %d tiles from the stack." % (p, len(state.drawn)),
+    emit(state, "draw", p, f"{{p{p}}} looks at {len(state.drawn)} tiles from the stack.",
          what="tiles", count=len(state.drawn))
 
 
@@ -44,7 +43,7 @@ def keep_legal(state, p: int) -> list[int | None]:
 
 def keep(state, p: int, kind: int | None) -> None:
     if kind is None:
-        emit(state, "keep", p, "{p%d} keeps no tile." % p, what="tile", item=None)
+        emit(state, "keep", p, f"{{p{p}}} keeps no tile.", what="tile", item=None)
         after_tile(state)
         return
     state.drawn.remove(kind)
@@ -65,7 +64,7 @@ def acquire(state, p: int, kind: int) -> None:
     have = min(lorries, state.coal[colour])
     state.coal[colour] -= have
     state.pit[p * 16 + colour * 4 + colour] += have
-    emit(state, "tile", p, "{p%d} pays %s for a %s." % (p, count(price, "Mark"), tile_text(kind)),
+    emit(state, "tile", p, f"{{p{p}}} pays {count(price, 'Mark')} for a {tile_text(kind)}.",
          tile=kind, price=price, level=colour + 1, light=ru.tile_light[kind])
     state.pending = lorries - have
     state.pending_level = colour
@@ -89,8 +88,7 @@ def shortage_fill(state, p: int, colour: int) -> None:
     state.coal[colour] -= 1
     state.pit[p * 16 + state.pending_level * 4 + colour] += 1
     state.pending -= 1
-    emit(state, "shortage", p, "{p%d} fills a %s lorry with a %s cube." % (
-        p, ru.colours[state.pending_level], ru.colours[colour]), level=state.pending_level + 1, colour=colour)
+    emit(state, "shortage", p, f"{{p{p}}} fills a {ru.colours[state.pending_level]} lorry with a {ru.colours[colour]} cube.", level=state.pending_level + 1, colour=colour)
     settle_shortage(state, p)
     if not state.pending:
         after_tile(state)

@@ -48,7 +48,7 @@ def free_spots(state, p: int) -> list[tuple[int, int, int]]:
     """(card, spot index, colour) of the first free spot of each colour on each outstanding order."""
     cc = rules().card_coal
     out = []
-    for card, spots in zip(state.orders[p], state.fills[p]):
+    for card, spots in zip(state.orders[p], state.fills[p], strict=False):
         coal = cc[card]
         seen = 0
         for j, f in enumerate(spots):
@@ -113,13 +113,13 @@ def mine_problem(state, action: Action) -> str:
         if level == 0:
             return "Coal is loaded into the cage at a tunnel level, not at the Surface."
         if sum(state.cage[p * 4:p * 4 + 4]) >= ru.cage_capacity:
-            return "The cage holds %d cubes at most." % ru.cage_capacity
+            return f"The cage holds {ru.cage_capacity} cubes at most."
         return "No lorry on this level holds a cube of that colour."
     if k == "store":
         return "Cubes go into the storage from the cage at the Surface." if level else "The cage holds no such cube."
     if k in ("fill", "fill2"):
         if k == "fill2" and state.steps < ru.pair_steps:
-            return "Two cubes on one spot take %d work steps; you have %d left." % (ru.pair_steps, state.steps)
+            return f"Two cubes on one spot take {ru.pair_steps} work steps; you have {state.steps} left."
         if args[0] not in state.orders[p]:
             return "That order is not among your outstanding orders."
         return ("That spot is taken, needs another colour, or the cubes are not at hand "
@@ -140,13 +140,13 @@ def apply_mine(state, action: Action) -> None:
     p = state.current
     k, args = action.kind, action.args
     if k == "stop":
-        emit(state, "mine", p, "{p%d} stops mining (%d steps unused)." % (p, state.steps), step="stop",
+        emit(state, "mine", p, f"{{p{p}}} stops mining ({state.steps} steps unused).", step="stop",
              unused=state.steps)
         state.steps = 0
     elif k == "cage":
         state.cage_level[p] = args[0]
         state.steps -= 1
-        emit(state, "mine", p, "{p%d} moves the cage to level %d." % (p, args[0]), step="cage", level=args[0])
+        emit(state, "mine", p, f"{{p{p}}} moves the cage to level {args[0]}.", step="cage", level=args[0])
     elif k == "load":
         c = COLOUR[args[0]]
         lv = state.cage_level[p] - 1
@@ -154,13 +154,13 @@ def apply_mine(state, action: Action) -> None:
         state.empty[p * 4 + lv] += 1
         state.cage[p * 4 + c] += 1
         state.steps -= 1
-        emit(state, "mine", p, "{p%d} loads a %s cube." % (p, args[0]), step="load", colour=c, level=lv + 1)
+        emit(state, "mine", p, f"{{p{p}}} loads a {args[0]} cube.", step="load", colour=c, level=lv + 1)
     elif k == "store":
         c = COLOUR[args[0]]
         state.cage[p * 4 + c] -= 1
         state.storage[p * 4 + c] += 1
         state.steps -= 1
-        emit(state, "mine", p, "{p%d} stores a %s cube." % (p, args[0]), step="store", colour=c)
+        emit(state, "mine", p, f"{{p{p}}} stores a {args[0]} cube.", step="store", colour=c)
     elif k == "fill":
         card, j, source = args
         i = state.orders[p].index(card)
@@ -170,7 +170,7 @@ def apply_mine(state, action: Action) -> None:
         spots[j] = c
         state.fills[p][i] = tuple(spots)
         state.steps -= 1
-        emit(state, "mine", p, "{p%d} puts a %s cube on an order." % (p, ru.colours[c]), step="fill",
+        emit(state, "mine", p, f"{{p{p}}} puts a {ru.colours[c]} cube on an order.", step="fill",
              card=card, spot=j, source=source)
     else:  # fill2
         card, j, first, second = args
@@ -183,7 +183,7 @@ def apply_mine(state, action: Action) -> None:
         spots[j] = PAIR + 4 * min(c1, c2) + max(c1, c2)
         state.fills[p][i] = tuple(spots)
         state.steps -= ru.pair_steps
-        emit(state, "mine", p, "{p%d} puts two cubes on one order spot." % p, step="fill2", card=card,
+        emit(state, "mine", p, f"{{p{p}}} puts two cubes on one order spot.", step="fill2", card=card,
              spot=j, cubes=[first, second])
     if state.steps <= 0:
         from game.coal_baron.turns import finish_turn

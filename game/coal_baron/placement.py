@@ -23,26 +23,26 @@ def space_problem(state, p: int, sp: int) -> str | None:
     ru = rules()
     name = ru.space_ids[sp]
     if not ru.space_open[state.n][sp]:
-        return "%s is covered by a lock tile with %d players." % (name, state.n)
+        return f"{name} is covered by a lock tile with {state.n} players."
     cost = space_cost(state, sp)
     if state.supply[p] < cost:
-        return "%s needs %d workers; you have %d left." % (name, cost, state.supply[p])
+        return f"{name} needs {cost} workers; you have {state.supply[p]} left."
     kind = ru.space_kind[sp]
     if kind == "factory":
         tile = state.board[sp]
         if tile < 0:
-            return "No tile lies at %s any more." % name
+            return f"No tile lies at {name} any more."
         if ru.tile_price[tile] > state.marks[p]:
-            return "The tile at %s costs %d Marks; you have %d." % (name, ru.tile_price[tile], state.marks[p])
+            return f"The tile at {name} costs {ru.tile_price[tile]} Marks; you have {state.marks[p]}."
     elif kind == "factory_draw":
         if not state.tile_stack:
             return "The tile stack is empty."
     elif kind == "delivery":
         if not delivery.can_deliver(state, p, ru.space_value[sp]):
-            return "You have no complete %s order to deliver." % ru.vehicles[ru.space_value[sp]]
+            return f"You have no complete {ru.vehicles[ru.space_value[sp]]} order to deliver."
     elif kind == "order":
         if state.board[sp] < 0:
-            return "No order card lies at %s any more." % name
+            return f"No order card lies at {name} any more."
     elif kind == "order_draw":
         if not state.order_stack:
             return "The order stack is empty."
@@ -124,7 +124,7 @@ def place(state, sp: int) -> None:
     state.supply[p] -= cost
     state.turn += 1
     kind = ru.space_kind[sp]
-    emit(state, "place", p, "{p%d} places %s on %s." % (p, count(cost, "worker"), ru.space_ids[sp]),
+    emit(state, "place", p, f"{{p{p}}} places {count(cost, 'worker')} on {ru.space_ids[sp]}.",
          space=ru.space_ids[sp], workers=cost, ousted=cost - 1)
     if kind == "factory":
         factory.buy_from_space(state, p, sp)

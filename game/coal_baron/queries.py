@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.core import rng as R
 from game.coal_baron.setup import shuffle
 from game.coal_baron.state import State
+from game.core import rng as R
 
 TILE_DRAW_STAGES = ("keep_tile", "shortage", "return_tiles", "arrange_tiles")
 ORDER_DRAW_STAGES = ("keep_order", "return_orders", "arrange_orders")

@@ -47,12 +47,12 @@ def end_game(state) -> None:
     for p in range(state.n):
         conv = conversion(state, p)
         state.end.extend(conv)
-        emit(state, "end", p, "{p%d} converts: %+d VP." % (p, sum(conv)), marks=conv[0], coal=conv[1],
+        emit(state, "end", p, f"{{p{p}}} converts: {sum(conv):+d} VP.", marks=conv[0], coal=conv[1],
              outstanding=conv[2], balance=conv[3], tiebreak=state.marks[p] % ru.marks_per_vp)
     state.stage = "over"
     state.current = -1
     res = final_result(state)
-    emit(state, "over", res["winner"], "{p%d} wins." % res["winner"], scores=res["scores"],
+    emit(state, "over", res["winner"], f"{{p{res['winner']}}} wins.", scores=res["scores"],
          tiebreak=res["tiebreak"])
 
 

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from game.core import rng as R
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit
 from game.coal_baron.state import State
+from game.core import rng as R
 
 
 def shuffle(state: State, items: list[int]) -> None:
@@ -98,7 +98,7 @@ def new_state(players: int, seed: int, start_player: int | None = None,
     del s.order_known[len(s.order_known) - k:]
     s.draft_picks = 0
     s.current = drafter(s)
-    emit(s, "setup", s.start, "{p%d} is the start player; the order draft begins." % s.start,
+    emit(s, "setup", s.start, f"{{p{s.start}}} is the start player; the order draft begins.",
          start=s.start, draft=list(s.draft_pool))
     return s
 
@@ -115,7 +115,7 @@ def draft_pick(state: State, card: int) -> None:
     state.orders[p].append(card)
     state.fills[p].append((-1,) * len(ru.card_coal[card]))
     state.draft_picks += 1
-    emit(state, "draft", p, "{p%d} drafts an order." % p, card=card)
+    emit(state, "draft", p, f"{{p{p}}} drafts an order.", card=card)
     if state.draft_picks < ru.draft_picks * state.n:
         state.current = drafter(state)
         return

@@ -49,7 +49,7 @@ def check_invariants(state: State, deep: bool = True) -> None:
             in_pit = sum(state.pit[p * 16 + lv * 4:p * 16 + lv * 4 + 4]) + state.empty[p * 4 + lv]
             assert in_pit + waiting == lorries, f"player {p}: lorries on level {lv + 1} do not add up"
         assert len(state.orders[p]) == len(state.fills[p])
-        for card, spots in zip(state.orders[p], state.fills[p]):
+        for card, spots in zip(state.orders[p], state.fills[p], strict=False):
             assert len(spots) == len(ru.card_coal[card])
         assert cubes_of(state, p) >= 0
     # tiles: stack + board + hand + pits, per kind

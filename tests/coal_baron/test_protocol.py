@@ -6,11 +6,11 @@ import shutil
 
 import pytest
 
-from game.core import registry
-from game.core.data_files import DataError
 from game.coal_baron import engine
 from game.coal_baron.actions import A
 from game.coal_baron.components import compile_rules, load_models, rules
+from game.core import registry
+from game.core.data_files import DataError
 from game.resources import data_dir
 from tests.coal_baron.positions import after_draft
 

@@ -4,8 +4,20 @@ from game.coal_baron import engine
 from game.coal_baron.actions import A
 from game.coal_baron.state import PAIR
 from tests.coal_baron.invariants import check_invariants
-from tests.coal_baron.positions import (BR, G, R, Y, act, after_draft, clear_orders, give_order, give_tile, kind_of,
-                                        legal, place)
+from tests.coal_baron.positions import (
+    BR,
+    G,
+    R,
+    Y,
+    act,
+    after_draft,
+    clear_orders,
+    give_order,
+    give_tile,
+    kind_of,
+    legal,
+    place,
+)
 
 
 def _miner(space="mining_10", players=4):

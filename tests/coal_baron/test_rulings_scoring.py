@@ -5,8 +5,24 @@ import pytest
 from game.coal_baron import engine
 from game.coal_baron.shifts import element_counts, majority, next_start_player, score_shift
 from tests.coal_baron.invariants import check_invariants
-from tests.coal_baron.positions import (B, BARROW, BR, CARRIAGE, G, R, Y, after_draft, clear_orders, deliver_cards,
-                                        give_order, give_tile, kind_of, place, set_empty_lorries, sp)
+from tests.coal_baron.positions import (
+    BARROW,
+    BR,
+    CARRIAGE,
+    B,
+    G,
+    R,
+    Y,
+    after_draft,
+    clear_orders,
+    deliver_cards,
+    give_order,
+    give_tile,
+    kind_of,
+    place,
+    set_empty_lorries,
+    sp,
+)
 
 FIRST = {e[0]: e[3] for e in R.elements}
 SECOND = {e[0]: e[4] for e in R.elements}
@@ -203,7 +219,7 @@ def test_E21_a_delivery_counts_in_every_later_scoring():
     give_order(s, 0, 7, filled=True)             # Barrow Br Br Br
     place(s, "delivery_1")
     events = []
-    for shift in (1, 2, 3):
+    for _shift in (1, 2, 3):
         engine.take_events(s)
         _end_shift(s)
         events.append({e.data["element"]: e.data["vp"][0] for e in engine.take_events(s) if e.kind == "score"})

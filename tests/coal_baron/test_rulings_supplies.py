@@ -3,7 +3,7 @@
 from game.coal_baron import engine
 from game.coal_baron.actions import A
 from game.coal_baron.definition import DEFINITION
-from tests.coal_baron.positions import R, act, after_draft, legal, place, sp
+from tests.coal_baron.positions import R, act, after_draft, legal, place
 
 
 def test_C39_stacks_never_reshuffled_bottom_items_come_back_last():

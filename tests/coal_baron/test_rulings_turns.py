@@ -1,13 +1,26 @@
 """Rulings C6-C14 and C23-C27 (placement, the Lorry factory, delivery, money, new orders) and the
 examples E1, E2, E4, E5, E16, E19."""
 
-import pytest
 
 from game.coal_baron import engine
 from game.coal_baron.actions import A
 from tests.coal_baron.invariants import check_invariants
-from tests.coal_baron.positions import (B, BR, CARRIAGE, G, R, Y, act, after_draft, clear_orders, give_order,
-                                        kind_of, legal, place, put_card, put_tile, sp)
+from tests.coal_baron.positions import (
+    BR,
+    B,
+    G,
+    R,
+    act,
+    after_draft,
+    clear_orders,
+    give_order,
+    kind_of,
+    legal,
+    place,
+    put_card,
+    put_tile,
+    sp,
+)
 
 
 def _workers_on(s, space, p):
@@ -36,8 +49,10 @@ def test_C7_legal_spaces():
     assert {"mining_10", "bank_6", "bank_1", "order_draw"} <= names
     assert not any(n.startswith("delivery") for n in names), "no complete order"
     # empty stacks close the draw spaces; an empty order space is closed
-    s.tile_stack.clear(); s.tile_known.clear()
-    s.order_stack.clear(); s.order_known.clear()
+    s.tile_stack.clear()
+    s.tile_known.clear()
+    s.order_stack.clear()
+    s.order_known.clear()
     s.board[sp("order_2")] = -1
     names = {a.args[0] for a in legal(s)}
     assert "factory_draw" not in names and "order_draw" not in names and "order_2" not in names
@@ -107,8 +122,6 @@ def test_C11_draw_five_keep_one_affordable_or_none_return_top_or_bottom_in_order
     place(s2, "factory_draw")
     act(s2, A("keep_tile", None))
     act(s2, A("return", "top"))
-    for item in sorted(set(s2.drawn))[:0]:
-        pass
     while s2.stage == "arrange_tiles":
         act(s2, legal(s2)[0])
     assert sorted(s2.tile_stack[-5:]) == sorted(top5)
@@ -167,7 +180,8 @@ def test_C14_refill_at_end_of_turn_never_reshuffled():
     s.marks[0] = 100
     place(s, "factory_2")
     assert s.board[sp("factory_2")] == top
-    s.order_stack.clear(); s.order_known.clear()
+    s.order_stack.clear()
+    s.order_known.clear()
     place(s, "order_2")
     assert s.board[sp("order_2")] == -1, "an empty stack leaves the space empty"
     assert A("place", "order_2") not in legal(s)
