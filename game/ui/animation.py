@@ -1,7 +1,8 @@
 """Moving pieces: every change of the state becomes pieces flying from where they were to where
 they are now.
 
-`snapshot(state)` counts the pieces in every board region; `flights(before, after, ...)` pairs the
+A game's table counts the pieces in every board region (its `snapshot`, a dict (region key, piece
+kind) -> count); `flights(before, after, ...)` pairs the
 regions that lost pieces of a kind with those that gained them (the general supply makes up the
 difference), so forced steps (refills, contract workers, winter) animate like the players' own
 moves without a line of code per rule. The Animator runs the flights at the chosen speed and can
@@ -15,68 +16,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 from game.ui.board import pieces as P
 
 SPEED = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "off": 0.0}
 BASE_DURATION = 0.55      # seconds for one flight at normal speed
 STAGGER = 0.06            # between successive flights
 MAX_FLIGHTS = 36
-
-
-def snapshot(state, colour_of=None) -> dict[tuple, int]:
-    """(region key, piece kind) -> count, for every piece on the table."""
-    colour_of = colour_of or (lambda p: p)
-    out: dict[tuple, int] = {}
-
-    def put(key, kind, n):
-        if n:
-            out[(key, kind)] = out.get((key, kind), 0) + n
-
-    r = state.rules
-    for i, pid in enumerate(r.pools):
-        for c, col in enumerate(COLOURS):
-            put(("pool", pid, col), col, state.pools[i][c])
-            put(("reserve", pid, col), col, state.reserves[i][c])
-    for c, col in enumerate(COLOURS):
-        put(("bag",), col, state.bag[c])
-    for t, stack in state.stacks.items():
-        for owner in stack:
-            put(("tile", t), f"owner:{colour_of(owner)}", 1)
-    n_items = None
-    for p, pl in enumerate(state.players):
-        for c, col in enumerate(COLOURS):
-            put(("cart", p, col), col, pl.cart[c])
-        for w, plan in enumerate(pl.plan):
-            if n_items is None:
-                n_items = len(plan)
-            for i, n in enumerate(plan):
-                if not n:
-                    continue
-                if i < 3:
-                    kind = COLOURS[i]
-                elif i == 3:
-                    kind = "food"
-                elif i == 4:
-                    kind = "thaler"
-                else:
-                    kind = f"marker:{r.disk_markers[i - 5]}"
-                put(("worker", p, WORKERS[w]), kind, n)
-        for i, res in enumerate(RESOURCES):
-            put(("farm", p, res), res, pl.farm[i])
-        put(("thaler", p), "thaler", pl.thalers)
-        put(("debts", p), "debt", pl.debts)
-        put(("water", p, "pinge"), "water", pl.pinge_water)
-        put(("water", p, "shaft"), "water", pl.shaft_water)
-        if not pl.exhausted:
-            put(("pinge", p), "coal", r.pinge_coal - pl.pinge_taken)
-        put(("wood", p, "pinge"), "wood", pl.pinge_wood)
-        put(("wood", p, "tunnel"), "wood", pl.tunnel_wood)
-        put(("tunnel", p), "coal", r.tunnel_coal - pl.tunnel_taken)
-        put(("shaft", p), "coal", pl.shaft_coal)
-        for t in pl.markers:
-            put(("marker", p, t), f"marker:{t}", 1)
-    return out
 
 
 @dataclass

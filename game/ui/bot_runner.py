@@ -9,19 +9,18 @@ tagged with the length of the action record it was made for, so the scene can dr
 from __future__ import annotations
 
 import logging
-import random
 import threading
 import time
 
-from game.haspelknecht.actions import RETRACTIONS, Action
-from game.haspelknecht.bots import WINDOW_SETTINGS, make_bot
+Action = object     # whatever the game's engine uses
 
 log = logging.getLogger(__name__)
 
 
 class BotRunner:
-    def __init__(self, seats, seed: int = 0) -> None:
+    def __init__(self, seats, seed: int = 0, table=None) -> None:
         self.seats = seats
+        self.table = table      # the game's table makes its bots for the window (and the fallback move)
         self.seed = seed
         self._bots: dict[int, object] = {}
         self._thread: threading.Thread | None = None
@@ -38,10 +37,9 @@ class BotRunner:
             seat = self.seats[player]
             kind = seat.kind
             try:
-                bot = make_bot(kind, seed=self.seed * 31 + player * 7919 + 1, name=seat.name,
-                               **WINDOW_SETTINGS.get(kind, {}))
+                bot = self.table.make_bot(kind, self.seed * 31 + player * 7919 + 1, seat.name)
             except ValueError:
-                bot = make_bot("random", seed=self.seed * 31 + player * 7919 + 1, name=seat.name)
+                bot = self.table.make_bot("random", self.seed * 31 + player * 7919 + 1, seat.name)
                 self.fallbacks.append(f"The {kind} bot is not available; {seat.name} plays randomly.")
             self._bots[player] = bot
         return bot
@@ -102,7 +100,7 @@ class BotRunner:
             return self.bot(player).decide(clone, legal)
         except Exception:
             log.exception("bot failed; playing a random legal move")
-            return fallback_action(legal, self.seed)
+            return self.table.fallback_action(legal, self.seed)
 
     def wait(self, timeout: float) -> bool:
         t = self._thread
@@ -111,7 +109,3 @@ class BotRunner:
         t.join(timeout)
         return not t.is_alive()
 
-
-def fallback_action(legal: list[Action], seed: int = 0) -> Action:
-    forward = [a for a in legal if a.kind not in RETRACTIONS]
-    return random.Random(seed).choice(forward or legal)

@@ -1,18 +1,16 @@
 """Drive the game scene by synthetic mouse and key events only (the tests and `haspelknecht selftest`).
 
-`Driver.perform(action)` turns an engine action into the gesture a person would make: drag a
-colour from a pool onto the board, drag a disk onto a worker, wood onto a wood field, a worker onto
-a tile, click a prompt button, click a worker and pick from its popup...
+`Driver.perform(action)` turns an engine action into the gesture a person would make, from the
+game's drop rows (a drag from the piece to its place, e.g. a colour from a pool onto the board) and
+its table's clicks (a worker clicked and a choice picked from its popup, a prompt button).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.haspelknecht.actions import Action
-from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.pass_cover import PassCover
-from game.ui.waste_warning import WasteWarning
+from game.ui.scenes.table_scene import TableScene as GameScene
 
 DT = 1 / 60
 
@@ -81,56 +79,37 @@ class Driver:
             raise GestureError(f"no region {key}")
         return p
 
-    def perform(self, action: Action) -> None:
-        """Make the gesture for an action of the player whose turn it is."""
+    def perform(self, action) -> None:
+        """Make the gesture for an action of the player whose turn it is: a drag when one of the
+        game's drop rows means it (read backwards: game/ui/drop_table.py), else a click on the region
+        or button the game names for it and a pick from the popup, else the prompt's button."""
         s = self.scene
         me = s.current()
-        k = action.kind
-        board = ("cartarea", me)
-        if k == "take":
-            pool, colour = action.args
-            self.drag(self.point(("pool", pool, colour)), self.point(board))
-        elif k == "place":
-            w, item = action.args
-            if item in ("yellow", "brown", "black"):
-                src = ("cart", me, item)
-            elif item == "food":
-                src = ("farm", me, "food")
-            elif item == "thaler":
-                src = ("thaler", me)
-            else:
-                src = ("marker", me, int(item.split(":")[1]))
-            self.drag(self.point(src), self.point(("worker", me, w)))
-        elif k == "retrieve":
-            w, item = action.args
-            self.drag(self.point(("plan", me, w, item)), self.point(board))
-        elif k == "place_wood":
-            self.drag(self.point(("farm", me, "wood")), self.point(("wood", me, action.args[0])))
-        elif k == "store":
-            slot, res = action.args
-            self.drag(self.point(("farm", me, res)), self.point(("slot", me, slot)))
-        elif k == "unstore":
-            self.click(self.point(("slot", me, action.args[0])))
-        elif k == "develop":
-            w, tile, pay = action.args
-            self.drag(self.point(("worker", me, w)), self.point(("tile", tile)))
+        s.ensure_layout()
+        drag = s.table.drops.places(action, me, s.regions)
+        if drag is not None:
+            source, _target, aim = drag
+            self.drag(self.point(source), self.point(aim))
+            if s.popup is not None:          # several actions mean this drop: pick this one
+                self.click(self._action_point(action))
+            return
+        where = s.table.click_target(action, me)
+        special = s.table.special_for(action)
+        if where is not None:
+            self.click(self.point(where))
             if s.popup is not None:
                 self.click(self._action_point(action))
-        elif k == "activate":
-            self.click(self.point(("worker", me, action.args[0])))
-            if s.popup is not None:
-                self.click(self._action_point(action))
-        elif k == "oil_lamp":
-            self.click(s.special_point("oil_lamp"))
+        elif special is not None:
+            self.click(s.special_point(special))
             self.click(self._action_point(action))
-        else:  # pass, return_pit_water, confirm_plan, end_turn, confirm_storage, dig, reel, tile_option,
-            # burn_charcoal, use_marker: a prompt button
+        else:   # a prompt button
             self.click(self._action_point(action))
             top = self.app.stack.top
-            if isinstance(top, WasteWarning):   # the plan wastes disks: a person who means it says so
-                self.click(top.go_btn.rect.center)
+            confirm = getattr(top, "confirm_point", None)
+            if confirm is not None:   # the game asks first (e.g. a plan that wastes disks): a person who means it says so
+                self.click(confirm())
 
-    def _action_point(self, action: Action):
+    def _action_point(self, action):
         p = self.scene.action_point(action)
         if p is None:
             raise GestureError(f"no button for {action}")

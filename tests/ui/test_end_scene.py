@@ -100,7 +100,7 @@ def test_final_table_shows_tooltips(end, monkeypatch):
     key = next(k for k in game.regions if k[0] == "worker")
     move(app, game.regions[key].center)
     assert game.hover_key is not None
-    monkeypatch.setattr("game.ui.scenes.game_scene.TOOLTIP_DELAY", 0.0)
+    monkeypatch.setattr("game.ui.scenes.table_scene.TOOLTIP_DELAY", 0.0)
     app.frame([], 0.01)
     assert game.tooltip_shown
 

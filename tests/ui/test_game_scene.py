@@ -564,7 +564,7 @@ def test_tooltips_for_every_region(home):
             if key[0] not in silent:
                 assert text, key
             if text:
-                from game.ui.tooltips import draw_tip
+                from game.ui.prompt_bar import draw_tip
                 draw_tip(app.screen, text, scene.regions[key].center, scene.sc)
                 count += 1
     assert count > 300

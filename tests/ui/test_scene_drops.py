@@ -8,12 +8,12 @@ import random
 import pygame
 import pytest
 
+from game.haspelknecht.actions import A
 from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
+from game.haspelknecht.table.geo import Geo
+from game.haspelknecht.table.player_board import DH, DW, pinge_coal_slots
 from game.session import Seat, Session
-from game.ui import interaction as I
-from game.ui.board.geo import Geo
-from game.ui.board.player_board import DH, DW, pinge_coal_slots
 from tests.ui.scene_helpers import differs, start, state_json
 from tests.ui.test_game_scene import choose
 
@@ -78,7 +78,7 @@ def test_wood_on_an_unlit_pinge_field_is_refused(home):
     drv.down(wood)
     drv.move((wood[0] + 20, wood[1] + 20))
     drv.move(second.center)
-    lit = I.glow_targets(game.state, game.legal_actions(), ("farm", me, "wood"), me)
+    lit = scene.lit_targets(("farm", me, "wood"))
     assert ("wood", me, "pinge") in lit
     assert differs(app.screen, scene._base, first) > first.width * first.height // 3
     before = state_json(game)
@@ -88,7 +88,7 @@ def test_wood_on_an_unlit_pinge_field_is_refused(home):
     assert app.toast is not None and "lit" in app.toast[0]
     # the same wood on the lit field goes exactly there
     drv.drag(wood, first.center)
-    assert game.actions[n:] == [I.A("place_wood", "pinge")]
+    assert game.actions[n:] == [A("place_wood", "pinge")]
     assert game.state.players[me].pinge_wood == 1
 
 
@@ -113,7 +113,7 @@ def _every_drop(home, game: Game, sources) -> int:
     me = scene.current()
     accepted = 0
     for source in sources(game, me):
-        targets = I.drop_targets(game.state, game.legal_actions(), source, me)
+        targets = scene.table.drops.targets(game, source, me, scene.regions)
         assert targets, source
         for key, rect in list(scene.regions.items()):
             if key == source or key[0] == "log" or scene.rect_of(source).collidepoint(rect.center):
@@ -128,7 +128,7 @@ def _every_drop(home, game: Game, sources) -> int:
             if not lit_here:
                 assert not done, f"{source} dropped on unlit {key} did {done}"
                 continue
-            assert done and done[0] in targets[lit_here[0]], (source, key, done, app.toast)
+            assert done and done[0] in targets[lit_here[0]].actions, (source, key, done, app.toast)
             accepted += 1
             game.truncate(n)
             scene._after_change()
@@ -172,4 +172,4 @@ def test_planned_piece_goes_back_or_moves_only_where_lit(home):
     drv.drag(drv.point(("plan", me, "farmer", place.args[1])), drv.point(("pinge", me)))
     assert len(game.actions) == n and app.toast is not None
     drv.drag(drv.point(("plan", me, "farmer", place.args[1])), drv.point(("farmyard", me)))
-    assert game.actions[n:] == [I.A("retrieve", "farmer", place.args[1])]
+    assert game.actions[n:] == [A("retrieve", "farmer", place.args[1])]

@@ -9,8 +9,8 @@ import random
 import pygame
 import pytest
 
+from game.haspelknecht.table.prompts import guide_for
 from game.session import SaveStore
-from game.ui.prompts import guide_for
 from game.ui.scenes.guide_panel import draw_guide
 from tests.ui.scene_helpers import differs, make_session, redraw, same, start, to_plan
 from tests.ui.test_game_scene import choose
@@ -139,7 +139,7 @@ class Clock:
 
 
 def test_no_tooltip_sticks_after_a_refused_drop(home, monkeypatch):
-    from game.ui.scenes import game_scene
+    from game.ui.scenes import table_scene as game_scene
 
     clock = Clock()
     monkeypatch.setattr(game_scene.time, "monotonic", clock)
@@ -177,7 +177,6 @@ def test_no_tooltip_sticks_after_a_refused_drop(home, monkeypatch):
 
 def test_tab_choice_glows_on_the_board(home):
     """Tab lights the chosen move's piece and place on the board, as a drag does (not only a label)."""
-    from game.ui import interaction as I
 
     session = make_session(players=2, seed=7)
     app, scene, store, drv = start(home, session)
@@ -194,7 +193,7 @@ def test_tab_choice_glows_on_the_board(home):
         for i in range(3):
             drv.key(pygame.K_TAB)
             a = scene._kbd_actions()[i]
-            source, target = I.action_places(game.state, a, me)
+            source, target = scene.table.places(game.state, a, me, scene.regions)
             shown = app.screen.copy()
             for key in (source, target):
                 r = scene.rect_of(key)

@@ -76,8 +76,8 @@ def test_wasteful_plan_asks_first(home):
     """Confirming a plan with disks left in the cart asks first; the bot after you does not act while
     the question is open; "Go back" changes nothing; "Don't ask again" is remembered."""
     from game.haspelknecht.engine import plan_waste
+    from game.haspelknecht.table.waste_warning import WasteWarning
     from game.ui.settings import Settings
-    from game.ui.waste_warning import WasteWarning
 
     session = make_session(players=2, seed=7, kinds=["human", "normal"])
     app, scene, store, drv = start(home, session)
@@ -119,7 +119,7 @@ def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):
     """Mixed disks on the farmer that match no development: the question names it (the engine's
     sentence). A plan that wastes nothing is confirmed at once."""
     from game.haspelknecht.engine import plan_waste
-    from game.ui.waste_warning import WasteWarning
+    from game.haspelknecht.table.waste_warning import WasteWarning
     from tests.ui.test_scene_drops import position, table
 
     def all_on_farmer(game, me):
@@ -173,8 +173,8 @@ def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):
 
 def large_board_shown(app, viewer, player: int) -> bool:
     """The window shows player's board exactly as draw_large draws it, at the viewer's rect."""
-    from game.ui.board.geo import View
-    from game.ui.board.player_board import draw_large
+    from game.haspelknecht.table.geo import View
+    from game.haspelknecht.table.player_board import draw_large
 
     table = viewer.table
     rect = viewer.rect
@@ -185,7 +185,7 @@ def large_board_shown(app, viewer, player: int) -> bool:
 
 
 def test_other_board_opens_large_while_held(home):
-    from game.ui.board_viewer import BoardViewer
+    from game.haspelknecht.table.board_viewer import BoardViewer
 
     session = make_session(players=3, seed=7)
     app, scene, store, drv = start(home, session)
@@ -204,7 +204,7 @@ def test_other_board_opens_large_while_held(home):
 
 
 def test_other_board_clicked_stays_until_closed(home):
-    from game.ui.board_viewer import BoardViewer
+    from game.haspelknecht.table.board_viewer import BoardViewer
 
     session = make_session(players=3, seed=7)
     app, scene, store, drv = start(home, session)
@@ -258,7 +258,7 @@ def test_projected_final_score_shown_with_its_breakdown(home, monkeypatch):
             assert f"pit water left {bd['pit_water']:+d}" in text
         assert names[p] in text
     # the header and the track draw the engine's number: another projection, other pixels
-    from game.ui import projection
+    from game.haspelknecht.table import projection
 
     scene.ensure_layout()
     before = scene._base.copy()

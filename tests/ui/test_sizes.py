@@ -219,8 +219,8 @@ def test_table_text_legible_on_a_variant_board_with_the_mill(store, monkeypatch)
 def test_improved_farmhand_and_pay_hints_whole_with_the_mill(store, monkeypatch):
     """Issue 8.6: with four cards "Improved farmhand" shrank to ~6 px and "1 yellow / food / Thaler"
     was cut. Now both are drawn whole (wrapped), at a legible size, without an ellipsis."""
-    from game.ui.board.geo import View
-    from game.ui.board.player_board import draw_large
+    from game.haspelknecht.table.geo import View
+    from game.haspelknecht.table.player_board import draw_large
 
     session = mill_session()
     app = make_app((1280, 720))

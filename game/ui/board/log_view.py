@@ -6,58 +6,69 @@ wheel scrolls; new entries scroll back to the bottom unless the reader scrolled 
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
+from game.core.protocol import Event
 from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.widgets import wrap
 
-_PHASE = re.compile(r"^Year (\d+), (\w[\w ]*?): the action phase begins")
-_WATER = re.compile(r"^Year (\d+), pit water phase")
-_PLAYER = re.compile(r"\bP(\d+)\b")
+SEAT_LABELS = [f"P{i + 1}" for i in range(8)]     # names when none are given (tests, transcripts)
 
 
-def group_log(log: list[tuple[int, int | None, str]]) -> list[tuple[str, int | None, str, int]]:
+def _entry(item):
+    """(action index, Event) as the record keeps them. A record from before typed events (index,
+    player, text) gives plain lines: never parsed, so without year and phase headers."""
+    if len(item) == 3:
+        idx, who, text = item
+        return idx, Event("line", who, text.replace("{", "{{").replace("}", "}}"))
+    idx, event = item
+    return idx, event
+
+
+def group_log(log: list, names: list[str] | None = None,
+              notes: dict[str, str] | None = None) -> list[tuple[str, int | None, str, int]]:
     """[(kind, player, text, action index)]: kind 'header' opens a year/phase group, 'line' is an event.
 
-    The engine logs the start of every pit water and action phase (the first included), so the
-    groups follow its events directly."""
+    Groups follow the engine's typed events (game.core.protocol.Event), never their text: a "phase"
+    event ({year, season, stage}) opens "Year N · season" (or "· pit water" for a stage that is not
+    the action phase), the first "winter" event of a year opens its winter, "game_over" closes the
+    game. `notes` (the game's, by stage) is a line shown under a stage's header instead of its event."""
+    names = list(names or []) + SEAT_LABELS[len(names or []):]
+    notes = notes or {}
     out: list[tuple[str, int | None, str, int]] = []
     year = 1
     group = None
-    for idx, who, text in log:
-        m = _WATER.match(text)
-        if m:
-            year = int(m.group(1))
-            key = (year, "pit water")
+    for item in log:
+        idx, ev = _entry(item)
+        data = ev.data or {}
+        if ev.kind == "phase":
+            year = int(data.get("year", year))
+            stage = data.get("stage", "action")
+            label = data.get("season", stage) if stage == "action" else stage.replace("_", " ")
+            key = (year, label)
             if key != group:
-                out.append(("header", None, f"Year {year} · pit water", idx))
+                out.append(("header", None, f"Year {year} · {label}", idx))
                 group = key
-            out.append(("line", None, "Each player without the Bucket gets pit water.", idx))
+            if stage in notes:
+                out.append(("line", None, notes[stage], idx))
             continue
-        m = _PHASE.match(text)
-        if m:
-            year, season = int(m.group(1)), m.group(2)
-            key = (year, season)
-            if key != group:
-                out.append(("header", None, f"Year {year} · {season}", idx))
-                group = key
-            continue
-        if text.startswith("Winter:") and group != (year, "winter"):
-            group = (year, "winter")
-            out.append(("header", None, f"Year {year} · winter", idx))
-        if text.startswith("The game is over"):
+        if ev.kind == "winter":
+            year = int(data.get("year", year))
+            if group != (year, "winter"):
+                group = (year, "winter")
+                out.append(("header", None, f"Year {year} · winter", idx))
+        if ev.kind == "game_over":
             out.append(("header", None, "End of the game", idx))
             group = ("end",)
             continue
-        out.append(("line", who, text, idx))
+        out.append(("line", ev.player, ev.render(names), idx))
     return out
 
 
 class LogView:
-    def __init__(self) -> None:
+    def __init__(self, notes: dict[str, str] | None = None) -> None:
+        self.notes = notes or {}   # the game's line under a stage's header (its table's chronicle_notes)
         self.scroll = 0            # lines scrolled up from the bottom
         self._key = None
         self._rows: list[tuple[str, int | None, str, int]] = []   # wrapped rows
@@ -73,8 +84,7 @@ class LogView:
             return
         self._key = key
         rows = []
-        for kind, who, text, idx in group_log(log):
-            text = _PLAYER.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) - 1 < len(names) else m.group(0), text)
+        for kind, who, text, idx in group_log(log, names, self.notes):
             if kind == "header":
                 rows.append(("header", None, text, idx))
                 continue

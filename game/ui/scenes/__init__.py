@@ -1,0 +1,39 @@
+"""The window's scenes by name: scenes reach each other through `make("menu", ...)` instead of
+importing each other (which tangled them into import cycles and hid who opens what).
+
+Each name maps to "module:Class", imported on first use so the title's first frame does not wait
+for the table's modules; a test may map a name to a class of its own (`SCENES["table"] = Stub`).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+SCENES: dict[str, object] = {
+    "title": "game.ui.scenes.title:TitleScene",
+    "setup": "game.ui.scenes.setup:SetupScene",
+    "load": "game.ui.scenes.load:LoadScene",
+    "settings": "game.ui.scenes.settings_scene:SettingsScene",
+    "rules": "game.ui.scenes.rules_ref:RulesScene",
+    "table": "game.ui.scenes.table_scene:TableScene",
+    "menu": "game.ui.scenes.menu:GameMenu",
+    "end": "game.ui.scenes.end:EndScene",
+    "cover": "game.ui.scenes.pass_cover:PassCover",
+    "message": "game.ui.scenes.dialogs:MessageDialog",
+    "confirm": "game.ui.scenes.dialogs:ConfirmDialog",
+    "ask": "game.ui.scenes.dialogs:PromptDialog",
+}
+
+
+def get(name: str) -> type:
+    """The scene class registered under `name`."""
+    entry = SCENES[name]
+    if isinstance(entry, str):
+        module, attr = entry.split(":")
+        return getattr(importlib.import_module(module), attr)
+    return entry  # type: ignore[return-value]
+
+
+def make(name: str, *args, **kwargs):
+    """A new scene of the kind registered under `name`."""
+    return get(name)(*args, **kwargs)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.session import SaveStore, Session
-from game.ui import theme
+from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene, UIScene
@@ -88,11 +88,9 @@ class EndScene(SheetScene):
 
     # --- actions ------------------------------------------------------------------------------
     def _root(self):
-        from game.ui.scenes.title import TitleScene
-
         stack = self.app.stack
-        return stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else \
-            TitleScene(self.app, self.store)
+        return stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], scenes.get("title")) else \
+            scenes.make("title", self.app, self.store)
 
     def to_title(self) -> None:
         self.app.stack.clear_to(self._root())
@@ -101,20 +99,18 @@ class EndScene(SheetScene):
     def view_table(self) -> None:
         """The game scene under this page, shown read-only with a way back."""
         try:
-            from game.ui.scenes.game_scene import GameScene
+            scenes.get("table")
         except ImportError as exc:  # a build without the game table
             log.error("game scene unavailable: %s", exc)
             self.app.say("This build cannot show the game table.")
             return
-        below = [sc for sc in self.app.stack.scenes if isinstance(sc, GameScene) and sc.session is self.session]
-        game = below[-1] if below else GameScene(self.app, self.session, self.store)
+        below = [sc for sc in self.app.stack.scenes if isinstance(sc, scenes.get("table")) and sc.session is self.session]
+        game = below[-1] if below else scenes.make("table", self.app, self.session, self.store)
         self.app.push(FinalTable(self.app, game))
 
     def new_game(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
         self.app.stack.clear_to(self._root())
-        self.app.push(SetupScene(self.app, self.store, seats=self.session.seats, options=self.session.game.options))
+        self.app.push(scenes.make("setup", self.app, self.store, seats=self.session.seats, options=self.session.game.options))
 
     # --- layout and drawing -------------------------------------------------------------------
     def layout(self) -> None:
@@ -351,7 +347,7 @@ class FinalTable(UIScene):
     def update(self, dt: float) -> bool:
         g = self.game
         if getattr(g, "hover_key", None) is not None and not g.tooltip_shown and g.drag is None:
-            from game.ui.scenes.game_scene import TOOLTIP_DELAY
+            from game.ui.scenes.table_scene import TOOLTIP_DELAY
 
             if time.monotonic() - g.hover_since >= TOOLTIP_DELAY:
                 g.tooltip_shown = True

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.session import SaveError, SaveInfo, SaveStore, Session
-from game.ui import theme
+from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.widgets import wrap
 from game.ui.widgets_form import ListView, PushButton
@@ -93,9 +93,7 @@ class LoadScene(SheetScene):
 
     # --- actions ------------------------------------------------------------------------------
     def load_selected(self) -> None:
-        from game.ui.scenes.dialogs import MessageDialog
         from game.ui.scenes.title import start_game
-
         info = self.selected()
         if info is None:
             return
@@ -104,19 +102,17 @@ class LoadScene(SheetScene):
         except SaveError as exc:
             self._cache[(str(info.path), info.saved_at)] = exc
             self._update_buttons()
-            self.app.push(MessageDialog(self.app, "This save cannot be loaded",
+            self.app.push(scenes.make("message", self.app, "This save cannot be loaded",
                                         f"{exc} The file was left as it is."))
             return
         self.store.autosave_suspect = False   # a failure from here on is not the autosave's doing
         start_game(self.app, session, self.store)
 
     def ask_delete(self) -> None:
-        from game.ui.scenes.dialogs import ConfirmDialog
-
         info = self.selected()
         if info is None:
             return
-        self.app.push(ConfirmDialog(self.app, "Delete this save?",
+        self.app.push(scenes.make("confirm", self.app, "Delete this save?",
                                     f"\u201c{info.name}\u201d will be gone for good.",
                                     yes="Delete", on_yes=lambda: self._delete(info), danger=True))
 
@@ -209,5 +205,4 @@ def _board_name(layout: str) -> str:
 
 def _progress(session: Session) -> str:
     from game.ui.scenes.title import describe_progress
-
     return describe_progress(session)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.session import SaveStore, Session
-from game.ui import theme
+from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import UIScene
@@ -57,16 +57,12 @@ class GameMenu(UIScene):
 
     # --- saving -------------------------------------------------------------------------------
     def ask_save(self) -> None:
-        from game.ui.scenes.dialogs import PromptDialog
-
-        self.app.push(PromptDialog(self.app, "Save the game", "A name for this save:",
+        self.app.push(scenes.make("ask", self.app, "Save the game", "A name for this save:",
                                    initial=default_save_name(self.session), ok="Save", on_ok=self._save_as,
                                    placeholder="a name", max_len=40,
                                    allowed=lambda ch: bool(re.match(r"[A-Za-z0-9 _\-]", ch))))
 
     def _save_as(self, name: str) -> str | None:
-        from game.ui.scenes.dialogs import ConfirmDialog
-
         if not name.strip():
             return "Please give the save a name."
         if name.strip().lower() == SaveStore.AUTOSAVE:
@@ -80,7 +76,7 @@ class GameMenu(UIScene):
         if exists:
             # the prompt makes way for the question (its own close then does nothing)
             self.app.pop()
-            self.app.push(ConfirmDialog(self.app, "Replace the save?",
+            self.app.push(scenes.make("confirm", self.app, "Replace the save?",
                                         f"A save named \u201c{path.stem}\u201d exists already.",
                                         yes="Replace", on_yes=lambda: self._write_or_say(name)))
             return None
@@ -102,30 +98,22 @@ class GameMenu(UIScene):
 
     # --- other scenes -------------------------------------------------------------------------
     def open_load(self) -> None:
-        from game.ui.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app, self.store))
+        self.app.push(scenes.make("load", self.app, self.store))
 
     def open_rules(self) -> None:
-        from game.ui.scenes.rules_ref import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(scenes.make("rules", self.app))
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(scenes.make("settings", self.app))
 
     def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
         try:
             self.store.autosave(self.session)
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
         stack = self.app.stack
-        root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else \
-            TitleScene(self.app, self.store)
+        root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], scenes.get("title")) else \
+            scenes.make("title", self.app, self.store)
         stack.clear_to(root)
         self.app.invalidate()
 

@@ -1,7 +1,8 @@
 """Hot-seat: a cover between two different people's turns ("pass to Anna"); click or a key to go on.
 
-Haspelknecht hides nothing (every disk, plan and board is open to all), so the cover is a setting, off
-by default (Settings.hotseat_cover). When it is on it hides the table completely: an opaque scene.
+A game that hides nothing (Haspelknecht: every disk, plan and board is open to all) needs no cover,
+so it is a setting, off by default (Settings.hotseat_cover). The line under the name is the game's
+name for the decision (its table's `decision_names`). When it is on it hides the table completely: an opaque scene.
 """
 
 from __future__ import annotations
@@ -17,11 +18,6 @@ from game.ui.scene import Scene
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-DETAILS = {"take1": "Time to take disks.", "take2": "A second take.", "plan": "Time to plan the workers.",
-           "execute": "Time to run the workers.", "storage": "Winter storage.", "r10": "First spring.",
-           "dig": "A black disk to use.", "reel": "The Haspelknecht waits.", "tile_option": "A tile's choice."}
-
-
 def cover_for_turn(scene, who: int) -> PassCover | None:
     """The cover to show before `who`'s turn at this table, or None (the setting is off, or fewer
     than two people play)."""
@@ -32,7 +28,7 @@ def cover_for_turn(scene, who: int) -> PassCover | None:
     _, kind = scene.game.decision()
     seat = scene.seats[who]
     return PassCover(scene.app, seat.name, owner_kind=f"owner:{seat.colour}",
-                     colourblind=scene.settings.colourblind_markers, detail=DETAILS.get(kind, ""))
+                     colourblind=scene.settings.colourblind_markers, detail=scene.table.decision_names.get(kind, ""))
 
 
 class PassCover(Scene):

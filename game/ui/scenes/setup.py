@@ -13,7 +13,7 @@ from game.haspelknecht.components import components
 from game.haspelknecht.layouts import named_layouts
 from game.haspelknecht.options import FIRST_GAME, RANDOM, Options
 from game.session import SaveStore, Seat, Session, default_store
-from game.ui import theme
+from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler, PushButton, TextField, Toggle
@@ -223,12 +223,10 @@ class SetupScene(SheetScene):
 
     def start(self) -> None:
         from game.haspelknecht.engine import SetupError
-        from game.ui.scenes.dialogs import MessageDialog
-
         try:
             session = self.build_session()
         except (SetupError, ValueError) as exc:
-            self.app.push(MessageDialog(self.app, "This game cannot be set up", str(exc)))
+            self.app.push(scenes.make("message", self.app, "This game cannot be set up", str(exc)))
             return
         self.created = session
         try:
@@ -237,13 +235,13 @@ class SetupScene(SheetScene):
             log.warning("autosave failed: %s", exc)
             self.app.say("The game could not be autosaved: your disk refused the file.")
         try:
-            from game.ui.scenes.game_scene import GameScene
+            scenes.get("table")
         except ImportError as exc:
             log.error("game scene unavailable: %s", exc)
-            self.app.push(MessageDialog(self.app, "The game table is missing",
+            self.app.push(scenes.make("message", self.app, "The game table is missing",
                                         "This build cannot open the game table. The new game is saved."))
             return
-        self.app.replace(GameScene(self.app, session, self.store))
+        self.app.replace(scenes.make("table", self.app, session, self.store))
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -347,7 +345,7 @@ class SetupScene(SheetScene):
         cells = self.preview_cells()
         inner = area.inflate(-self.s(24), -self.s(24))
         if cells:
-            from game.ui.board.devboard import draw_dev_board
+            from game.haspelknecht.table.devboard import draw_dev_board
 
             draw_dev_board(surface, inner, cells)
         else:
@@ -361,7 +359,7 @@ class SetupScene(SheetScene):
             art.draw_marker(surface, r.center, r.w * 0.36, seat.colour, cb)
 
     def _draw_unknown_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        from game.ui.board.devboard import SQRT3, hex_points
+        from game.haspelknecht.table.devboard import SQRT3, hex_points
 
         r = min(rect.w / (5.5 * SQRT3), rect.h / 7.5)
         cx, cy = rect.center

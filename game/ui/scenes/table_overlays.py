@@ -11,11 +11,8 @@ import math
 
 import pygame
 
-from game.ui import interaction as I
 from game.ui import theme
-from game.ui.board import devboard
 from game.ui.board import pieces as P
-from game.ui.prompts import describe
 
 
 def draw_highlights(scene, surface) -> None:
@@ -23,6 +20,7 @@ def draw_highlights(scene, surface) -> None:
         return
     sc = scene.sc
     me = scene.current()
+    T = scene.table
     state = scene.game.state
     legal = scene.game.legal_actions()
     source = scene.drag.source if scene.drag else scene.held
@@ -30,35 +28,20 @@ def draw_highlights(scene, surface) -> None:
         r = scene.regions.get(source)
         if r is not None:
             P.glow(surface, r, theme.HIGHLIGHT, sc, radius=6, alpha=70, width=2)
-        for key in I.glow_targets(state, legal, source, me):
+        for key in scene.lit_targets(source):
             glow(scene, surface, key, theme.LEGAL, 110, 3, grow=4)
         return
     if scene.kbd_index is not None:
         _kbd_glow(scene, surface, me)
         return
-    # what can be done now: workers to run, markers to use
-    if state.stage == "execute":
-        for a in legal:
-            key = None
-            if a.kind in ("activate", "develop"):
-                key = ("worker", me, a.args[0])
-            elif a.kind == "use_marker":
-                key = ("marker", me, a.args[0])
-            elif a.kind == "burn_charcoal":
-                key = burner_key(scene, me)
-            if key is not None:
-                glow(scene, surface, key, theme.HIGHLIGHT, 50, 2)
-            if a.kind == "develop":
-                glow(scene, surface, ("tile", a.args[1]), theme.HIGHLIGHT, 45, 2)
+    # what can be done now (the game says: e.g. workers to run, markers to use, tiles to develop)
+    for key in T.hints_now(state, legal, me, scene.regions):
+        if key is not None:
+            glow(scene, surface, key, theme.HIGHLIGHT, 45 if key[0] == "tile" else 50, 2)
     if scene.hover_key is not None and scene.hover_key in scene.regions:
         k = scene.hover_key
-        if I.is_source(state, k, me) or I.click_actions(state, legal, k, me):
+        if T.is_source(state, k, me) or T.click_actions(state, legal, k, me):
             glow(scene, surface, k, theme.HIGHLIGHT, 60, 2)
-
-
-def burner_key(scene, me: int) -> tuple | None:
-    state = scene.game.state
-    return next((k for k in scene.regions if k[0] == "building" and k[1] == me and I._is_burner(state, k[2])), None)
 
 
 def kbd_action(scene):
@@ -75,9 +58,9 @@ def _kbd_glow(scene, surface, me: int) -> None:
     a = kbd_action(scene)
     if a is None:
         return
-    source, target = I.action_places(scene.game.state, a, me)
+    source, target = scene.table.places(scene.game.state, a, me, scene.regions)
     if source == "burner":
-        source = burner_key(scene, me)
+        source = scene.table.burner_key(scene.game.state, me, scene.regions)
     if source is not None and source in scene.regions:
         glow(scene, surface, source, theme.HIGHLIGHT, 110, 3, grow=4)
     if target is not None:
@@ -88,18 +71,12 @@ def _kbd_glow(scene, surface, me: int) -> None:
 
 
 def glow(scene, surface, key: tuple, colour, alpha: int, width: float, grow: float = 0) -> None:
-    """Light up a region: a hexagon for a development tile, a rounded rect for the rest."""
+    """Light up a region: in the game's own shape if it has one (a hexagon for a development tile),
+    else a rounded rect."""
     r = scene.regions.get(key)
     if r is None:
         return
-    if key[0] == "tile":
-        radius = r.width / math.sqrt(3) + scene.s(grow)
-        size = int(2 * radius + 4)
-        s = pygame.Surface((size, size), pygame.SRCALPHA)
-        pts = devboard.hex_points(size / 2, size / 2, radius * .97)
-        pygame.draw.polygon(s, (*colour, alpha // 2), pts)
-        pygame.draw.polygon(s, (*colour, min(255, alpha * 2)), pts, max(2, scene.s(width)))
-        surface.blit(s, (r.centerx - size / 2, r.centery - size / 2))
+    if scene.table.draw_glow(surface, key, r, colour, alpha, max(2, scene.s(width)), scene.s(grow)):
         return
     P.glow(surface, r.inflate(scene.s(grow), scene.s(grow)), colour, scene.sc, radius=7, alpha=alpha, width=width)
 
@@ -131,7 +108,7 @@ def draw_carried(scene, surface) -> None:
     state = scene.game.state
     cb = scene.settings.colourblind_markers
     if scene.drag is not None:
-        kind, n = I.source_piece(state, scene.drag.source)
+        kind, n = scene.table.carried(state, scene.drag.source)
         x, y = scene.drag.pos
         size = scene.s(30) if not kind.startswith("worker:") else scene.s(46)
         sh = pygame.Surface((size, size // 2), pygame.SRCALPHA)
@@ -142,7 +119,7 @@ def draw_carried(scene, surface) -> None:
         if n > 1:
             P.badge(surface, str(n), (x + size * .7, y - size * .6), scene.s(14))
     elif scene.held is not None:
-        kind, _ = I.source_piece(state, scene.held)
+        kind, _ = scene.table.carried(state, scene.held)
         x, y = scene.mouse
         P.blit_piece(surface, kind, (x + scene.s(16), y + scene.s(16)), scene.s(22), cb)
 
@@ -167,6 +144,7 @@ def draw_kbd(scene, surface) -> None:
         return
     legal = scene._kbd_actions()
     rect = scene.rects["prompt"]
-    label = f"Tab {scene.kbd_index % len(legal) + 1}/{len(legal)}: {describe(scene.game.state, a, scene.names)} (Enter)"
+    label = (f"Tab {scene.kbd_index % len(legal) + 1}/{len(legal)}: "
+             f"{scene.table.describe(scene.game.state, a, scene.names)} (Enter)")
     P.text(surface, label, "serif_bold", 13.5 * scene.sc, theme.HIGHLIGHT, (rect.x + scene.s(46), rect.y + scene.s(38)),
            max_width=rect.width - scene.s(60))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.session import SaveError, SaveStore, Session, default_store
+from game.ui import scenes
 from game.ui import widgets_art as art
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import UIScene
@@ -32,18 +33,16 @@ def start_game(app: App, session: Session, store: SaveStore) -> bool:
     """Open the game table for a session above the title screen (dropping any other scenes).
     Returns False (with a message) if the game table cannot be opened."""
     try:
-        from game.ui.scenes.game_scene import GameScene
+        scenes.get("table")
     except ImportError as exc:  # a build without the game table
         log.error("game scene unavailable: %s", exc)
-        from game.ui.scenes.dialogs import MessageDialog
-
-        app.push(MessageDialog(app, "The game table is missing",
+        app.push(scenes.make("message", app, "The game table is missing",
                                "This build of Haspelknecht cannot open the game table. Your game is saved."))
         return False
     stack = app.stack
     root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else TitleScene(app, store)
     stack.clear_to(root)
-    app.push(GameScene(app, session, store))
+    app.push(scenes.make("table", app, session, store))
     return True
 
 
@@ -101,12 +100,10 @@ class TitleScene(UIScene):
 
     # --- actions --------------------------------------------------------------------------------
     def on_continue(self) -> None:
-        from game.ui.scenes.dialogs import MessageDialog
-
         try:
             session = self.store.load_autosave()
         except SaveError as exc:
-            self.app.push(MessageDialog(self.app, "The last game cannot be resumed",
+            self.app.push(scenes.make("message", self.app, "The last game cannot be resumed",
                                         f"{exc} The file was left untouched. A new game sets it aside "
                                         f"(kept in {self.store.set_aside_folder}); or load another game."))
             return
@@ -117,24 +114,16 @@ class TitleScene(UIScene):
         start_game(self.app, session, self.store)
 
     def on_new(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, self.store))
+        self.app.push(scenes.make("setup", self.app, self.store))
 
     def on_load(self) -> None:
-        from game.ui.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app, self.store))
+        self.app.push(scenes.make("load", self.app, self.store))
 
     def on_rules(self) -> None:
-        from game.ui.scenes.rules_ref import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(scenes.make("rules", self.app))
 
     def on_settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(scenes.make("settings", self.app))
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -17,12 +17,14 @@ from __future__ import annotations
 import pygame
 
 from game.haspelknecht import engine
+from game.haspelknecht.planning import worker_open as _worker_open
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
+from game.haspelknecht.table.geo import Geo, View
+from game.haspelknecht.table.projection import arrow
+from game.haspelknecht.winter import storage_slots
 from game.ui import theme
 from game.ui.board import pieces as P
-from game.ui.board.geo import Geo, View
 from game.ui.board.text import wrap_lines
-from game.ui.projection import arrow
 
 DW, DH = 666, 440          # large board design size (the compact board: compact_board.py)
 
@@ -33,34 +35,14 @@ RES_LABEL = {"food": "Food", "wood": "Wood", "coal": "Coal"}
 
 # ============================================================================ reading the state
 
-def storage_slots(state, p):
-    """The winter storage slots of a player: the farm's, then each storage building's (tile order)."""
-    slots = list(state.rules.farm_slots)
-    for tile in sorted(p.buildings):
-        slots.extend(state.rules.building_slots.get(tile, ()))
-    return slots
-
-
 def building_kind(state, tile: int) -> str:
     b = state.rules.tiles[tile].tile.effect.building
     return b.kind if b else ""
 
 
-def built_before(state, p, kind: str) -> int | None:
-    for tile, built in p.buildings.items():
-        if built < state.phase and building_kind(state, tile) == kind:
-            return tile
-    return None
-
-
 def worker_open(state, p, w: str) -> bool:
-    if w == "coal_digger":
-        return not p.exhausted
-    if w in ("coal_miner", "haspelknecht"):
-        return p.exhausted
-    if w == "water_mill":
-        return built_before(state, p, "water_mill") is not None
-    return True
+    """The engine's answer (planning.worker_open) for a worker named as the board names it."""
+    return _worker_open(state, p, WORKERS.index(w))
 
 
 def plan_items(state, p, w: str) -> list[tuple[str, str, int]]:
@@ -674,7 +656,7 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
     # owned tiles as small hex chips
     tx = max(x + 16, 250)
     _label(surface, "Tiles", g.t(12), g.p(tx, 389), "topleft", theme.INK, "caps")
-    from game.ui.board.devboard import hex_points, level_colour
+    from game.haspelknecht.table.devboard import hex_points, level_colour
     for j, tile in enumerate(pl.owned):
         cx, cy = g.p(tx + 14 + j * 27, 419)
         rr = g.n(13)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from game.haspelknecht.rules import COLOURS
+from game.haspelknecht.table.geo import Geo, View
 from game.ui import theme
 from game.ui.board import pieces as P
-from game.ui.board.geo import Geo, View
 
 PW, PH = 150, 70   # one pool cell (action tray + reserve) in design units
 

@@ -7,10 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.haspelknecht.rules import COLOURS
-from game.ui import theme
-from game.ui.board import pieces as P
-from game.ui.board.geo import Geo, View
-from game.ui.board.player_board import (
+from game.haspelknecht.table.geo import Geo, View
+from game.haspelknecht.table.player_board import (
     _check,
     _label,
     building_kind,
@@ -20,7 +18,9 @@ from game.ui.board.player_board import (
     worker_done,
     worker_open,
 )
-from game.ui.projection import arrow
+from game.haspelknecht.table.projection import arrow
+from game.ui import theme
+from game.ui.board import pieces as P
 
 CW, CH = 222, 178          # compact board design size
 
@@ -78,7 +78,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         view.add(("building", p, tile), br)
         x += 21
     # owned tiles, right-aligned
-    from game.ui.board.devboard import hex_points, level_colour
+    from game.haspelknecht.table.devboard import hex_points, level_colour
     tx = CW - 9
     for tile in reversed(pl.owned):
         if tx < x + 12:

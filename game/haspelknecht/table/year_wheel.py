@@ -10,10 +10,10 @@ import math
 
 import pygame
 
+from game.haspelknecht.table.geo import Geo, View
+from game.haspelknecht.table.projection import projected_scores
 from game.ui import theme
 from game.ui.board import pieces as P
-from game.ui.board.geo import Geo, View
-from game.ui.projection import projected_scores
 
 WW, WH = 330, 140
 

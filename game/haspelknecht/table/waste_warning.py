@@ -91,6 +91,10 @@ class WasteWarning(Dialog):
     def extra_height(self) -> float:
         return 52
 
+    def confirm_point(self) -> tuple[int, int]:
+        """Where "Confirm anyway" is (the gesture driver confirms a wasteful plan a person means)."""
+        return self.go_btn.rect.center
+
     def layout(self) -> None:
         super().layout()   # the buttons (the dialog's design is the dialog alone, see Dialog._fit)
         bottom = self.design[1] - 20

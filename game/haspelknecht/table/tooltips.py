@@ -315,7 +315,9 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
             pos = state.order.index(p) + 1
             return f"{names[p]}: {pos}. in turn order, {state.players[p].vp} VP."
         if kind in ("track", "score"):
-            from game.ui.projection import projection_text  # the engine's projection and its breakdown
+            from game.haspelknecht.table.projection import (
+                projection_text,  # the engine's projection and its breakdown
+            )
             return projection_text(state, key[1], names[key[1]])
         if kind == "assist":
             level = key[1]
@@ -334,37 +336,3 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
 
 def worker_names() -> tuple[str, ...]:
     return WORKERS
-
-
-def draw_tip(surface, text: str, pos: tuple[int, int], scale: float, max_width: float = 340) -> None:
-    """A parchment note near the pointer: the first line in bold (the name), the rest plain."""
-    import pygame
-
-    from game.ui import theme
-    from game.ui.board import pieces as P
-    from game.ui.widgets import wrap
-
-    bold = theme.font("serif_bold", round(14.5 * scale))
-    body = theme.font("serif", round(14 * scale))
-    width = round(max_width * scale)
-    paras = text.split("\n")
-    lines: list[tuple[pygame.font.Font, str, str]] = []
-    for i, para in enumerate(paras):
-        f, kind = (bold, "serif_bold") if i == 0 else (body, "serif")
-        for line in wrap(para, f, width):
-            lines.append((f, kind, line))
-    pad = round(9 * scale)
-    w = max(f.size(line)[0] for f, _, line in lines) + 2 * pad
-    h = sum(f.get_linesize() for f, _, _ in lines) + 2 * pad
-    rect = pygame.Rect(pos[0] + round(18 * scale), pos[1] + round(18 * scale), w, h)
-    if rect.right > surface.get_width():
-        rect.right = pos[0] - round(10 * scale)
-    if rect.bottom > surface.get_height():
-        rect.bottom = pos[1] - round(10 * scale)
-    rect.clamp_ip(surface.get_rect())
-    P.panel(surface, rect, scale, radius=6, width=1.5, seed=99, base=theme.PARCHMENT_LIGHT, border=theme.OAK_DARK)
-    y = rect.y + pad
-    for f, kind, line in lines:
-        P.text(surface, line, kind, f.get_height() and (14.5 * scale if kind == "serif_bold" else 14 * scale),
-               theme.INK, (rect.x + pad, y))
-        y += f.get_linesize()

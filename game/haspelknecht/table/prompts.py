@@ -1,19 +1,25 @@
-"""What the game asks now: a title, a hint, and buttons for the engine's choices; plus short labels
-for every action (popups, keyboard selection) and a small popup menu widget.
+"""What Haspelknecht asks now: a title, a hint, and buttons for the engine's choices; plus short
+labels for every action (popups, keyboard selection). The bar's pieces are the shell's
+(game/ui/prompt_bar.py); this module only says what goes in them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-import pygame
-
 from game.haspelknecht.actions import Action
-from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.prompt_bar import Prompt, PromptButton
 
 WORKER_NAMES = {"farmer": "farmer", "farmhand": "farmhand", "coal_digger": "Coal-digger",
                 "coal_miner": "Coal-miner", "haspelknecht": "Haspelknecht", "water_mill": "Water Mill"}
+
+
+def _take_limit(state, p) -> int:
+    """How many disks a second take may still bring. TODO(A): the engine's `taking.take_limit`
+    once it exists (asked in the contract); this is the only copy of the cap in the window."""
+    from game.haspelknecht import taking
+
+    if hasattr(taking, "take_limit"):
+        return taking.take_limit(state, p)
+    return state.rules.max_disks - sum(p.taken1) - sum(p.taken2)
 
 
 def _tile_name(state, tile: int) -> str:
@@ -47,8 +53,7 @@ def describe(state, a: Action, names: list[str]) -> str:
         i = state.rules.pools.index(pool)
         n = state.pools[i][["yellow", "brown", "black"].index(colour)]
         if state.stage == "take2":
-            p = state.players[state.current]
-            n = min(n, state.rules.max_disks - sum(p.taken1) - sum(p.taken2))
+            n = min(n, _take_limit(state, state.players[state.current]))
         return f"Take {n} {colour} from pool {pool}"
     if k == "oil_lamp":
         pool, give, get = a.args
@@ -123,26 +128,6 @@ def _slot_name(state, slot: str) -> str:
 
 
 FREE_KINDS = ("place_wood", "use_marker", "burn_charcoal")
-
-
-@dataclass
-class PromptButton:
-    label: str
-    action: Action | None          # None: a special (see `special`)
-    special: str = ""              # "oil_lamp" (opens a popup), "results"
-    enabled: bool = True
-    reason: str = ""
-    primary: bool = False
-    small: bool = False
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-
-@dataclass
-class Prompt:
-    title: str
-    hint: str
-    buttons: list[PromptButton]
-    guide: str = ""
 
 
 def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
@@ -260,56 +245,6 @@ def _guide(state, kind: str) -> str:
         return ("Winter: the coal in your farm has scored and the lease is paid. Choose what stays: the farm keeps "
                 "one good, buildings keep more. Everything else returns to the supply.")
     return ""
-
-
-# ============================================================================ popup menu
-
-class Popup:
-    """A small list of choices near a point; each choice is (label, action)."""
-
-    def __init__(self, title: str, options: list[tuple[str, Action]], anchor: tuple[int, int]) -> None:
-        self.title = title
-        self.options = options
-        self.anchor = anchor
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.rects: list[pygame.Rect] = []
-        self.hover = -1
-
-    def layout(self, bounds: pygame.Rect, scale: float) -> None:
-        pad = round(8 * scale)
-        fs = 14 * scale
-        widths = [P.text_size(f"{i + 1}  {label}", "serif", fs)[0] for i, (label, _) in enumerate(self.options)]
-        tw = P.text_size(self.title, "serif_bold", fs)[0]
-        w = max(widths + [tw]) + 2 * pad + round(10 * scale)
-        row = round(28 * scale)
-        h = row * len(self.options) + round(26 * scale) + pad
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.topleft = (self.anchor[0] + round(10 * scale), self.anchor[1] + round(10 * scale))
-        self.rect.clamp_ip(bounds)
-        y = self.rect.y + round(26 * scale)
-        self.rects = []
-        for _ in self.options:
-            self.rects.append(pygame.Rect(self.rect.x + pad // 2, y, w - pad, row - round(3 * scale)))
-            y += row
-
-    def hit(self, pos) -> int:
-        for i, r in enumerate(self.rects):
-            if r.collidepoint(pos):
-                return i
-        return -1
-
-    def draw(self, surface: pygame.Surface, scale: float) -> None:
-        P.panel(surface, self.rect, scale, radius=7, width=2, seed=97, base=theme.PARCHMENT_LIGHT)
-        P.text(surface, self.title, "serif_bold", 14 * scale, theme.INK, (self.rect.x + round(8 * scale),
-                                                                           self.rect.y + round(5 * scale)))
-        for i, ((label, _), r) in enumerate(zip(self.options, self.rects, strict=True)):
-            if i == self.hover:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r, border_radius=round(5 * scale))
-            else:
-                pygame.draw.rect(surface, (236, 224, 196), r, border_radius=round(5 * scale))
-            pygame.draw.rect(surface, theme.OAK, r, 1, border_radius=round(5 * scale))
-            P.text(surface, f"{i + 1}", "sans_bold", 12 * scale, theme.INK_SOFT, (r.x + round(8 * scale), r.centery), "midleft")
-            P.text(surface, label, "serif", 14 * scale, theme.INK, (r.x + round(24 * scale), r.centery), "midleft")
 
 
 def _choice(state, names, title, hint, buttons, guide, legal, free, kind: str) -> Prompt:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.haspelknecht.table.geo import View
+from game.haspelknecht.table.player_board import DH, DW, draw_large
+from game.haspelknecht.table.tooltips import region_text
 from game.ui import theme
 from game.ui import widgets_art as art
 from game.ui.board import pieces as P
-from game.ui.board.geo import View
-from game.ui.board.player_board import DH, DW, draw_large
+from game.ui.prompt_bar import draw_tip
 from game.ui.scene import Scene
-from game.ui.tooltips import draw_tip, region_text
 
 HOLD_SECONDS = 0.3        # a press longer than this is a "hold": the board closes on release
 MOVE_SLOP = 8             # design pixels the pointer may wander during a click

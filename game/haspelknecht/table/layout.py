@@ -1,0 +1,142 @@
+"""Where Haspelknecht's parts sit on the table and drawing them into the table scene's cached image.
+
+Left: the year wheel (phase, year, turn order, score track), the resource boards and the
+development board. Centre: the prompt bar (the shell's), the board of the player whose turn it is
+(large), and the other players' boards. Right: undo and menu (the shell's) and the chronicle (the
+shell's). A window much taller than wide stacks them instead (`_portrait`).
+
+Moved from the former game scene unchanged: only the shell's parts (prompt, buttons, chronicle) are
+drawn by the shell now, into the rects named "prompt", "topbar" and "log".
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.haspelknecht.table import devboard
+from game.haspelknecht.table.compact_board import draw_compact
+from game.haspelknecht.table.geo import View
+from game.haspelknecht.table.player_board import draw_large
+from game.haspelknecht.table.pools import draw_pools
+from game.haspelknecht.table.prompts import guide_for
+from game.haspelknecht.table.year_wheel import draw_wheel
+from game.ui import theme
+from game.ui.board import pieces as P
+from game.ui.scenes.guide_panel import draw_guide
+
+
+def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
+    """The table's rects for a window of DWn x DHn design units; R(x, y, w, h) scales one."""
+    m = 8
+    if DHn >= 1.25 * DWn:
+        return _portrait(DWn, DHn, R, m, n)
+    # the columns grow with spare room and give some back when a UI scale above 100% leaves
+    # fewer design units than 1280x720 (down to theme.MIN_DESIGN)
+    left_w = 330 + (DWn - 1280) * 0.3
+    right_w = 252 + (DWn - 1280) * 0.28
+    cw = DWn - left_w - right_w - 4 * m
+    cx0 = 2 * m + left_w
+    wheel_h = 140 + (DHn - 720) * 0.1
+    pools_h = 112 if n == 2 else 158
+    pools_h += (DHn - 720) * 0.1
+    rects = {
+        "wheel": R(m, m, left_w, wheel_h),
+        "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
+    }
+    dev_y = 3 * m + wheel_h + pools_h
+    rects["dev"] = R(m, dev_y, left_w, DHn - dev_y - m)
+    rx = DWn - m - right_w
+    rects["topbar"] = R(rx, m, right_w, 34)
+    rects["log"] = R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34)
+    prompt_h = 66
+    others_h = 180 + (DHn - 720) * 0.15
+    rects["prompt"] = R(cx0, m, cw, prompt_h)
+    board_y = 2 * m + prompt_h
+    rects["active"] = R(cx0, board_y, cw, DHn - board_y - 2 * m - others_h)
+    rects["others"] = R(cx0, DHn - m - others_h, cw, others_h)
+    return rects
+
+
+def _portrait(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.Rect]:
+    """A window much taller than wide: the prompt, the active board and the other boards across
+    the whole width, one under the other; below them the wheel and the pools, the development
+    board and the chronicle side by side."""
+    full = DWn - 2 * m
+    bar_w = 260
+    prompt_h, others_h = 66, 200 + max(0, DHn - 1280) * 0.15
+    active_h = full * 440 / 666 + 10             # the large board's own proportions
+    rest = DHn - 5 * m - prompt_h - active_h - others_h
+    col = (full - 2 * m) / 3
+    wheel_h = 140
+    pools_h = min(112 if n == 2 else 158, rest - wheel_h - m)
+    y = m
+    rects = {
+        "prompt": R(m, y, full - bar_w - m, prompt_h),
+        "topbar": R(DWn - m - bar_w, y, bar_w, 34),
+    }
+    y += prompt_h + m
+    rects["active"] = R(m, y, full, active_h)
+    y += active_h + m
+    rects["others"] = R(m, y, full, others_h)
+    y += others_h + m
+    rects["wheel"] = R(m, y, col, wheel_h)
+    rects["pools"] = R(m, y + wheel_h + m, col, pools_h)
+    rects["dev"] = R(2 * m + col, y, col, rest)
+    rects["log"] = R(3 * m + 2 * col, y, full - 2 * col - 2 * m, rest)
+    return rects
+
+
+def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
+    """Everything of the game on the table; returns the hit regions (the board's keys)."""
+    sc = scene.sc
+    state = scene.game.state
+    view = View(state, scene.seats, scene.settings.colourblind_markers, {}, scene.current())
+    draw_wheel(surf, scene.rects["wheel"], view, sc)
+    draw_pools(surf, scene.rects["pools"], view, sc)
+    _draw_dev(surf, scene, view, sc)
+    me = scene.active_player()
+    draw_large(surf, scene.rects["active"], view, me, sc)
+    _draw_others(surf, scene, view, me, sc)
+    return view.regions
+
+
+def _draw_dev(surf, scene, view: View, sc: float) -> None:
+    rect = scene.rects["dev"]
+    state = scene.game.state
+    P.panel(surf, rect, sc, radius=8, width=2, seed=17)
+    P.text(surf, "Developments", "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)))
+    cells = state.board.cells
+    avail = pygame.Rect(rect.x + round(6 * sc), rect.y + round(28 * sc), rect.width - round(12 * sc),
+                        rect.height - round(36 * sc))
+    assist_h, gap = round(24 * sc), round(10 * sc)
+    r, centres = devboard.layout_centres(cells, pygame.Rect(avail.x, avail.y, avail.width,
+                                                             avail.height - assist_h - gap))
+    ys = [c[1] for c in centres.values()]
+    bh = round(max(ys) - min(ys) + 2 * r)
+    top = avail.y + max(0, (avail.height - bh - gap - assist_h) // 2)
+    board = pygame.Rect(avail.x, top, avail.width, bh)
+    assist = pygame.Rect(rect.x + round(8 * sc), board.bottom + gap, rect.width - round(16 * sc), assist_h)
+    devboard.draw_game_board(surf, board, state.board.cells, stacks=state.stacks,
+                             owner_kinds=scene.owner_kinds(), colourblind=scene.settings.colourblind_markers,
+                             regions=view.regions)
+    devboard.draw_assist_tiles(surf, assist, view.regions)
+
+
+def _draw_others(surf, scene, view: View, me: int, sc: float) -> None:
+    row = scene.rects["others"]
+    others = [p for p in range(len(scene.seats)) if p != me]
+    gap = round(8 * sc)
+    slot = (row.width - gap * (len(others) - 1)) / max(1, len(others))
+    w = min(slot, row.height * 222 / 178 * 1.25)
+    x = row.x
+    for p in others:
+        rect = pygame.Rect(round(x), row.y, round(w), row.height)
+        draw_compact(surf, rect, view, p, sc)
+        x += w + gap
+    spare = row.right - x
+    if spare > 150 * sc:
+        # spare room in the bottom row: how the current step works (asked of the engine now), and the keys
+        rect = pygame.Rect(round(x), row.y, round(spare), row.height)
+        scene.rects["guide"] = rect
+        scene.guide_shown = guide_for(scene.game)
+        draw_guide(surf, rect, sc, scene.guide_shown)

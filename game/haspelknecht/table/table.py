@@ -1,0 +1,192 @@
+"""Haspelknecht's table: the one object the shell's table scene calls (game/ui/table_api.py says
+what it must answer). The shell reaches it only through the registry (`GameDefinition.table`),
+never by importing this package.
+
+Everything here is the game's: its drawing and hit regions (layout.py and the boards), its drop rows
+(drops.py), its prompts and labels (prompts.py), tooltips, the pieces for the animation
+(snapshot.py), the other player's board opened large, the plan-waste question, the names of its
+decisions for the hot-seat cover, and its bots for the window.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.haspelknecht.actions import RETRACTIONS, A
+from game.haspelknecht.rules import WORKERS
+from game.haspelknecht.table import devboard, drops, layout, snapshot
+from game.haspelknecht.table.prompts import build_prompt, describe, guide_for
+from game.haspelknecht.table.tooltips import region_text
+from game.ui.board import pieces as P
+
+
+class HaspelknechtTable:
+    name = "haspelknecht"
+    drops = drops.DROPS
+    # the hot-seat cover's line for each kind of decision
+    decision_names = {"take1": "Time to take disks.", "take2": "A second take.", "plan": "Time to plan the workers.",
+                      "execute": "Time to run the workers.", "storage": "Winter storage.", "r10": "First spring.",
+                      "dig": "A black disk to use.", "reel": "The Haspelknecht waits.",
+                      "tile_option": "A tile's choice."}
+    # the chronicle's line under a stage's header, instead of the event (game/ui/board/log_view.py)
+    chronicle_notes = {"pit_water": "Each player without the Bucket gets pit water."}
+    no_tip_kinds = ("board", "mine", "log")       # regions that are containers, not things to explain
+    popup_titles = {"worker": "Choose", "tile": "Develop with", "farm": "Where?", "slot": "Store"}
+
+    # ---------------------------------------------------------------- drawing
+    def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:
+        return layout.layout(DWn, DHn, players, R)
+
+    def draw(self, surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
+        return layout.draw(surf, scene)
+
+    def clear_caches(self) -> None:
+        P.clear_caches()
+        devboard._FACES.clear()
+
+    def draw_glow(self, surface, key: tuple, rect: pygame.Rect, colour, alpha: int, width: int, grow: int) -> bool:
+        """A development tile lights up as a hexagon; False: the shell's rounded rect will do."""
+        if key[0] != "tile":
+            return False
+        radius = rect.width / math.sqrt(3) + grow
+        size = int(2 * radius + 4)
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        pts = devboard.hex_points(size / 2, size / 2, radius * .97)
+        pygame.draw.polygon(s, (*colour, alpha // 2), pts)
+        pygame.draw.polygon(s, (*colour, min(255, alpha * 2)), pts, width)
+        surface.blit(s, (rect.centerx - size / 2, rect.centery - size / 2))
+        return True
+
+    # ---------------------------------------------------------------- words
+    def prompt(self, game, names: list[str], is_bot: bool):
+        return build_prompt(game, names, is_bot)
+
+    def describe(self, state, action, names: list[str]) -> str:
+        return describe(state, action, names)
+
+    def guide(self, game) -> str:
+        return guide_for(game)
+
+    def tooltip(self, key: tuple, state, names: list[str]) -> str | None:
+        return region_text(key, state, names)
+
+    def special_popup(self, game, special: str, names: list[str]):
+        """(title, [(label, action)]) for a prompt button that opens a list, else None."""
+        if special == "oil_lamp":
+            legal = [a for a in game.legal_actions() if a.kind == "oil_lamp"]
+            return "Oil Lamp: swap a reserve disk", [(describe(game.state, a, names), a) for a in legal]
+        return None
+
+    def undo_refused(self, game, who: int) -> str:
+        """Why `who` cannot undo now (the shell asks only when the record says no)."""
+        if not game.actions:
+            return "Nothing to undo yet"
+        if game.drew and game.drew[-1] and game.actors[-1] == who:
+            return "A disk came out of the bag since: that cannot be taken back"
+        return "Nothing of yours to undo: another player acted or disks were drawn since"
+
+    # ---------------------------------------------------------------- pieces and clicks
+    def is_source(self, state, key: tuple, me: int) -> bool:
+        return drops.is_source(state, key, me)
+
+    def click_actions(self, state, legal: list, key: tuple, me: int) -> list:
+        return drops.click_actions(state, legal, key, me)
+
+    def holdable(self, state, legal: list, key: tuple, me: int) -> bool:
+        return drops.holdable(state, legal, key, me)
+
+    def carried(self, state, source: tuple) -> tuple[str, int]:
+        return drops.source_piece(state, source)
+
+    def places(self, state, action, me: int, regions) -> tuple:
+        return drops.action_places(state, action, me, regions)
+
+    def hold_target(self, key: tuple | None, me: int) -> bool:
+        """A second click with a piece in hand puts it here (a worker or what lies on it)."""
+        return key is not None and key[0] in ("worker", "plan") and key[1] == me
+
+    def click_reason(self, game, key: tuple, me: int) -> str | None:
+        state = game.state
+        if key[0] == "pool":
+            return game.explain(A("take", key[1], key[2]))
+        if key[0] == "tile" and state.stage == "execute":
+            return game.explain(A("develop", "farmer", key[1], None))
+        if key[0] == "worker" and key[1] == me and state.stage == "execute":
+            idx = WORKERS.index(key[2])
+            p = state.players[me]
+            if p.done >> idx & 1:
+                return "this worker has already run in this phase"
+            if not any(p.plan[idx]):
+                return "nothing was planned on this worker"
+            return "finish the decision in progress first"
+        return None
+
+    def hints_now(self, state, legal: list, me: int, regions) -> list[tuple]:
+        """What can be done now, lit faintly: workers to run, markers to use, tiles to develop."""
+        if state.stage != "execute":
+            return []
+        out = []
+        for a in legal:
+            if a.kind in ("activate", "develop"):
+                out.append(("worker", me, a.args[0]))
+            elif a.kind == "use_marker":
+                out.append(("marker", me, a.args[0]))
+            elif a.kind == "burn_charcoal":
+                out.append(self.burner_key(state, me, regions))
+            if a.kind == "develop":
+                out.append(("tile", a.args[1]))
+        return out
+
+    def burner_key(self, state, me: int, regions) -> tuple | None:
+        return next((k for k in regions if k[0] == "building" and k[1] == me and drops._is_burner(state, k[2])), None)
+
+    def click_target(self, action, me: int) -> tuple | None:
+        """The region a click performs this action from (then a popup choice), for the gesture driver."""
+        if action.kind == "activate":
+            return ("worker", me, action.args[0])
+        return None
+
+    def special_for(self, action) -> str | None:
+        """The prompt button that opens the list holding this action, for the gesture driver."""
+        return "oil_lamp" if action.kind == "oil_lamp" else None
+
+    # ---------------------------------------------------------------- animation
+    def snapshot(self, state, colour_of) -> dict:
+        return snapshot.snapshot(state, colour_of)
+
+    def owner_home(self, kind: str, seats, regions):
+        """Where a player's marker flies from or to when it has no region: the player's emblem."""
+        c = int(kind.split(":")[1])
+        for p, seat in enumerate(seats):
+            if seat.colour == c:
+                r = regions.get(("emblem", p))
+                return r.center if r else None
+        return None
+
+    # ---------------------------------------------------------------- scenes over the table
+    def open_board(self, app, scene, player: int, press_pos):
+        from game.haspelknecht.table.board_viewer import BoardViewer
+
+        return BoardViewer(app, scene, player, press_pos=press_pos)
+
+    def ask_first(self, scene, action, go) -> bool:
+        from game.haspelknecht.table.waste_warning import ask_first
+
+        return ask_first(scene, action, go)
+
+    # ---------------------------------------------------------------- bots in the window
+    def make_bot(self, kind: str, seed: int, name: str):
+        """TODO(A): from the registry's `GameDefinition.bots` once it applies the window settings."""
+        from game.haspelknecht.bots import WINDOW_SETTINGS, make_bot
+
+        return make_bot(kind, seed=seed, name=name, **WINDOW_SETTINGS.get(kind, {}))
+
+    def fallback_action(self, legal: list, seed: int = 0):
+        forward = [a for a in legal if a.kind not in RETRACTIONS]
+        return random.Random(seed).choice(forward or legal)
+
+
+TABLE = HaspelknechtTable()

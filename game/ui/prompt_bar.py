@@ -1,0 +1,118 @@
+"""The shell's prompt bar pieces and pointer notes: a button of the prompt bar, a prompt (title,
+hint, buttons), the numbered popup of choices near the pointer, and the tooltip note.
+
+Games build `Prompt`s (their table's `prompt()`); the table scene lays them out and presses them.
+An action here is whatever the game's engine uses: the shell only compares and passes it on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.board import pieces as P
+from game.ui.widgets import wrap
+
+Action = Any
+
+
+@dataclass
+class PromptButton:
+    label: str
+    action: Action | None          # None: a special (see `special`)
+    special: str = ""              # "oil_lamp" (opens a popup), "results"
+    enabled: bool = True
+    reason: str = ""
+    primary: bool = False
+    small: bool = False
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+@dataclass
+class Prompt:
+    title: str
+    hint: str
+    buttons: list[PromptButton]
+    guide: str = ""
+
+
+
+# ============================================================================ popup menu
+
+class Popup:
+    """A small list of choices near a point; each choice is (label, action)."""
+
+    def __init__(self, title: str, options: list[tuple[str, Action]], anchor: tuple[int, int]) -> None:
+        self.title = title
+        self.options = options
+        self.anchor = anchor
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rects: list[pygame.Rect] = []
+        self.hover = -1
+
+    def layout(self, bounds: pygame.Rect, scale: float) -> None:
+        pad = round(8 * scale)
+        fs = 14 * scale
+        widths = [P.text_size(f"{i + 1}  {label}", "serif", fs)[0] for i, (label, _) in enumerate(self.options)]
+        tw = P.text_size(self.title, "serif_bold", fs)[0]
+        w = max(widths + [tw]) + 2 * pad + round(10 * scale)
+        row = round(28 * scale)
+        h = row * len(self.options) + round(26 * scale) + pad
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.topleft = (self.anchor[0] + round(10 * scale), self.anchor[1] + round(10 * scale))
+        self.rect.clamp_ip(bounds)
+        y = self.rect.y + round(26 * scale)
+        self.rects = []
+        for _ in self.options:
+            self.rects.append(pygame.Rect(self.rect.x + pad // 2, y, w - pad, row - round(3 * scale)))
+            y += row
+
+    def hit(self, pos) -> int:
+        for i, r in enumerate(self.rects):
+            if r.collidepoint(pos):
+                return i
+        return -1
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        P.panel(surface, self.rect, scale, radius=7, width=2, seed=97, base=theme.PARCHMENT_LIGHT)
+        P.text(surface, self.title, "serif_bold", 14 * scale, theme.INK, (self.rect.x + round(8 * scale),
+                                                                           self.rect.y + round(5 * scale)))
+        for i, ((label, _), r) in enumerate(zip(self.options, self.rects, strict=True)):
+            if i == self.hover:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r, border_radius=round(5 * scale))
+            else:
+                pygame.draw.rect(surface, (236, 224, 196), r, border_radius=round(5 * scale))
+            pygame.draw.rect(surface, theme.OAK, r, 1, border_radius=round(5 * scale))
+            P.text(surface, f"{i + 1}", "sans_bold", 12 * scale, theme.INK_SOFT, (r.x + round(8 * scale), r.centery), "midleft")
+            P.text(surface, label, "serif", 14 * scale, theme.INK, (r.x + round(24 * scale), r.centery), "midleft")
+
+
+def draw_tip(surface, text: str, pos: tuple[int, int], scale: float, max_width: float = 340) -> None:
+    """A parchment note near the pointer: the first line in bold (the name), the rest plain."""
+    bold = theme.font("serif_bold", round(14.5 * scale))
+    body = theme.font("serif", round(14 * scale))
+    width = round(max_width * scale)
+    paras = text.split("\n")
+    lines: list[tuple[pygame.font.Font, str, str]] = []
+    for i, para in enumerate(paras):
+        f, kind = (bold, "serif_bold") if i == 0 else (body, "serif")
+        for line in wrap(para, f, width):
+            lines.append((f, kind, line))
+    pad = round(9 * scale)
+    w = max(f.size(line)[0] for f, _, line in lines) + 2 * pad
+    h = sum(f.get_linesize() for f, _, _ in lines) + 2 * pad
+    rect = pygame.Rect(pos[0] + round(18 * scale), pos[1] + round(18 * scale), w, h)
+    if rect.right > surface.get_width():
+        rect.right = pos[0] - round(10 * scale)
+    if rect.bottom > surface.get_height():
+        rect.bottom = pos[1] - round(10 * scale)
+    rect.clamp_ip(surface.get_rect())
+    P.panel(surface, rect, scale, radius=6, width=1.5, seed=99, base=theme.PARCHMENT_LIGHT, border=theme.OAK_DARK)
+    y = rect.y + pad
+    for f, kind, line in lines:
+        P.text(surface, line, kind, f.get_height() and (14.5 * scale if kind == "serif_bold" else 14 * scale),
+               theme.INK, (rect.x + pad, y))
+        y += f.get_linesize()

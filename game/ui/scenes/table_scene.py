@@ -1,0 +1,478 @@
+"""The table scene: a game in progress, whatever the game (the shell's part of the table).
+
+The game's table (`self.table`, found through the registry: game/ui/table_loader.py) lays out and
+draws its parts, names its regions and says what dropping a piece where means (its drop rows); this
+scene owns what every board game needs: the prompt bar and its buttons, undo and the menu, the
+chronicle, drag/hold/click/keyboard input (table_input.py), the bots' schedule, autosave, the
+animation of every change, tooltips, and the hot-seat cover.
+
+Every placement is drag and drop (click and keys as alternatives); while dragging, the legal
+targets light up and an illegal drop is refused with the engine's reason. Bots think in a
+background thread on a clone of the game; their moves are applied here after a check that they are
+still legal, and animate at the chosen speed. Frames are cheap: the whole table is rendered into a
+cached surface when the game changes; the frame itself only blits it and draws the overlays (drag,
+highlights, flights, tooltip).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import pygame
+
+from game.ui import scenes, theme
+from game.ui.animation import SPEED, Animator, flights
+from game.ui.board import pieces as P
+from game.ui.board.log_view import LogView
+from game.ui.bot_runner import BotRunner
+from game.ui.prompt_bar import Popup, Prompt, PromptButton, draw_tip
+from game.ui.scene import Scene
+from game.ui.scenes import table_overlays as overlays
+from game.ui.scenes.pass_cover import cover_for_turn
+from game.ui.scenes.table_input import DRAG_THRESHOLD, TableInput, _Drag  # noqa: F401 (tests)
+from game.ui.table_loader import game_name, table_for
+from game.ui.widgets import draw_tooltip
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds between bot moves
+TOOLTIP_DELAY = 0.45
+
+
+class TableScene(TableInput, Scene):
+    def __init__(self, app, session, store) -> None:
+        super().__init__(app)
+        self.session = session
+        self.store = store
+        self.game = session.game
+        self.seats = session.seats
+        self.table = table_for(game_name(session))
+        self.log_view = LogView(getattr(self.table, "chronicle_notes", None))
+        self.anim = Animator()
+        self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table)
+        self.regions: dict[tuple, pygame.Rect] = {}
+        self.rects: dict[str, pygame.Rect] = {}
+        self._base: pygame.Surface | None = None
+        self._base_dirty = True
+        self._bg: pygame.Surface | None = None
+        self.prompt: Prompt | None = None
+        self.top_buttons: list[PromptButton] = []
+        self.drag: _Drag | None = None
+        self.held: tuple | None = None
+        self.popup: Popup | None = None
+        self._press: tuple | None = None
+        self.mouse = (0, 0)
+        self.hover_key: tuple | None = None
+        self.hover_since = 0.0
+        self.tooltip_shown = False
+        self.hover_button: PromptButton | None = None
+        self.kbd_index: int | None = None
+        self.sync_bots = False          # decide on the main thread (tests)
+        self.bot_pause: float | None = None   # None: from the animation speed setting
+        self._bot_wait = 0.0
+        self._spin = 0.0
+        self._cover_for: int | None = None
+        self._ended = False
+        self._pending_anim: tuple | None = None
+        self._save_failed = False
+        self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
+        self._layout()
+
+    # ================================================================ settings and helpers
+    @property
+    def sc(self) -> float:
+        """The table's scale: the app's (window fit times the UI scale), as far as the table's layout
+        can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
+        w, h = self.app.size
+        wanted = self.app.scale
+        if h * 16 > w * 9:   # narrower than 16:9: the width limits the table, so use its reflow room
+            wanted = max(wanted, w / theme.MIN_DESIGN[0] * self.app.settings.ui_scale)
+        return theme.layout_scale(w, h, wanted)
+
+    def s(self, value: float) -> int:
+        return max(1, round(value * self.sc))
+
+    @property
+    def settings(self):
+        return self.app.settings
+
+    @property
+    def speed(self) -> float:
+        return SPEED.get(self.settings.animation_speed, 1.0)
+
+    def _pause(self) -> float:
+        if self.bot_pause is not None:
+            return self.bot_pause
+        return BOT_PAUSE.get(self.settings.animation_speed, 0.6)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def owner_kinds(self) -> list[str]:
+        return [f"owner:{s.colour}" for s in self.seats]
+
+    def current(self) -> int | None:
+        return self.game.decision()[0]
+
+    def human_turn(self) -> bool:
+        who = self.current()
+        return who is not None and not self.seats[who].is_bot
+
+    def interactive(self) -> bool:
+        return self.human_turn() and self.app.stack.top is self
+
+    def active_player(self) -> int:
+        who = self.current()
+        if who is not None:
+            return who
+        res = self.game.state.result or {}
+        return res.get("winner", 0) or 0
+
+    # ================================================================ layout
+    def _layout(self) -> None:
+        W, H = self.app.size
+        sc = self.sc
+
+        def R(x, y, w, h):
+            return pygame.Rect(round(x * sc), round(y * sc), max(1, round(w * sc)), max(1, round(h * sc)))
+
+        self.rects = self.table.layout(W / sc, H / sc, self.game.options.players, R)
+        self._base_dirty = True
+
+    def resize(self) -> None:
+        self.table.clear_caches()
+        self._bg = None
+        self._base = None
+        self._layout()
+        self.invalidate()
+
+    def enter(self) -> None:
+        # uncovered again (menu closed, settings maybe changed)
+        self.anim.colourblind = self.settings.colourblind_markers
+        self._base_dirty = True
+        if self._base is not None and self._base.get_size() != self.app.size:
+            self.resize()
+        self.invalidate()
+
+    def leave(self) -> None:
+        self.runner.cancel()
+
+    # ================================================================ the cached table
+    def _background(self, size) -> pygame.Surface:
+        if self._bg is None or self._bg.get_size() != size:
+            self._bg = P.wood_texture(size, base=(70, 46, 28), seed=3)
+        return self._bg
+
+    def ensure_layout(self) -> None:
+        """Render the table (and its hit regions) if the game changed since the last render."""
+        size = self.app.size
+        if self._base is None or self._base.get_size() != size:
+            self._base = pygame.Surface(size)
+            self._layout()
+            self._base_dirty = True
+        if self._base_dirty:
+            self._render_base(self._base)
+            self._base_dirty = False
+
+    def _render_base(self, surf: pygame.Surface) -> None:
+        sc = self.sc
+        surf.blit(self._background(surf.get_size()), (0, 0))
+        regions = self.table.draw(surf, self)
+        self.log_view.draw(surf, self.rects["log"], self.game.log, self.names, self.owner_kinds(), sc,
+                           self.settings.colourblind_markers, regions)
+        self._draw_prompt(surf, sc)
+        self._layout_top_buttons(sc)
+        self.regions = regions
+
+    # ---------------------------------------------------------------- prompt bar
+    def _draw_prompt(self, surf, sc: float) -> None:
+        rect = self.rects["prompt"]
+        who = self.current()
+        is_bot = who is not None and self.seats[who].is_bot
+        self.prompt = self.table.prompt(self.game, self.names, is_bot)
+        P.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
+        if who is not None:
+            P.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
+                         self.settings.colourblind_markers)
+        x = rect.x + round(46 * sc)
+        # buttons from the right
+        bh = round(30 * sc)
+        bx = rect.right - round(8 * sc)
+        row1 = rect.y + round(7 * sc)
+        row2 = rect.bottom - round(7 * sc) - round(24 * sc)
+        main = [b for b in self.prompt.buttons if not b.small]
+        small = [b for b in self.prompt.buttons if b.small]
+        for b in reversed(main):
+            w = P.text_size(b.label, "serif_bold", 15 * sc)[0] + round(26 * sc)
+            b.rect = pygame.Rect(bx - w, row1, w, bh)
+            bx -= w + round(6 * sc)
+        title_right = bx - round(6 * sc)
+        bx2 = rect.right - round(8 * sc)
+        for b in reversed(small):
+            w = P.text_size(b.label, "serif", 13 * sc)[0] + round(18 * sc)
+            b.rect = pygame.Rect(bx2 - w, row2, w, round(24 * sc))
+            bx2 -= w + round(5 * sc)
+        hint_right = bx2 - round(6 * sc)
+        if small and hint_right - x < 120 * sc:  # too many small buttons: shrink them to fit
+            avail = rect.right - round(8 * sc) - (x + round(120 * sc))
+            each = (avail - round(5 * sc) * (len(small) - 1)) / len(small)
+            bx2 = rect.right - round(8 * sc)
+            for b in reversed(small):
+                b.rect = pygame.Rect(round(bx2 - each), row2, round(each), round(24 * sc))
+                bx2 -= each + round(5 * sc)
+            hint_right = bx2 - round(6 * sc)
+        P.text(surf, self.prompt.title, "serif_bold", 17 * sc, theme.PARCHMENT_LIGHT, (x, rect.y + round(9 * sc)),
+               max_width=max(20, title_right - x))
+        if self.kbd_index is None:
+            P.text(surf, self.prompt.hint, "serif_italic", 13.5 * sc, theme.PARCHMENT_DARK,
+                   (x, rect.y + round(38 * sc)), max_width=max(20, hint_right - x))
+
+    def _layout_top_buttons(self, sc: float) -> None:
+        bar = self.rects["topbar"]
+        gap = round(6 * sc)
+        w = (bar.width - gap) // 2
+        undo = PromptButton("Undo  (Ctrl+Z)", None, "undo")
+        menu = PromptButton("Menu  (Esc)", None, "menu")
+        who = self.current()
+        undo.enabled = who is not None and not self.seats[who].is_bot and self.game.can_undo(who)
+        undo.rect = pygame.Rect(bar.x, bar.y, w, bar.height)
+        menu.rect = pygame.Rect(bar.x + w + gap, bar.y, bar.width - w - gap, bar.height)
+        self.top_buttons = [undo, menu]
+        self.regions_buttons = {("button", "undo"): undo.rect, ("button", "menu"): menu.rect}
+
+    # ================================================================ frame
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_layout()
+        surface.blit(self._base, (0, 0))
+        if self._pending_anim is not None:
+            before, regions_before = self._pending_anim
+            self._pending_anim = None
+            after = self.table.snapshot(self.game.state, self._colour_of)
+            self.anim.colourblind = self.settings.colourblind_markers
+            self.anim.start(flights(before, after, regions_before, self.regions,
+                                    supply=(surface.get_width() // 2, -self.s(30)), size=self.s(22),
+                                    speed=self.speed, owner_home=self._owner_home))
+        sc = self.sc
+        overlays.draw_highlights(self, surface)
+        overlays.draw_buttons(self, surface)
+        if self.popup is not None:
+            self.popup.layout(surface.get_rect(), sc)
+            self.popup.draw(surface, sc)
+        self.anim.draw(surface)
+        overlays.draw_carried(self, surface)
+        overlays.draw_thinking(self, surface)
+        overlays.draw_kbd(self, surface)
+        if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:
+            text = self._tooltip_text(self.hover_key)
+            if text:
+                draw_tip(surface, text, self.mouse, sc)
+        if self.hover_button is not None and self.hover_button.reason and not self.hover_button.enabled:
+            draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, theme.font("serif", round(14 * sc)))
+
+    def _colour_of(self, p: int) -> int:
+        return self.seats[p].colour if p < len(self.seats) else p
+
+    def _owner_home(self, kind: str):
+        return self.table.owner_home(kind, self.seats, self.regions)
+
+    def _tooltip_text(self, key: tuple) -> str | None:
+        if key[0] == "button":
+            return None
+        return self.table.tooltip(key, self.game.state, self.names)
+
+    def lit_targets(self, source: tuple) -> dict:
+        """The places a picked-up piece may go now (the game's drop rows), worked out once per
+        position and drawing, not every frame of a drag."""
+        token = (len(self.game.actions), self.game.state is not None and id(self.game.state), source,
+                 id(self.regions))
+        if self._lit is None or self._lit[0] != token:
+            self._lit = (token, self.table.drops.targets(self.game, source, self.current(), self.regions))
+        return self._lit[1]
+
+    # ================================================================ hit testing and geometry
+    def hits(self, pos) -> list[tuple]:
+        """Region keys under a point, most specific (smallest) first."""
+        out = [(r.width * r.height, k) for k, r in self.regions.items() if r.collidepoint(pos)]
+        out.sort(key=lambda t: t[0])
+        return [k for _, k in out]
+
+    def point(self, key: tuple) -> tuple[int, int] | None:
+        """The screen centre of a region (pool colour, worker, wood field, tile, slot, button...)."""
+        self.ensure_layout()
+        if key in getattr(self, "regions_buttons", {}):
+            return self.regions_buttons[key].center
+        r = self.regions.get(key)
+        return r.center if r is not None else None
+
+    def rect_of(self, key: tuple) -> pygame.Rect | None:
+        self.ensure_layout()
+        return self.regions.get(key)
+
+    def action_point(self, action) -> tuple[int, int] | None:
+        """The centre of the prompt or popup button that performs this action, if one is shown."""
+        self.ensure_layout()
+        if self.popup is not None:
+            self.popup.layout(self.app.screen.get_rect(), self.sc)
+            for (_label, a), r in zip(self.popup.options, self.popup.rects, strict=True):
+                if a == action:
+                    return r.center
+        for b in (self.prompt.buttons if self.prompt else []):
+            if b.action == action and b.enabled:
+                return b.rect.center
+        return None
+
+    def special_point(self, special: str) -> tuple[int, int] | None:
+        self.ensure_layout()
+        for b in list(self.prompt.buttons if self.prompt else []) + self.top_buttons:
+            if b.special == special:
+                return b.rect.center
+        return None
+
+    # ================================================================ changing the game
+    def do(self, action, animate: bool = True, asked: bool = False) -> bool:
+        """Apply an action of the player whose turn it is; False (with the reason shown) if refused, or
+        if a person's plan would waste disks: then a warning asks first (waste_warning.py)."""
+        if not asked and self.table.ask_first(self, action, lambda: self.do(action, animate, asked=True)):
+            return False
+        before = None
+        if animate and self.speed > 0:
+            self.ensure_layout()
+            before = self.table.snapshot(self.game.state, self._colour_of)
+        regions_before = dict(self.regions)
+        reason = self.game.explain(action)      # the record refuses an illegal action with this reason
+        if reason is not None:
+            self.app.say(reason)
+            return False
+        self.game.apply(action)
+        self._after_change()
+        if before is not None:
+            self._pending_anim = (before, regions_before)
+        return True
+
+    def _after_change(self) -> None:
+        self.held = None
+        self.popup = None
+        self.kbd_index = None
+        self.hover_key = None
+        self.tooltip_shown = False
+        self._base_dirty = True
+        self.log_view.scroll = 0
+        self._autosave()
+        self.invalidate()
+
+    def _autosave(self) -> None:
+        try:
+            self.store.autosave(self.session)
+            self._save_failed = False
+        except OSError as exc:
+            if not self._save_failed:   # once per run of failures; the game goes on
+                self._save_failed = True
+                self.app.say(self.store.autosave_failure(exc))
+
+    def undo(self) -> None:
+        who = self.current()
+        if who is None or self.seats[who].is_bot:
+            self.app.say("You can undo only your own moves, on your turn")
+            return
+        g = self.game
+        if not g.can_undo(who):
+            self.app.say(self.table.undo_refused(g, who))
+            return
+        self.runner.cancel()
+        self.anim.skip()
+        g.undo(1)
+        self._after_change()
+
+    def open_menu(self) -> None:
+        self._cancel()
+        self.app.push(scenes.make("menu", self.app, self.session, self.store))
+
+    def _push_end(self) -> None:
+        self.app.push(scenes.make("end", self.app, self.session, self.store))
+
+    # ================================================================ per frame
+    def update(self, dt: float) -> bool:
+        busy = self.anim.update(dt)
+        if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
+            self.invalidate()
+        top = self.app.stack.top is self
+        if self.game.is_over:
+            if not self._ended and top and not self.anim.active:
+                self._ended = True
+                self._base_dirty = True
+                self.invalidate()
+                self._push_end()
+            return busy
+        if not top:
+            return busy
+        who = self.current()
+        if self.seats[who].is_bot:
+            return self._bot_step(dt, who) or busy
+        self._maybe_cover(who)
+        if self.hover_key is not None and not self.tooltip_shown and self.drag is None:
+            if time.monotonic() - self.hover_since >= TOOLTIP_DELAY:
+                self.tooltip_shown = True
+                self.invalidate()
+            else:
+                busy = True
+        return busy or self._pending_anim is not None
+
+    def _bot_step(self, dt: float, who: int) -> bool:
+        if self.runner.fallbacks:
+            self.app.say(self.runner.fallbacks.pop(0))
+        self._spin += dt
+        self.invalidate()
+        if self.anim.active or self._pending_anim is not None:
+            return True
+        if self._bot_wait > 0:
+            self._bot_wait -= dt
+            return True
+        if self.sync_bots:
+            action = self.runner.decide_now(self.game, who)
+            self._apply_bot(action)
+            return True
+        res = self.runner.poll()
+        if res is None:
+            if not self.runner.busy:
+                self.runner.request(self.game, who)
+            return True
+        token, action, error = res
+        if error is not None or action is None:
+            action = self.table.fallback_action(self.game.legal_actions(), len(self.game.actions))
+            self.app.say(f"{self.seats[who].name}'s bot failed; a random move was played")
+        elif token != len(self.game.actions) or action not in self.game.legal_actions():
+            self.runner.request(self.game, who)  # stale or illegal: think again
+            return True
+        self._apply_bot(action)
+        return True
+
+    def _apply_bot(self, action) -> None:
+        if self.do(action, animate=True):
+            self._bot_wait = self._pause()
+        else:
+            self.do(self.table.fallback_action(self.game.legal_actions(), len(self.game.actions)))
+
+    def _maybe_cover(self, who: int) -> None:
+        if self._cover_for == who:
+            return
+        self._cover_for = who
+        cover = cover_for_turn(self, who)
+        if cover is not None:
+            self._cancel()
+            self.app.push(cover)
+
+    # ================================================================ tests and tools
+    def wait_for_bots(self, timeout: float = 10.0, dt: float = 0.05) -> bool:
+        """Run frames until a human must decide or the game is over (True), or time runs out."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            who = self.current()
+            if who is None or (not self.seats[who].is_bot and not self.anim.active and self._pending_anim is None):
+                return True
+            self.app.frame([], dt)
+            if self.runner.busy:
+                self.runner.wait(0.02)
+        return False
+

@@ -1,0 +1,39 @@
+"""The window's table of a game, found through the registry: `GameDefinition.table` names it as
+"module:attribute" and it is imported on first use, so the shell never imports a game's package
+itself (and a frozen build must list these modules as hidden imports: build/haspelknecht.spec)."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core import registry
+
+# TODO(B): remove once every GameDefinition carries `table` (Engineer A adds the field); a string
+# here, not an import, so the shell still does not depend on the game's package.
+_FALLBACK = {"haspelknecht": "game.haspelknecht.table:TABLE"}
+
+_loaded: dict[str, object] = {}
+
+
+def table_spec(name: str) -> str:
+    try:
+        spec = getattr(registry.get(name), "table", None)
+    except ImportError:      # the game's definition module is not there yet
+        spec = None
+    spec = spec or _FALLBACK.get(name)
+    if not spec:
+        raise LookupError(f"the game {name!r} has no table for the window")
+    return spec
+
+
+def table_for(name: str):
+    """The game's table object (see game/ui/table_api.py)."""
+    if name not in _loaded:
+        module, attr = table_spec(name).split(":")
+        _loaded[name] = getattr(importlib.import_module(module), attr)
+    return _loaded[name]
+
+
+def game_name(session) -> str:
+    """Which game a session plays. TODO(A): Session.game_name (asked in the contract)."""
+    return getattr(session, "game_name", None) or registry.DEFAULT_GAME
