@@ -19,7 +19,8 @@ def deliverable(state, p: int) -> set[int]:
 
 def can_deliver(state, p: int, vehicle: int) -> bool:
     cv = rules().card_vehicle
-    return any(cv[card] == vehicle and -1 not in spots for card, spots in zip(state.orders[p], state.fills[p], strict=False))
+    return any(cv[card] == vehicle and -1 not in spots
+               for card, spots in zip(state.orders[p], state.fills[p], strict=False))
 
 
 def return_cubes(state, spots: tuple) -> None:

@@ -2,7 +2,8 @@
 State. The rules live in one module per idea; this file only dispatches by stage.
 
 Stages and their actions: draft (draft), place (place), keep_tile (keep_tile), shortage (coal),
-return_tiles / return_orders (return), arrange_tiles / arrange_orders (put), mine (cage, load, store, fill, fill2, stop), keep_order
+return_tiles / return_orders (return), arrange_tiles / arrange_orders (put),
+mine (cage, load, store, fill, fill2, stop), keep_order
 (keep_order), over (none).
 """
 

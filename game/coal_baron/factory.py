@@ -10,7 +10,8 @@ from game.coal_baron.stacks import draw_private
 
 def tile_text(kind: int) -> str:
     ru = rules()
-    return f"{ru.colours[ru.tile_colour[kind]]} {ru.tile_lorries[kind]}-lorry {'Light' if ru.tile_light[kind] else 'Dark'} tile"
+    side = "Light" if ru.tile_light[kind] else "Dark"
+    return f"{ru.colours[ru.tile_colour[kind]]} {ru.tile_lorries[kind]}-lorry {side} tile"
 
 
 def buy_from_space(state, p: int, sp: int) -> None:
@@ -88,7 +89,9 @@ def shortage_fill(state, p: int, colour: int) -> None:
     state.coal[colour] -= 1
     state.pit[p * 16 + state.pending_level * 4 + colour] += 1
     state.pending -= 1
-    emit(state, "shortage", p, f"{{p{p}}} fills a {ru.colours[state.pending_level]} lorry with a {ru.colours[colour]} cube.", level=state.pending_level + 1, colour=colour)
+    lorry, cube = ru.colours[state.pending_level], ru.colours[colour]
+    emit(state, "shortage", p, f"{{p{p}}} fills a {lorry} lorry with a {cube} cube.",
+         level=state.pending_level + 1, colour=colour)
     settle_shortage(state, p)
     if not state.pending:
         after_tile(state)
