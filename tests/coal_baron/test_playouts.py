@@ -85,3 +85,23 @@ def test_random_campaign_10000_games():
         players = 2 + seed % 3
         state = _checked_game(players, 100_000 + seed, deep=(seed % 50 == 0))
         assert engine.is_over(state)
+
+
+def test_random_bot_is_deterministic_from_its_seed():
+    state = engine.new_state(4, 2)
+    acts = engine.legal_actions(state)
+    picks = [RandomBot(9).decide(state, acts) for _ in range(3)]
+    assert picks[0] == picks[1] == picks[2] and picks[0] in acts
+    assert play_random_game(4, 8)["state"] == play_random_game(4, 8)["state"]
+
+
+def test_core_record_plays_saves_and_undoes_coal_baron():
+    from game.coal_baron.definition import Options
+    from game.core.record import Game
+
+    g = Game(Options(players=3), 5, game="coal_baron")
+    bot = RandomBot(3)
+    for _ in range(150):
+        g.apply(bot.decide(g, g.legal_actions()))
+    again = Game.loads(g.dumps())
+    assert again.engine.state_to_json(again.state) == g.engine.state_to_json(g.state)
