@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from game.core import protocol as _protocol
+
 # JSON argument types: "int", "str", "bool", "int?" (int or null), "ints" (a list of ints)
 SCHEMA: dict[str, tuple[tuple[str, str], ...]] = {
     "draft": (("card", "int"),),                   # C3: take one face-up draft card
@@ -30,7 +32,11 @@ SOURCES = ("cage", "storage")
 WHERE = ("top", "bottom")
 
 
-class IllegalAction(ValueError):
+# The collection's one IllegalAction type when game.core.protocol has it (the shared tools catch it).
+_IllegalBase: type = getattr(_protocol, "IllegalAction", ValueError)
+
+
+class IllegalAction(_IllegalBase):  # type: ignore[misc, valid-type]
     """An action that is not allowed now; the message says why."""
 
 

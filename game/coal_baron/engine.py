@@ -15,7 +15,7 @@ from game.coal_baron import cards, factory, scoring, setup
 from game.coal_baron.actions import SCHEMA, A, Action, IllegalAction, from_json
 from game.coal_baron.components import rules
 from game.coal_baron.drawing import apply_put, apply_return, arrange_legal, return_legal
-from game.coal_baron.events import take
+from game.coal_baron.events import record_events, take
 from game.coal_baron.mining import apply_mine, mine_legal, mine_problem
 from game.coal_baron.placement import place, place_legal, space_problem
 from game.coal_baron.queries import public_view, reveal_mark
@@ -200,6 +200,7 @@ class CoalBaronEngine:
     public_view = staticmethod(public_view)
     reveal_mark = staticmethod(reveal_mark)
     take_events = staticmethod(take_events)
+    record_events = staticmethod(record_events)
 
 
 ENGINE = CoalBaronEngine()

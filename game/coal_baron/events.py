@@ -17,10 +17,18 @@ def count(n: int, word: str) -> str:
 
 
 def emit(state, kind: str, player: int | None, text: str, **data: Any) -> None:
-    state.events.append((kind, player, text, data))
+    if state.events is not None:      # None: the chronicle is switched off (record_events)
+        state.events.append((kind, player, text, data))
 
 
 def take(state) -> list[Event]:
     ev = state.events
+    if not ev:
+        return []
     state.events = []
     return [Event(*e) for e in ev]
+
+
+def record_events(state, on: bool) -> None:
+    """Turn the chronicle on or off (replays and bots' playouts need none)."""
+    state.events = [] if on else None

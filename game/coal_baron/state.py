@@ -79,7 +79,7 @@ class State:
     orders: list[list[int]]      # outstanding order card ids per player
     fills: list[list[tuple]]     # per outstanding order: a tuple of its spots (EMPTY, colour, PAIR+..)
     delivered: list[list[int]]   # delivered card ids per player, in delivery order
-    events: list
+    events: list | None     # transient chronicle (None: switched off)
 
     def clone(self) -> State:
         s = State.__new__(State)
@@ -99,7 +99,7 @@ class State:
         s.del_vehicle = self.del_vehicle[:]; s.end = self.end[:]  # noqa: E702
         s.orders = [o[:] for o in self.orders]; s.fills = [f[:] for f in self.fills]  # noqa: E702
         s.delivered = [d[:] for d in self.delivered]  # noqa: E702
-        s.events = []
+        s.events = [] if self.events is not None else None
         return s
 
     # --- JSON -----------------------------------------------------------------------------------
