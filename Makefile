@@ -19,7 +19,7 @@ test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
 bench: $(STAMP)
-	$(BIN)/python -m game.bench
+	$(BIN)/python -m game.core.bench
 
 # A longer campaign of damaged saves, settings and data files (tests/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.

@@ -1,4 +1,5 @@
-"""The `haspelknecht` command. Without a subcommand it opens the game window.
+"""The `haspelknecht` command. Without a subcommand it opens the game window; `haspelknecht FILE`
+opens the window on that save.
 
 Bad flags give a usage message and exit code 2; any other failure a one-line message, never a
 traceback.
@@ -25,11 +26,18 @@ def build_parser() -> argparse.ArgumentParser:
 def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.ui.main import run
 
-    return run([])
+    return run([args.open_file] if getattr(args, "open_file", None) else [])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    commands = {a for action in parser._subparsers._group_actions for a in action.choices} \
+        if parser._subparsers else set()
+    if len(argv) == 1 and argv[0] not in commands and not argv[0].startswith("-"):
+        # `haspelknecht FILE`: the window, opening that save (a file manager's "open with")
+        args = argparse.Namespace(open_file=argv[0])
+        return _window(parser, args)
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", _window)
     from game.core.data_files import DataError

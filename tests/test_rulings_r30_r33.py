@@ -217,7 +217,7 @@ def test_r33_tunnel_wood_as_soon_as_the_pinge_is_exhausted_and_no_pinge_wood_aft
 
 
 def _texts(events) -> list[str]:
-    return [text for _player, text in events]
+    return [e.render(["P1", "P2", "P3", "P4"]) for e in events]
 
 
 def test_chronicle_the_coal_comes_before_the_exhaustion_it_causes():
@@ -281,7 +281,7 @@ def test_chronicle_view_keeps_the_order_under_the_phase_header():
 
 
 def test_r31_the_reel_prompt_offers_stop():
-    from game.ui.prompts import build_prompt
+    from game.haspelknecht.table.prompts import build_prompt
 
     game = _haspel(shaft_coal=2, shaft_water=1)
     game.apply(A("activate", "haspelknecht", None))

@@ -6,10 +6,11 @@ from __future__ import annotations
 import argparse
 import math
 
-from game.haspelknecht.options import FIRST_GAME, RANDOM
+from game.core import registry
 
 COMMAND_MODULES = ("game.commands.simulate", "game.commands.tournament", "game.commands.bench",
-                   "game.commands.screenshot", "game.commands.selftest")
+                   "game.commands.screenshot", "game.commands.selftest", "game.commands.inspect")
+FIRST_GAME, RANDOM = "first_game", "random"   # Haspelknecht's layouts that are not named variants
 
 
 # Every numeric flag has a range: a value outside it (or nan, inf, 1e20) prints the usage and exits
@@ -60,12 +61,31 @@ any_int = int_in(SEED_MIN, SEED_MAX)
 seed_int = any_int
 
 
-def check_layout(parser: argparse.ArgumentParser, layout: str, players: int) -> None:
-    """Refuse an unknown layout, or a named variant for the wrong player count (exit code 2)."""
+def add_game_flag(p: argparse.ArgumentParser) -> None:
+    """--game NAME: one of the registered games (a wrong name is a usage error, exit code 2)."""
+    p.add_argument("--game", choices=registry.names(), default=registry.DEFAULT_GAME,
+                   help=f"which game (default {registry.DEFAULT_GAME})")
+
+
+def check_players(parser: argparse.ArgumentParser, game: str, players: int) -> None:
+    definition = registry.get(game)
+    if not definition.min_players <= players <= definition.max_players:
+        parser.error(f"{definition.title} is for {definition.min_players} to {definition.max_players} "
+                     f"players, not {players}")
+
+
+def check_layout(parser: argparse.ArgumentParser, layout: str | None, players: int,
+                 game: str = registry.DEFAULT_GAME) -> None:
+    """Refuse an unknown layout, or a named variant for the wrong player count (exit code 2); a
+    layout for a game that has none."""
+    if "layout" not in registry.get(game).options_model.model_fields:
+        if layout not in (None, FIRST_GAME):
+            parser.error(f"--layout: {registry.get(game).title} has no layouts")
+        return
     from game.haspelknecht.components import components
     from game.haspelknecht.layouts import named_layouts
 
-    if layout in (FIRST_GAME, RANDOM):
+    if layout is None or layout in (FIRST_GAME, RANDOM):
         return
     named = named_layouts(components())
     if layout not in named:
@@ -75,9 +95,10 @@ def check_layout(parser: argparse.ArgumentParser, layout: str, players: int) -> 
         parser.error(f"--layout {layout!r} is for {'/'.join(map(str, named[layout][1]))} players")
 
 
-def parse_bots(parser: argparse.ArgumentParser, spec: str | None, players: int | None) -> list[str]:
+def parse_bots(parser: argparse.ArgumentParser, spec: str | None, players: int | None,
+               game: str = registry.DEFAULT_GAME) -> list[str]:
     """A comma-separated list of bot kinds, one per seat (players=None: any count from 2 to 4)."""
-    from game.haspelknecht.bots import BOT_KINDS
+    BOT_KINDS = registry.get(game).bots  # noqa: N806 - the game's registered kinds
 
     if spec is None:
         return ["random"] * (players or 2)

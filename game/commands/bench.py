@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 
-from game.commands import float_in, int_in
+from game.commands import add_game_flag, float_in, int_in
 
 
 def register(sub) -> None:
     p = sub.add_parser("bench", help="measure bot think times and engine speed")
+    add_game_flag(p)
     p.add_argument("--games", type=int_in(1, 50), default=1,
                    help="2-player self-play games per difficulty to time (1-50, default 1)")
     p.add_argument("--seconds", type=float_in(0.1, 600), default=2.0,
@@ -19,9 +20,9 @@ def register(sub) -> None:
 
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from game import bench
+    from game.core import bench
 
-    figures = bench.all_figures(seconds=args.seconds, bot_games=args.games)
+    figures = bench.all_figures(seconds=args.seconds, bot_games=args.games, game=args.game)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -21,6 +21,12 @@ S = TypeVar("S")          # a game's state type
 A = TypeVar("A")          # a game's action type (hashable, comparable, with a JSON form)
 
 
+class IllegalAction(ValueError):
+    """An action that is not allowed now; the message is the one-line reason for the player.
+    Every game's engine raises this one (Haspelknecht re-exports it), so the shared record and
+    tools catch a single type."""
+
+
 class Decision(NamedTuple):
     """Who must decide now (None: nobody, the game is over) and a short kind ("take", "plan"...)."""
 
@@ -100,6 +106,9 @@ class Engine(Protocol[S, A]):
         """The events since the last call (and forget them); [] if the state records none."""
         ...
 
+    # Optional (looked up with getattr by game.core.record): record_events(state, on) turns the
+    # chronicle of a state on or off, so replays and bots' games skip building event texts.
+
 
 class Bot(Protocol):
     """A seat played by the computer: one `decide` over the legal actions, like a person's."""
@@ -119,9 +128,21 @@ class GameDefinition:
     max_players: int
     engine: Engine
     options_model: type                         # a pydantic model; `players` is one of its fields
-    bots: Mapping[str, Callable[[int], Bot]]    # kind -> factory(seed); "random" is always there
+    bots: Mapping[str, Callable[..., Bot]]      # kind -> factory(seed, **settings); "random" always
     bot_labels: Mapping[str, str] = field(default_factory=dict)   # kind -> "Bot: Normal"
     validate_data: Callable[[], None] | None = None  # loads the data files; raises DataError
+    table: str | None = None                    # "module:attr" of the window's table (pygame side),
+                                                # imported lazily by the shell; None: no window yet
+    score_history: Callable[[Any], list] | None = None  # record Game -> [(label, scores)] for the
+                                                # end chart; None: start and final only
+    player_stats: Callable[[Any, int], dict[str, float]] | None = None  # final state, seat -> the
+                                                # tournament's extra figures (averaged per bot)
+    stat_columns: tuple = ()                    # (key, label, width, format) of those in the table
+    stat_note: str = ""                         # a line under the tournament table explaining them
+    window_bot_settings: Mapping[str, dict] = field(default_factory=dict)  # kind -> settings the
+                                                # window passes to the factory (e.g. a deadline)
+    move_filter: Callable[[Any], bool] | None = None  # the random bot skips actions it rejects
+                                                # (take-backs) so that random play makes progress
 
     def options(self, **values: Any) -> Any:
         return self.options_model(**values)

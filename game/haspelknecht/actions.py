@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from game.core.protocol import IllegalAction as IllegalAction  # one type for every game (re-exported)
+
 # kind -> argument names, in order. The comment says what the move is at the table.
 SCHEMA: dict[str, tuple[str, ...]] = {
     # taking disks
@@ -39,8 +41,6 @@ SCHEMA: dict[str, tuple[str, ...]] = {
 RETRACTIONS = frozenset({"retrieve", "unstore"})
 
 
-class IllegalAction(ValueError):
-    """An action that is not allowed now; the message says why (also game.haspelknecht.engine's)."""
 
 
 class Action(NamedTuple):

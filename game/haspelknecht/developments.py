@@ -95,7 +95,7 @@ def develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None
     vp = order[len(stack) - 1] if len(stack) <= len(order) else 0
     add_vp(p, "developments", vp)
     p.owned.append(tile)
-    log(state, me, msg + f" (+{vp} VP)")
+    log(state, "develop", me, msg + f" (+{vp} VP)", worker=WORKERS[w], tile=tile, vp=vp)
     eff = info.tile.effect
     gain_goods(state, p, eff.gain)
     if eff.pit_water > 0:
@@ -140,8 +140,8 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
     text = (f"{player_name(state, me)} chooses option {option} of {tile} {state.rules.tiles[tile].name}: "
             + ", ".join(parts))
     if opt.excavate == "pinge":
-        excavate_pinge(state, p, text)  # logs the choice, then the exhaustion it may cause
+        excavate_pinge(state, p, text, "tile_option", tile=tile, option=option)  # logs the choice, then the exhaustion it may cause
         return
     if opt.excavate == "tunnel":
         excavate_tunnel(p)
-    log(state, me, text)
+    log(state, "tile_option", me, text, tile=tile, option=option)

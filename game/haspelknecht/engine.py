@@ -269,7 +269,7 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
     if state.stage == "over":
         return "the game is over"
     player, kind = decision(state)
-    who = _name(state, player)
+    who = f"P{player + 1}"  # explanations name the seat as the command line does
     k = action.kind
     stage_of = {"take": ("take1", "take2"), "oil_lamp": ("take1", "take2"), "pass": ("take2", "r10"),
                 "return_pit_water": ("r10",), "place": ("plan",), "retrieve": ("plan",),
@@ -344,14 +344,14 @@ def apply_action(state: GameState, action: Action) -> None:
         _apply_take(state, p, action.args[0], COLOURS.index(action.args[1]))
     elif k == "pass":
         if state.stage == "take2":
-            _log(state, me, f"{_name(state, me)} takes no second time")
+            _log(state, "pass", me, f"{_name(state, me)} takes no second time")
             _after_take2(state, p)
         else:  # r10
             state.stage = "take2"
             _next_taker(state)
     elif k == "return_pit_water":
         _remove_water(p, state.rules.first_spring_return)
-        _log(state, me, f"{_name(state, me)} returns a pit water (first spring, fewer than "
+        _log(state, "return_pit_water", me, f"{_name(state, me)} returns a pit water (first spring, fewer than "
                         f"{state.rules.first_spring_below} disks)")
         state.stage = "take2"
         _next_taker(state)
@@ -368,7 +368,7 @@ def apply_action(state: GameState, action: Action) -> None:
         p.plan[w][item] -= 1
         move_item(state, p, item, -1)
     elif k == "confirm_plan":
-        _log(state, me, f"{_name(state, me)} has planned")
+        _log(state, "planned", me, f"{_name(state, me)} has planned")
         state.idx += 1
         if state.idx == len(state.order):
             state.stage = "execute"
@@ -390,7 +390,8 @@ def apply_action(state: GameState, action: Action) -> None:
             p.pinge_wood += 1
         else:
             p.tunnel_wood += 1
-        _log(state, me, f"{_name(state, me)} places wood in the {action.args[0]}")
+        _log(state, "wood", me, f"{_name(state, me)} places wood in the {action.args[0]}",
+             area=action.args[0])
     elif k == "use_marker":
         _use_marker(state, p, action.args[0])
     elif k == "burn_charcoal":
@@ -401,7 +402,7 @@ def apply_action(state: GameState, action: Action) -> None:
         state.coal_in += b.coal
         _score(p, "charcoal_burner", b.vp)
         p.burner_used = True
-        _log(state, me, f"{_name(state, me)} burns {b.wood} wood into {b.coal} coal (+{b.vp} VP)")
+        _log(state, "charcoal", me, f"{_name(state, me)} burns {b.wood} wood into {b.coal} coal (+{b.vp} VP)", vp=b.vp)
     elif k == "end_turn":
         _end_turn(state)
     elif k == "store":
@@ -435,22 +436,22 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
             gain = n + bonus
             summer = r.summer_food if (w == FARMER and mode == "food" and state.season == r.summer_season) else 0
             p.farm[PRODUCE[mode]] += gain + summer
-            _log(state, me, f"{who}'s {WORKERS[w]} produces {gain + summer} {mode}"
-                 + (" (synergy bonus)" if bonus else "") + (" (summer bonus)" if summer else ""))
+            _log(state, "work", me, f"{who}'s {WORKERS[w]} produces {gain + summer} {mode}"
+                 + (" (synergy bonus)" if bonus else "") + (" (summer bonus)" if summer else ""), worker=WORKERS[w])
         elif mode == "mine":
             area = AREAS[1] if p.exhausted else AREAS[0]
             state.pending = ("dig", w, n + bonus, area)
-            _log(state, me, f"{who}'s {WORKERS[w]} mines in the {area} with {plural(n + bonus, 'disk')}"
-                 + (" (synergy bonus)" if bonus else ""))
+            _log(state, "work", me, f"{who}'s {WORKERS[w]} mines in the {area} with {plural(n + bonus, 'disk')}"
+                 + (" (synergy bonus)" if bonus else ""), worker=WORKERS[w])
         else:
-            _log(state, me, f"{who}'s {WORKERS[w]} does nothing")
+            _log(state, "work", me, f"{who}'s {WORKERS[w]} does nothing", worker=WORKERS[w])
         return
     if w == DIGGER:
         run_coal_digger(state, p)
     elif w == MINER:
         run_coal_miner(state, p)
     elif w == HASPEL:  # R19, R31: each action is a decision of the player (reel)
-        _log(state, me, f"{who}'s Haspelknecht starts work")
+        _log(state, "work", me, f"{who}'s Haspelknecht starts work", worker="haspelknecht")
         state.pending = ("haspel", r.haspel_actions)
     elif w == MILL:
         tile = _built_before(state, p, "water_mill")
@@ -459,7 +460,8 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
             if cols[COLOURS.index(m.colour)] == m.disks:
                 gain_goods(state, p, m.gain)
                 _score(p, "water_mill", m.vp)
-                _log(state, me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""))
+                _log(state, "work", me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""),
+                     worker="water_mill")
 
 
 def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
@@ -469,11 +471,11 @@ def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
     if m.use == "remove_pit_water":
         n = _remove_water(p, m.pit_water)
         _score(p, "hauling_cable", m.vp)
-        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: {n} pit water out "
-             f"of the {'shaft' if p.exhausted else 'Pinge'}, +{m.vp} VP")
+        _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: {n} pit water out "
+             f"of the {'shaft' if p.exhausted else 'Pinge'}, +{m.vp} VP", tile=tile)
     elif m.use == "haspelknecht":  # R19: more actions without pay; R32: only once ready
-        _log(state, me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht "
-             f"works {plural(m.actions, 'more action')} without pay")
+        _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht "
+             f"works {plural(m.actions, 'more action')} without pay", tile=tile)
         state.pending = ("haspel", m.actions)
 
 
@@ -517,8 +519,10 @@ def _begin_action_phase(state: GameState) -> None:
         for p in state.players:
             if not owns_flag(state, p, "no_pit_water_phases"):
                 _add_water(p, r.water_per_phase)
-        _log(state, None, f"Year {state.year}, pit water phase")
-    _log(state, None, f"Year {state.year}, {state.season_name}: the action phase begins")
+        _log(state, "phase", None, f"Year {state.year}, pit water phase", year=state.year,
+             season=state.season_name, stage="pit_water")
+    _log(state, "phase", None, f"Year {state.year}, {state.season_name}: the action phase begins",
+         year=state.year, season=state.season_name, stage="action")
 
 
 def _after_storage(state: GameState) -> None:
@@ -528,7 +532,7 @@ def _after_storage(state: GameState) -> None:
         if state.year == state.rules.years:
             state.stage = "over"
             state.result = final_result(state)
-            _log(state, None, "The game is over")
+            _log(state, "game_over", None, "The game is over")
         else:
             state.phase += 1
             _begin_action_phase(state)

@@ -77,7 +77,13 @@ def apply_oil_lamp(state: GameState, p: PlayerState, pool_id: int, give: str, ge
     state.reserves[i][pc] += 1
     tile = next(t for t in p.markers if marker_use(state, t) == "swap_pools")
     del p.markers[tile]
-    log(state, me, f"{player_name(state, me)} uses the Oil Lamp: {give} from reserve {pool_id} swaps with {get}")
+    log(state, "oil_lamp", me, f"{player_name(state, me)} uses the Oil Lamp: {give} from reserve {pool_id} swaps with {get}", pool=pool_id)
+
+
+def take_limit(state: GameState, p: PlayerState) -> int:
+    """How many disks p may still take this action phase: the second take's cap (R7), the disks
+    taken so far counted against the rules' maximum."""
+    return state.rules.max_disks - sum(p.taken1) - sum(p.taken2)
 
 
 def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
@@ -90,21 +96,24 @@ def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
         p.taken1[c] += n
         p.cart[c] += n
         msg = f"{player_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id}"
-        if r.pool_water[i]:
+        water = bool(r.pool_water[i])
+        if water:
             add_water(p, r.water_pool_pit_water)
             msg += " and a pit water"
-        log(state, me, msg)
+        log(state, "take", me, msg, pool=pool_id, colour=COLOURS[c], count=n, second=False,
+            pit_water=water)
         state.idx += 1
         if state.idx == len(state.order):
             state.stage = "take2"
             state.idx = 0
     else:
         have = sum(p.taken1) + sum(p.taken2)
-        n = min(state.pools[i][c], r.max_disks - have)
+        n = min(state.pools[i][c], r.max_disks - have)  # = take_limit (inlined: the hot path)
         state.pools[i][c] -= n
         p.taken2[c] += n
         p.cart[c] += n
-        log(state, me, f"{player_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id} (second take)")
+        log(state, "take", me, f"{player_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id} (second take)",
+            pool=pool_id, colour=COLOURS[c], count=n, second=True, pit_water=False)
         after_take2(state, p)
 
 
@@ -131,4 +140,5 @@ def turn_order(state: GameState) -> None:
         return (t[0] * tv[0] + t[1] * tv[1] + t[2] * tv[2], -old.index(i))
 
     state.order = sorted(old, key=key)
-    log(state, None, "Turn order: " + ", ".join(player_name(state, i) for i in state.order))
+    log(state, "turn_order", None, "Turn order: " + ", ".join(player_name(state, i) for i in state.order),
+        order=list(state.order))

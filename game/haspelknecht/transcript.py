@@ -6,7 +6,8 @@ debugging.
 
 from __future__ import annotations
 
-from game.haspelknecht.game import Game
+from game.core.record import Game
+from game.haspelknecht.chronicle import SEAT_LABELS
 from game.haspelknecht.rules import RESOURCES
 from game.haspelknecht.state import GameState
 
@@ -25,14 +26,14 @@ def transcript(game_factory, choose) -> list[str]:
     game: Game = game_factory()
     lines = [f"options {game.options.model_dump()} seed {game.seed}",
              f"board {list(game.state.board.cells)}", f"order {game.state.order}"]
-    lines += [f"  * {text}" for _, _, text in game.log]
+    lines += [f"  * {e.render(SEAT_LABELS)}" for _, e in game.log]
     last_phase = (game.state.phase, game.state.stage == "storage")
     while not game.is_over:
         who, kind = game.decision()
         action = choose(game, game.legal_actions())
         events = game.apply(action)
         lines.append(f"P{who + 1} {kind}: {action}")
-        lines += [f"  * {text}" for _, text in events]
+        lines += [f"  * {e.render(SEAT_LABELS)}" for e in events]
         phase = (game.state.phase, game.state.stage == "storage")
         if phase != last_phase:
             lines += [player_line(game.state, i) for i in range(len(game.state.players))]

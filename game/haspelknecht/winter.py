@@ -59,8 +59,9 @@ def begin_winter(state: GameState) -> None:
         p.farm[FOOD] -= paid_f
         p.thalers -= paid_t
         p.debts += (food - paid_f) + (thaler - paid_t)
-        log(state, i, f"Winter: {player_name(state, i)} scores {vp} VP for {n} coal, pays {paid_f} food and "
-             f"{paid_t} Thaler" + (f", takes {food - paid_f + thaler - paid_t} debt" if paid_f < food or paid_t < thaler else ""))
+        log(state, "winter", i, f"Winter: {player_name(state, i)} scores {vp} VP for {n} coal, pays {paid_f} food and "
+             f"{paid_t} Thaler" + (f", takes {food - paid_f + thaler - paid_t} debt" if paid_f < food or paid_t < thaler else ""),
+            year=year, vp=vp)
         p.stored = [-1] * len(storage_slots(state, p))
     state.stage = "storage"
     state.idx = 0
@@ -88,5 +89,5 @@ def confirm_storage(state: GameState, p: PlayerState) -> None:
     p.stored = []
     add_vp(p, "storage", vp)
     me = state.current
-    log(state, me, f"{player_name(state, me)} stores " + (fmt_goods(dict(zip(RESOURCES, kept, strict=True))))
+    log(state, "store", me, f"{player_name(state, me)} stores " + (fmt_goods(dict(zip(RESOURCES, kept, strict=True))))
          + (f" (+{vp} VP)" if vp else ""))

@@ -128,11 +128,12 @@ def ask_set_aside(text: str) -> bool:
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Open the game window and play until it is closed. Returns the exit code."""
-    _ = argv  # no window options yet
+    open_file = Path(argv[0]) if argv else None   # `haspelknecht FILE`: start on that save
     log_path = setup_logging()
     code = 1
     for _round in range(3):   # another round only after the player set a failing autosave aside
-        code, again = _run_window(log_path)
+        code, again = _run_window(log_path, open_file)
+        open_file = None
         if not again:
             break
         log.info("starting afresh after setting the autosave aside")
@@ -145,7 +146,7 @@ def _in_window(app: object) -> bool:
     return app is not None and pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
-def _run_window(log_path: Path | None) -> tuple[int, bool]:
+def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[int, bool]:
     """One life of the window: (exit code, start again?)."""
     from game.core.data_files import DataError
 
@@ -181,6 +182,8 @@ def _run_window(log_path: Path | None) -> tuple[int, bool]:
         app.push(TitleScene(app, store))
         if message:
             app.push(MessageDialog(app, "Settings reset", message))
+        if open_file is not None:
+            _open_save(app, store, open_file)
         app.run()
         log.info("window closed")
         return 0, False
@@ -196,6 +199,24 @@ def _run_window(log_path: Path | None) -> tuple[int, bool]:
     finally:
         if lock is not None:
             lock.release()
+
+
+def _open_save(app: object, store: object, path: Path) -> None:
+    """Start the game of a save file given on the command line; a file that cannot be used is
+    said in a message over the title screen (the file is left as it is)."""
+    from game.core.saves import SaveStore
+    from game.core.session import SaveError
+    from game.ui.scenes.dialogs import MessageDialog
+    from game.ui.scenes.title import start_game
+
+    try:
+        session = SaveStore(path.parent).load(path)
+    except SaveError as exc:
+        log.info("the save %s given on the command line was refused: %s", path, exc)
+        app.push(MessageDialog(app, "This save cannot be opened", str(exc)))
+        return
+    log.info("opening the save %s given on the command line", path)
+    start_game(app, session, store)
 
 
 def _after_crash(app: object, store: object, log_path: Path | None) -> tuple[int, bool]:

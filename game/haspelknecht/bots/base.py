@@ -1,4 +1,4 @@
-"""What every thinking bot shares: the seat interface, trivial answers, and its own randomness.
+"""What Haspelknecht's thinking bots share: what a player sees (the public key), the safe fallback.
 
 A bot's decision is a pure function of its seed, its settings and what a player in its seat can
 see: the random bits it thinks with come from a hash of its seed and the public position (never
@@ -9,9 +9,8 @@ like the original. A bot holds no reference to a game between calls and touches 
 
 from __future__ import annotations
 
-import hashlib
-
-from game.haspelknecht import engine
+from game.core.bots import BotBase as _CoreBotBase
+from game.haspelknecht import engine as _ENGINE
 from game.haspelknecht.actions import RETRACTIONS, Action
 
 
@@ -27,46 +26,17 @@ def public_key(state) -> bytes:
     return repr(parts).encode()
 
 
-class BotBase:
-    """Subclasses implement choose(state, me, kind, actions, bits) -> Action."""
+class BotBase(_CoreBotBase):
+    """Haspelknecht's thinking bots: game.core.bots.BotBase over this engine, with the public key
+    above. Subclasses implement choose(state, me, kind, actions, bits) -> Action."""
 
-    kind = "base"
-    strict = False  # True: a thinking error raises instead of falling back (tests set it)
+    engine = _ENGINE
 
-    def __init__(self, seed: int = 0, name: str | None = None) -> None:
-        self.seed = int(seed)
-        self.name = name or self.kind
+    def public_key(self, state) -> bytes:
+        return public_key(state)
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(seed={self.seed}, name={self.name!r})"
-
-    def bits(self, state, salt: str = "") -> int:
-        """64 random bits for this decision: a hash of the bot's seed and the public position."""
-        key = f"{self.kind}:{self.seed}:{salt}".encode()[-64:]
-        h = hashlib.blake2b(public_key(state), digest_size=8, key=key)
-        return int.from_bytes(h.digest(), "little")
-
-    def decide(self, game, actions: list[Action]) -> Action:
-        state = getattr(game, "state", game)
-        if not actions:
-            raise ValueError("no legal action to choose from")
-        if len(actions) == 1:
-            return actions[0]
-        me, kind = engine.decision(state)
-        try:
-            choice = self.choose(state, me, kind, actions, self.bits(state))
-        except Exception:  # never let a thinking error stop a game: play safe
-            if self.strict:
-                raise
-            choice = None
-        if choice is None or choice not in actions:
-            if self.strict:
-                raise AssertionError(f"{self.name} chose {choice} which is not legal")
-            choice = fallback(actions)
-        return choice
-
-    def choose(self, state, me: int, kind: str, actions: list[Action], bits: int) -> Action | None:
-        raise NotImplementedError
+    def fallback(self, actions: list[Action]) -> Action:
+        return fallback(actions)
 
 
 def fallback(actions: list[Action]) -> Action:

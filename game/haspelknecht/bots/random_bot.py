@@ -1,17 +1,15 @@
-"""The random player: a uniformly random legal move, never one that only undoes a placement."""
+"""The random player: game.core.bots.RandomBot that never plays a move that only undoes a placement."""
 
 from __future__ import annotations
 
-import random
+from game.core.bots import RandomBot as _CoreRandomBot
+from game.haspelknecht.actions import RETRACTIONS
 
-from game.haspelknecht.actions import RETRACTIONS, Action
+
+def _forward(action) -> bool:
+    return action.kind not in RETRACTIONS
 
 
-class RandomBot:
+class RandomBot(_CoreRandomBot):
     def __init__(self, seed: int = 0, name: str = "random") -> None:
-        self.name = name
-        self.rng = random.Random(seed)
-
-    def decide(self, game, actions: list[Action]) -> Action:
-        forward = [a for a in actions if a.kind not in RETRACTIONS]
-        return self.rng.choice(forward or actions)
+        super().__init__(seed, name, move_filter=_forward)

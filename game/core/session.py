@@ -1,0 +1,158 @@
+"""A session: the game record plus who sits in each seat, and its JSON form (the save file's body).
+
+Any registered game: a seat's kind is "human" or one of the bot kinds the game registers. A file
+that is broken, foreign or holds what the game never writes is refused with a SaveError whose
+message is for the player; files of an older format are upgraded first (game.core.save_upgrade).
+Reading and writing the files is game.core.saves. No pygame here.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import unicodedata
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from game.core import registry
+from game.core.data_files import DataError
+from game.core.record import Game
+
+SAVE_FORMAT = 2
+HUMAN = "human"
+log = logging.getLogger(__name__)
+
+
+class SaveError(ValueError):
+    """A save file that cannot be used; the message is for the player."""
+
+
+class Seat(BaseModel):
+    """Who plays a seat: a person ("human") or a bot kind of the game's registration."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=24)
+    kind: str = Field(HUMAN, min_length=1, max_length=24)
+    colour: int = Field(0, ge=0, le=3)
+
+    @field_validator("name")
+    @classmethod
+    def _printable(cls, v: str) -> str:
+        # a NUL, a lone surrogate or a line break in a name crashes text drawing later
+        if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in v):
+            raise ValueError("the name contains control characters")
+        return v
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != HUMAN
+
+
+def seat_kinds(game: str) -> list[str]:
+    """"human" and the bot kinds the game registers, in the order a player sees them."""
+    return [HUMAN, *registry.get(game).bots]
+
+
+class Session:
+    def __init__(self, game: Game, seats: list[Seat]) -> None:
+        if len(seats) != game.options.players:
+            raise ValueError("one seat per player")
+        kinds = seat_kinds(game.name)
+        for s in seats:
+            if s.kind not in kinds:
+                raise ValueError(f"{game.definition.title} has no seat kind {s.kind[:24]!r} "
+                                 f"(choose {', '.join(kinds)})")
+        self.game = game
+        self.seats = seats
+
+    @property
+    def game_name(self) -> str:
+        return self.game.name
+
+    def seat_of_turn(self) -> Seat | None:
+        who, _ = self.game.decision()
+        return None if who is None else self.seats[who]
+
+    def to_json(self) -> dict:
+        return {"format": SAVE_FORMAT, "game": self.game.name, "saved_at": time.time(),
+                "seats": [s.model_dump() for s in self.seats], "record": self.game.record()}
+
+    @staticmethod
+    def from_json(obj: object) -> Session:
+        from game.core.save_upgrade import upgrade
+
+        obj = upgrade(obj)   # raises SaveError for what no version wrote; a no-op on format 2
+        name = obj["game"]
+        record = obj.get("record")
+        if isinstance(record, dict) and "start" in record:
+            # the app never writes one; a start state is trusted by the engine, so refuse it here
+            raise SaveError("This save starts from a made-up position, which the game does not load.")
+        if not isinstance(record, dict) or record.get("game") != name:
+            raise SaveError("This save file is damaged: its record is of another game.")
+        try:
+            seats = obj["seats"]
+            if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
+                raise ValueError("it needs 2 to 4 seats")
+            seats = [Seat.model_validate(s) for s in seats]
+            game = Game.from_record(record, allow_start=False)
+            return Session(game, seats)
+        except DataError:
+            raise   # the installation is damaged, not the save: the caller says so
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise SaveError(f"This save file is damaged: seat {where}: {short(first['msg'])}") from None
+        except Exception as exc:  # noqa: BLE001 - any other failure of a foreign file is "damaged"
+            log.info("save refused: %s: %s", type(exc).__name__, short(exc))
+            raise SaveError(f"This save file is damaged: {short(exc)}") from None
+
+    def score_history(self) -> list[tuple[str, list[int]]]:
+        """Every player's score track at the game's checkpoints (for Haspelknecht after each action
+        phase and winter), ending with the final scores: [(label, [score per player]), ...]."""
+        hook = self.game.definition.score_history
+        if hook is not None:
+            return hook(self.game)
+        engine = self.game.engine
+        points: list[tuple[str, list[int]]] = [("start", [0] * len(self.seats))]
+        if self.game.is_over:
+            points.append(("final", list(engine.final_result(self.game.state)["scores"])))
+        else:
+            points.append(("now", engine.scores_now(self.game.state)))
+        return points
+
+
+def short(exc: object) -> str:
+    """One printable line of at most 200 characters: messages quote the file's own text, and a NUL
+    or a control character in a message would break drawing it."""
+    try:
+        text = str(exc)
+    except Exception:  # noqa: BLE001 - e.g. a number too long to print
+        text = ""
+    text = text.splitlines()[0] if text.strip() else type(exc).__name__
+    text = text[:200]
+    return "".join(ch if unicodedata.category(ch)[0] != "C" else "?" for ch in text)
+
+
+def describe(session: Session) -> dict[str, Any]:
+    """What a save holds, for `inspect` and the Load screen: game, seats, scores, whose decision or
+    the final result."""
+    game = session.game
+    engine = game.engine
+    who, kind = game.decision()
+    out: dict[str, Any] = {
+        "game": game.name, "title": game.definition.title, "actions": len(game.actions),
+        "seats": [s.model_dump() for s in session.seats],
+        "scores": list(engine.scores_now(game.state)),
+        "projected": list(engine.projected_result(game.state)["scores"]),
+        "over": game.is_over,
+    }
+    if game.is_over:
+        res = engine.final_result(game.state)
+        out["result"] = {"scores": list(res["scores"]), "winner": res["winner"],
+                         "tiebreak": res.get("tiebreak")}
+    else:
+        out["turn"] = {"player": who, "name": session.seats[who].name if who is not None else None,
+                       "decision": kind}
+    return out
