@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from game.commands import any_int
+from game.commands import add_game_flag, any_int
 
 SCENES = ("title", "setup", "game", "menu", "rules", "settings", "end")
 GAME_MOVES = 60       # moves played before the "game" and "menu" pictures
@@ -31,6 +31,7 @@ def size_arg(text: str) -> tuple[int, int]:
 
 def register(sub) -> None:
     p = sub.add_parser("screenshot", help="render a scene of a seeded game to a PNG file (no window)")
+    add_game_flag(p)
     p.add_argument("--scene", choices=SCENES, required=True)
     p.add_argument("--out", required=True, help="the PNG file to write")
     p.add_argument("--size", type=size_arg, default=(1280, 720), help="WxH, default 1280x720")
@@ -38,20 +39,23 @@ def register(sub) -> None:
     p.set_defaults(handler=run, sub_parser=p)
 
 
-def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, players: int = 3):
-    """A session of a seeded game: seat 1 a person, the others bots; every seat is played by a
-    bot here. Stops after `moves` moves once it is the person's turn, or at the end."""
-    from game.haspelknecht.bots import BOT_KINDS, make_bot
-    from game.haspelknecht.game import Game
-    from game.haspelknecht.options import Options
-    from game.session import Seat, Session
+def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, players: int = 3,
+                   game_name: str | None = None):
+    """A session of a seeded game (any registered game): seat 1 a person, the others bots; every
+    seat is played by a bot here. Stops after `moves` moves once it is the person's turn, or at the
+    end."""
+    from game.core import registry
+    from game.core.record import Game
+    from game.core.session import Seat, Session
 
-    player_kind = "easy" if "easy" in BOT_KINDS else "random"
-    seat_kind = "normal" if "normal" in BOT_KINDS else "random"
+    definition = registry.get(game_name or registry.DEFAULT_GAME)
+    kinds = definition.bots
+    player_kind = "easy" if "easy" in kinds else "random"
+    seat_kind = "normal" if "normal" in kinds else "random"
     names = ("Agnes", "Dietrich", "Gertrud", "Konrad")
     seats = [Seat(name=names[i], kind="human" if i == 0 else seat_kind, colour=i) for i in range(players)]
-    game = Game(Options(players=players), seed)
-    bots = [make_bot(player_kind, seed * 31 + i) for i in range(players)]
+    game = Game(definition.options(players=players), seed, game=definition)
+    bots = [kinds[player_kind](seed * 31 + i) for i in range(players)]
     while not game.is_over:
         who, _ = game.decision()
         if not to_end and len(game.actions) >= moves and who == 0:
@@ -60,19 +64,19 @@ def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, 
     return Session(game, seats)
 
 
-def render(scene: str, out: Path, size: tuple[int, int], seed: int) -> None:
+def render(scene: str, out: Path, size: tuple[int, int], seed: int, game_name: str | None = None) -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"   # before pygame opens anything
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.session import SaveStore
+    from game.core.saves import SaveStore
     from game.ui.app import App
     from game.ui.settings import Settings
 
     with tempfile.TemporaryDirectory(prefix="haspelknecht-shot-") as tmp:
         store = SaveStore(Path(tmp) / "saves")
         app = App(Settings(), size=size, headless=True)
-        _build(app, scene, store, seed)
+        _build(app, scene, store, seed, game_name)
         app.frame([], 0.0)
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))
@@ -81,18 +85,23 @@ def render(scene: str, out: Path, size: tuple[int, int], seed: int) -> None:
 
 
 def _game_scene(app, session, store):
+    """The table scene for the session's game, or None if this build (or this game) has none."""
+    from game.ui import scenes
+
+    if session.game.definition.table is None:
+        return None
     try:
-        from game.ui.scenes.game_scene import GameScene
+        scenes.get("table")
     except ImportError:
         return None
-    return GameScene(app, session, store)
+    return scenes.make("table", app, session, store)
 
 
-def _build(app, scene: str, store, seed: int) -> None:
+def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> None:
     from game.ui.scenes.title import TitleScene
 
     if scene == "title":
-        store.autosave(seeded_session(seed, moves=GAME_MOVES))   # so Continue is offered
+        store.autosave(seeded_session(seed, moves=GAME_MOVES, game_name=game_name))   # Continue is offered
         app.push(TitleScene(app, store))
     elif scene == "setup":
         from game.ui.scenes.setup import SetupScene
@@ -110,11 +119,11 @@ def _build(app, scene: str, store, seed: int) -> None:
 
         app.push(SettingsScene(app))
     elif scene in ("game", "menu"):
-        session = seeded_session(seed)
+        session = seeded_session(seed, game_name=game_name)
         game = _game_scene(app, session, store)
         if game is None:
             if scene == "game":
-                raise RuntimeError("this build has no game table (game.ui.scenes.game_scene)")
+                raise RuntimeError(f"this build has no game table for {session.game.definition.title}")
             app.push(TitleScene(app, store))
         else:
             app.push(game)
@@ -125,7 +134,7 @@ def _build(app, scene: str, store, seed: int) -> None:
     elif scene == "end":
         from game.ui.scenes.end import EndScene
 
-        session = seeded_session(seed, to_end=True)
+        session = seeded_session(seed, to_end=True, game_name=game_name)
         game = _game_scene(app, session, store)
         if game is not None:
             app.push(game)
@@ -135,7 +144,7 @@ def _build(app, scene: str, store, seed: int) -> None:
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
-        render(args.scene, out, args.size, args.seed)
+        render(args.scene, out, args.size, args.seed, args.game)
     except (OSError, RuntimeError) as exc:
         print(f"haspelknecht screenshot: {exc}", file=sys.stderr)
         return 1

@@ -51,20 +51,21 @@ def _check(seed: int, years: int, home: Path) -> None:
     comps = load_components()
     _step(f"data loaded: {len(comps.tiles.tiles)} tiles, {len(named_layouts(comps))} named layouts")
 
+    from game.core.record import Game
+    from game.core.saves import SaveStore
+    from game.core.session import Seat, Session
     from game.haspelknecht.bots.random_bot import RandomBot
-    from game.haspelknecht.game import Game
     from game.haspelknecht.options import Options
-    from game.session import SaveStore, Seat, Session
+    from game.ui import scenes
     from game.ui.app import App
     from game.ui.gestures import Driver
-    from game.ui.scenes.game_scene import GameScene
     from game.ui.settings import Settings
 
     app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
     store = SaveStore(home / "saves")
     seats = [Seat(name="Agnes", kind="human", colour=0), Seat(name="Dietrich", kind="human", colour=1)]
     session = Session(Game(Options(players=2), seed), seats)
-    scene = GameScene(app, session, store)
+    scene = scenes.make("table", app, session, store)
     app.push(scene)
     driver = Driver(app, scene)
     script = RandomBot(seed=seed)
