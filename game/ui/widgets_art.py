@@ -185,7 +185,7 @@ def text_shadowed(surface: pygame.Surface, text: str, font: pygame.font.Font, co
 def draw_marker(surface: pygame.Surface, centre, radius: float, player_colour_index: int,
                 colourblind: bool) -> None:
     """A player's marker: a wooden disk in the player's colour, or its shape with colour-blind markers."""
-    from game.haspelknecht.table.devboard import draw_disk
+    from game.ui.board.pieces import draw_disk
 
     colour = theme.PLAYER_COLOURS[player_colour_index % len(theme.PLAYER_COLOURS)]
     shape = theme.PLAYER_SHAPES[player_colour_index % len(theme.PLAYER_SHAPES)] if colourblind else "circle"

@@ -281,16 +281,16 @@ def test_setup_produces_the_chosen_seats_and_options(app, store):
     click(app, scene.rows[0]["colour"].rect)
     assert scene.seats[0].colour == 1 and scene.seats[1].colour == 0
     # variant rules and the seed
-    click(app, scene.t_buildings.rect)
-    click(app, scene.t_farmhand.rect)
-    click(app, (scene.storage.rect.right - 5, scene.storage.rect.centery))
+    click(app, scene.opts.t_buildings.rect)
+    click(app, scene.opts.t_farmhand.rect)
+    click(app, (scene.opts.storage.rect.right - 5, scene.opts.storage.rect.centery))
     click(app, scene.seed_field.rect)
     type_text(app, "12x34")           # letters are refused
     # the board: step back once from the first game: the random board
-    click(app, (scene.board.rect.x + 5, scene.board.rect.centery))
-    assert scene.layout_name == "random"
+    click(app, (scene.opts.board.rect.x + 5, scene.opts.board.rect.centery))
+    assert scene.opts.layout_name == "random"
     pump(app)
-    assert scene.preview_cells()      # a seed is given: the real random board is shown
+    assert scene.opts.preview_cells()      # a seed is given: the real random board is shown
     click(app, scene.start_btn.rect)
     session = scene.created
     assert session is not None
@@ -313,18 +313,18 @@ def test_setup_offers_a_variant_only_for_its_player_counts(app, store):
     from game.ui.scenes.setup import SetupScene
 
     scene = SetupScene(app, store)
-    if not any(3 in counts and 2 not in counts for _, counts, _ in scene.variants.values()):
-        scene.variants = dict(scene.variants)
-        scene.variants["Test Tower"] = ("TT", [3, 4], [])
-    name = next(n for n, (_, counts, _) in scene.variants.items() if 3 in counts and 2 not in counts)
+    if not any(3 in counts and 2 not in counts for _, counts, _ in scene.opts.variants.values()):
+        scene.opts.variants = dict(scene.opts.variants)
+        scene.opts.variants["Test Tower"] = ("TT", [3, 4], [])
+    name = next(n for n, (_, counts, _) in scene.opts.variants.items() if 3 in counts and 2 not in counts)
     app.push(scene)
     pump(app)
-    assert name in [v for v, _ in scene._board_choices()]
-    scene._set_layout(name)
+    assert name in [v for v, _ in scene.opts._board_choices()]
+    scene.opts._set_layout(name)
     click(app, scene.rows[2]["remove"].rect)           # down to 2 players
     assert len(scene.seats) == 2
-    assert name not in [v for v, _ in scene._board_choices()]
-    assert scene.layout_name == "first_game"
+    assert name not in [v for v, _ in scene.opts._board_choices()]
+    assert scene.opts.layout_name == "first_game"
     assert app.toast is not None                         # the player is told why
 
 

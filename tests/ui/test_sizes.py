@@ -245,7 +245,7 @@ def test_improved_farmhand_and_pay_hints_whole_with_the_mill(store, monkeypatch)
 def test_setup_preview_of_a_variant_board_is_legible(store, monkeypatch):
     app = make_app((1280, 720))
     scene = build(app, "setup", store)
-    scene._set_layout(NO_MILL_NO_PICKAXE)
+    scene.opts._set_layout(NO_MILL_NO_PICKAXE)
     with recording(monkeypatch) as log:
         app.invalidate()
         app.frame([], 0.0)

@@ -12,6 +12,7 @@ import pygame
 
 from game.haspelknecht.components import components
 from game.ui import theme
+from game.ui.board.pieces import draw_disk
 from game.ui.board.text import _text_img, wrap_lines
 
 SQRT3 = math.sqrt(3)
@@ -41,26 +42,6 @@ def layout_centres(cells: Sequence[tuple[int, int, int]], rect: pygame.Rect) -> 
 def level_colour(level: int) -> tuple[int, int, int]:
     hexcode = components().tiles.level_colours.colours[level]
     return tuple(int(hexcode[i:i + 2], 16) for i in (1, 3, 5))
-
-
-def draw_disk(surface: pygame.Surface, centre: tuple[float, float], radius: float,
-              colour: tuple[int, int, int], outline=theme.INK, shape: str = "circle") -> None:
-    """A wooden disk (or, for colour-blind markers, a shape) with a light rim."""
-    cx, cy = centre
-    r = max(2, radius)
-    if shape == "circle":
-        pygame.draw.circle(surface, colour, (cx, cy), r)
-        pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r / 5)))
-        return
-    if shape == "square":
-        pts = [(cx - r * .85, cy - r * .85), (cx + r * .85, cy - r * .85), (cx + r * .85, cy + r * .85),
-               (cx - r * .85, cy + r * .85)]
-    elif shape == "triangle":
-        pts = [(cx, cy - r), (cx + r * .95, cy + r * .75), (cx - r * .95, cy + r * .75)]
-    else:  # diamond
-        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-    pygame.draw.polygon(surface, colour, pts)
-    pygame.draw.polygon(surface, outline, pts, max(1, int(r / 5)))
 
 
 def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float], r: float, *,

@@ -17,7 +17,7 @@ import pygame
 
 from game.haspelknecht.actions import RETRACTIONS, A
 from game.haspelknecht.rules import WORKERS
-from game.haspelknecht.table import devboard, drops, layout, snapshot
+from game.haspelknecht.table import devboard, drops, layout, snapshot, sprites  # noqa: F401 (sprites: registers the art)
 from game.haspelknecht.table.prompts import build_prompt, describe, guide_for
 from game.haspelknecht.table.tooltips import region_text
 from game.ui.board import pieces as P
@@ -176,6 +176,12 @@ class HaspelknechtTable:
         from game.haspelknecht.table.waste_warning import ask_first
 
         return ask_first(scene, action, go)
+
+    def setup_panel(self, scene, options):
+        """The game's part of the new-game form (the board, the variant rules): setup_panel.py."""
+        from game.haspelknecht.table.setup_panel import HaspelknechtSetup
+
+        return HaspelknechtSetup(scene, options)
 
     # ---------------------------------------------------------------- bots in the window
     def make_bot(self, kind: str, seed: int, name: str):

@@ -12,6 +12,7 @@ import pygame
 from game.session import SaveStore, Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
+from game.ui.table_loader import game_name
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene, UIScene
 
@@ -110,7 +111,8 @@ class EndScene(SheetScene):
 
     def new_game(self) -> None:
         self.app.stack.clear_to(self._root())
-        self.app.push(scenes.make("setup", self.app, self.store, seats=self.session.seats, options=self.session.game.options))
+        self.app.push(scenes.make("setup", self.app, self.store, seats=self.session.seats,
+                                  options=self.session.game.options, game=game_name(self.session)))
 
     # --- layout and drawing -------------------------------------------------------------------
     def layout(self) -> None:
