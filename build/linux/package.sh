@@ -6,12 +6,19 @@ set -euo pipefail
 VERSION=$(python3 -c "import tomllib;print(tomllib.load(open('pyproject.toml','rb'))['project']['version'])")
 ARCH=$(dpkg --print-architecture 2>/dev/null || echo amd64)
 APP=dist/haspelknecht
+# the collection's name, from its one constant (game/collection.py), into the .desktop file and the
+# package description
+names() { python3 -c "import sys; sys.path.insert(0, '.'); import game.collection as c; print(getattr(c, '$1'))"; }
+esc() { printf '%s' "$1" | sed -e 's/[&|\\]/\\&/g'; }   # "&" would mean the match in a sed replacement
+NAME=$(esc "$(names COLLECTION_NAME)"); SHORT=$(esc "$(names COLLECTION_SHORT)")
+GAMES=$(esc "$(names GAMES_LINE)"); DESC=$(esc "$(names DESCRIPTION)")
+subst() { sed -e "s|@NAME@|$NAME|g" -e "s|@SHORT@|$SHORT|g" -e "s|@GAMES@|$GAMES|g" -e "s|@DESCRIPTION@|$DESC|g" "$@"; }
 [ -x "$APP/haspelknecht" ] || { echo "build the app first (make dist)"; exit 1; }
 
 # .tar.gz: the app folder plus a .desktop file and the icon, ready to unpack anywhere
-cp build/linux/haspelknecht.desktop "$APP/haspelknecht.desktop"
+subst build/linux/haspelknecht.desktop.in > "$APP/haspelknecht.desktop"
 cp art/icon.png "$APP/haspelknecht.png"
-cp build/linux/INSTALL.txt "$APP/INSTALL.txt"
+subst build/linux/INSTALL.txt > "$APP/INSTALL.txt"
 tar -C dist -czf "dist/haspelknecht-$VERSION-linux-$ARCH.tar.gz" haspelknecht
 
 # .deb: /opt/haspelknecht, /usr/bin/haspelknecht, menu entry and icon
@@ -21,10 +28,10 @@ mkdir -p "$ROOT/DEBIAN" "$ROOT/opt" "$ROOT/usr/bin" "$ROOT/usr/share/application
          "$ROOT/usr/share/icons/hicolor/512x512/apps"
 cp -a "$APP" "$ROOT/opt/haspelknecht"
 ln -s /opt/haspelknecht/haspelknecht "$ROOT/usr/bin/haspelknecht"
-cp build/linux/haspelknecht.desktop "$ROOT/usr/share/applications/haspelknecht.desktop"
+cp "$APP/haspelknecht.desktop" "$ROOT/usr/share/applications/haspelknecht.desktop"
 cp art/icon.png "$ROOT/usr/share/icons/hicolor/512x512/apps/haspelknecht.png"
 SIZE=$(du -sk "$ROOT/opt" | cut -f1)
-sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$SIZE/" build/linux/control.in > "$ROOT/DEBIAN/control"
+subst -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$SIZE/" build/linux/control.in > "$ROOT/DEBIAN/control"
 dpkg-deb --build --root-owner-group "$ROOT" "dist/haspelknecht_${VERSION}_${ARCH}.deb" >/dev/null
 echo "dist/haspelknecht-$VERSION-linux-$ARCH.tar.gz"
 echo "dist/haspelknecht_${VERSION}_${ARCH}.deb"

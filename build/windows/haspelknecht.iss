@@ -1,20 +1,28 @@
 ; Inno Setup recipe for the Windows installer: Start-menu and desktop shortcuts, an uninstaller.
 ; Build on Windows after PyInstaller has made dist\haspelknecht\ (see .github/workflows/release.yml):
 ;   iscc /DAppVersion=0.1.0 build\windows\haspelknecht.iss
+; The names are the collection's (game/collection.py: COLLECTION_NAME and its short form);
+; tests/ui/test_collection_name.py checks these defaults still match it.
 #ifndef AppVersion
   #define AppVersion "0.1.0"
+#endif
+#ifndef AppName
+  #define AppName "Ruhr Coal Games: Haspelknecht & Coal Baron"
+#endif
+#ifndef ShortName
+  #define ShortName "Ruhr Coal Games"
 #endif
 
 [Setup]
 AppId={{6E1A8F0B-3C51-4E5B-9A7E-4B1C2D3E4F50}
-AppName=Haspelknecht
+AppName={#AppName}
 AppVersion={#AppVersion}
-AppPublisher=Haspelknecht digital edition team
-DefaultDirName={autopf}\Haspelknecht
-DefaultGroupName=Haspelknecht
+AppPublisher={#ShortName} digital edition team
+DefaultDirName={autopf}\{#ShortName}
+DefaultGroupName={#ShortName}
 UninstallDisplayIcon={app}\haspelknecht.exe
 OutputDir=..\..\dist
-OutputBaseFilename=Haspelknecht-{#AppVersion}-Setup
+OutputBaseFilename=Ruhr-Coal-Games-{#AppVersion}-Setup
 SetupIconFile=haspelknecht.ico
 Compression=lzma2
 SolidCompression=yes
@@ -28,9 +36,9 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "..\..\dist\haspelknecht\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{group}\Haspelknecht"; Filename: "{app}\haspelknecht.exe"
-Name: "{group}\Uninstall Haspelknecht"; Filename: "{uninstallexe}"
-Name: "{autodesktop}\Haspelknecht"; Filename: "{app}\haspelknecht.exe"; Tasks: desktopicon
+Name: "{group}\{#ShortName}"; Filename: "{app}\haspelknecht.exe"
+Name: "{group}\Uninstall {#ShortName}"; Filename: "{uninstallexe}"
+Name: "{autodesktop}\{#ShortName}"; Filename: "{app}\haspelknecht.exe"; Tasks: desktopicon
 
 [Run]
-Filename: "{app}\haspelknecht.exe"; Description: "{cm:LaunchProgram,Haspelknecht}"; Flags: nowait postinstall skipifsilent
+Filename: "{app}\haspelknecht.exe"; Description: "{cm:LaunchProgram,{#ShortName}}"; Flags: nowait postinstall skipifsilent

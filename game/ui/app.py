@@ -9,6 +9,7 @@ import time
 
 import pygame
 
+from game.collection import COLLECTION_NAME
 from game.ui import theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
@@ -40,7 +41,7 @@ class App:
         self._asked_size = size     # a size given by the caller (tests, screenshots) wins
         self.window_pos: tuple[int, int] | None = None
         self.screen = self._open_window(self.window_size())
-        pygame.display.set_caption("Haspelknecht")
+        pygame.display.set_caption(COLLECTION_NAME)
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
         self.clock = pygame.time.Clock()
 

@@ -10,10 +10,13 @@ from collections.abc import Sequence
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+from game.collection import COLLECTION_SHORT
 from game.paths import log_dir
 
 log = logging.getLogger("game.ui.main")
+
 LOG_NAME = "haspelknecht.log"
+APP = COLLECTION_SHORT        # the name in messages: the collection's (game/collection.py)
 _handler: logging.Handler | None = None
 
 
@@ -48,26 +51,26 @@ def crash_text(log_path: Path | None, started: bool = True, *, saved: bool = Tru
     the player back to Continue."""
     where = f" The details are in {log_path}." if log_path else ""
     if not started:
-        return ("Haspelknecht could not open its window on this computer (no usable display or graphics "
+        return (f"{APP} could not open its window on this computer (no usable display or graphics "
                 "driver was found)." + where)
     if suspect:
-        return ("Haspelknecht ran into an unexpected problem while opening your last game (the autosave), "
+        return (f"{APP} ran into an unexpected problem while opening your last game (the autosave), "
                 "and choosing Continue would likely lead here again. You can set that game aside: it is "
-                "kept, not deleted, and Haspelknecht starts fresh." + where)
+                f"kept, not deleted, and {APP} starts fresh." + where)
     if saved:
-        return ("Haspelknecht ran into an unexpected problem and has to close. Your game was saved after "
+        return (f"{APP} ran into an unexpected problem and has to close. Your game was saved after "
                 "your last move: choose Continue on the title screen to pick it up again." + where)
-    return "Haspelknecht ran into an unexpected problem and has to close. Your last moves may not be saved." + where
+    return f"{APP} ran into an unexpected problem and has to close. Your last moves may not be saved." + where
 
 
 def damaged_text(exc: Exception, log_path: Path | None) -> str:
     """A data file that ships with the game is broken: no save or setting of the player's is at fault."""
     where = f" The details are in {log_path}." if log_path else ""
-    return (f"The installation is damaged: {exc}. Please reinstall Haspelknecht; your saves and settings "
+    return (f"The installation is damaged: {exc}. Please reinstall {APP}; your saves and settings "
             "are not affected." + where)
 
 
-ALREADY_OPEN = ("Haspelknecht is already open in another window. Two copies would overwrite each other's "
+ALREADY_OPEN = (f"{APP} is already open in another window. Two copies would overwrite each other's "
                 "autosave, so this one closes: switch to the other window.")
 SET_ASIDE_HINT = "Press S to set the last game aside and start fresh; any other key closes."
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.collection import COLLECTION_SHORT, GAMES_LINE
 from game.session import SaveError, SaveStore, Session, default_store
 from game.ui import scenes
 from game.ui import widgets_art as art
@@ -37,7 +38,7 @@ def start_game(app: App, session: Session, store: SaveStore) -> bool:
     except ImportError as exc:  # a build without the game table
         log.error("game scene unavailable: %s", exc)
         app.push(scenes.make("message", app, "The game table is missing",
-                               "This build of Haspelknecht cannot open the game table. Your game is saved."))
+                               f"This build of {COLLECTION_SHORT} cannot open the game table. Your game is saved."))
         return False
     stack = app.stack
     root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else TitleScene(app, store)
@@ -135,14 +136,14 @@ class TitleScene(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(art.ruhr_landscape(surface.get_size()), (0, 0))
         # the title, inked in the sky
-        title_f = self.font("serif_bold", 92)
+        title_f = self.font("serif_bold", 84)
         cx = self.P(760, 0)[0]
-        art.text_shadowed(surface, "Haspelknecht", title_f, (250, 240, 214), (cx, self.P(0, 112)[1]),
+        # the collection's name (game/collection.py): its short name large, the two games under it
+        art.text_shadowed(surface, COLLECTION_SHORT, title_f, (250, 240, 214), (cx, self.P(0, 100)[1]),
                           offset=self.s(3), shadow_alpha=120)
-        sub = self.font("serif_italic", 26)
-        art.text_shadowed(surface, "Farmers and coal diggers on the Ruhr, in the sixteenth century", sub,
-                          (58, 40, 26), (cx, self.P(0, 182)[1]), shadow=(255, 240, 210), offset=self.s(1),
-                          shadow_alpha=110)
+        sub = self.font("serif_italic", 30)
+        art.text_shadowed(surface, GAMES_LINE, sub, (58, 40, 26), (cx, self.P(0, 166)[1]),
+                          shadow=(255, 240, 210), offset=self.s(1), shadow_alpha=110)
         # a signboard for the menu
         board = self.R(66, 214, 328, 430)
         panel = pygame.Surface(board.size, pygame.SRCALPHA)
@@ -155,6 +156,7 @@ class TitleScene(UIScene):
             img = f.render(self.autosave_info, True, (240, 226, 194))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + self.s(3))))
         foot = self.font("serif_italic", 15)
-        img = foot.render("After the board game by Thomas Spitzer (2015)", True, (246, 232, 204))
+        img = foot.render("After the board games Haspelknecht by Thomas Spitzer (2015) and Coal Baron by "
+                          "Wolfgang Kramer and Michael Kiesling (2013)", True, (246, 232, 204))
         w, h = surface.get_size()
         surface.blit(img, img.get_rect(bottomright=(w - self.s(16), h - self.s(10))))
