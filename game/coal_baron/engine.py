@@ -92,7 +92,7 @@ def explain_illegal(state: State, action: Any) -> str | None:
         return None
     kinds, asked = STAGE_KINDS[state.stage]
     if action.kind not in kinds:
-        return f"Not now: {{p{state.current}}} must {asked}."
+        return f"Not now: the game waits for the player to move to {asked}."
     ru = rules()
     k, args = action.kind, action.args
     if k == "draft":
