@@ -1,5 +1,5 @@
-"""The shell's prompt bar pieces and pointer notes: a button of the prompt bar, a prompt (title,
-hint, buttons), the numbered popup of choices near the pointer, and the tooltip note.
+"""The shell's prompt bar pieces: a button of the prompt bar, a prompt (title, hint, buttons), and
+the numbered popup of choices near the pointer.
 
 Games build `Prompt`s (their table's `prompt()`); the table scene lays them out and presses them.
 An action here is whatever the game's engine uses: the shell only compares and passes it on.
@@ -14,7 +14,6 @@ import pygame
 
 from game.ui import theme
 from game.ui.board import pieces as P
-from game.ui.widgets import wrap
 
 Action = Any
 
@@ -88,31 +87,3 @@ class Popup:
             pygame.draw.rect(surface, theme.OAK, r, 1, border_radius=round(5 * scale))
             P.text(surface, f"{i + 1}", "sans_bold", 12 * scale, theme.INK_SOFT, (r.x + round(8 * scale), r.centery), "midleft")
             P.text(surface, label, "serif", 14 * scale, theme.INK, (r.x + round(24 * scale), r.centery), "midleft")
-
-
-def draw_tip(surface, text: str, pos: tuple[int, int], scale: float, max_width: float = 340) -> None:
-    """A parchment note near the pointer: the first line in bold (the name), the rest plain."""
-    bold = theme.font("serif_bold", round(14.5 * scale))
-    body = theme.font("serif", round(14 * scale))
-    width = round(max_width * scale)
-    paras = text.split("\n")
-    lines: list[tuple[pygame.font.Font, str, str]] = []
-    for i, para in enumerate(paras):
-        f, kind = (bold, "serif_bold") if i == 0 else (body, "serif")
-        for line in wrap(para, f, width):
-            lines.append((f, kind, line))
-    pad = round(9 * scale)
-    w = max(f.size(line)[0] for f, _, line in lines) + 2 * pad
-    h = sum(f.get_linesize() for f, _, _ in lines) + 2 * pad
-    rect = pygame.Rect(pos[0] + round(18 * scale), pos[1] + round(18 * scale), w, h)
-    if rect.right > surface.get_width():
-        rect.right = pos[0] - round(10 * scale)
-    if rect.bottom > surface.get_height():
-        rect.bottom = pos[1] - round(10 * scale)
-    rect.clamp_ip(surface.get_rect())
-    P.panel(surface, rect, scale, radius=6, width=1.5, seed=99, base=theme.PARCHMENT_LIGHT, border=theme.OAK_DARK)
-    y = rect.y + pad
-    for f, kind, line in lines:
-        P.text(surface, line, kind, f.get_height() and (14.5 * scale if kind == "serif_bold" else 14 * scale),
-               theme.INK, (rect.x + pad, y))
-        y += f.get_linesize()

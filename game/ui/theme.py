@@ -33,6 +33,28 @@ LEGAL = (120, 196, 96)
 DANGER = (180, 56, 44)
 SHADOW = (0, 0, 0, 90)
 
+def mix(a, b, t: float) -> tuple[int, int, int]:
+    """The colour a fraction t (0..1) of the way from a to b: the kit's one colour blend."""
+    t = max(0.0, min(1.0, t))
+    return tuple(max(0, min(255, round(a[i] + (b[i] - a[i]) * t))) for i in range(3))
+
+
+def lighten(c, t: float = 0.3) -> tuple[int, int, int]:
+    return mix(c, (255, 255, 255), t)
+
+
+def darken(c, t: float = 0.3) -> tuple[int, int, int]:
+    return mix(c, (0, 0, 0), t)
+
+
+def shade(c, f: float) -> tuple[int, int, int]:
+    """Darker (f < 1: each channel times f) or lighter (f > 1: f - 1 of the way to white)."""
+    if f <= 1:
+        return tuple(max(0, round(v * f)) for v in c[:3])
+    return tuple(min(255, round(v + (255 - v) * (f - 1))) for v in c[:3])
+
+
+# the disk colours by name, in the games' order (yellow, brown, black)
 DISK_COLOURS = {"yellow": (232, 188, 54), "brown": (139, 94, 52), "black": (38, 36, 34)}
 RESOURCE_COLOURS = {"food": (226, 196, 92), "wood": (150, 104, 58), "coal": (34, 32, 30),
                     "thaler": (206, 206, 196), "water": WATER}

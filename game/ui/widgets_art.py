@@ -14,20 +14,12 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
+from game.ui.board import pieces as P
 
 DESIGN_W, DESIGN_H = theme.BASE_SIZE
 
 
-def _mix(a, b, t: float) -> tuple[int, int, int]:
-    t = max(0.0, min(1.0, t))
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
-
-
-def _shade(c, f: float) -> tuple[int, int, int]:
-    """Darker (f < 1) or lighter (f > 1) version of a colour."""
-    if f <= 1:
-        return tuple(max(0, round(v * f)) for v in c[:3])
-    return tuple(min(255, round(v + (255 - v) * (f - 1))) for v in c[:3])
+_mix, _shade = theme.mix, theme.shade      # the kit's one colour blend (theme.py)
 
 
 def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int, int, int]]]) -> pygame.Surface:
@@ -44,82 +36,6 @@ def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int,
             strip.set_at((0, y), stops[-1][1] if t > stops[-1][0] else stops[0][1])
     column = pygame.transform.smoothscale(strip, (1, h))
     return pygame.transform.scale(column, (w, h))  # every column is the same: no need to smooth
-
-
-# --- textures --------------------------------------------------------------------------------
-
-@lru_cache(maxsize=8)
-def parchment(size: tuple[int, int], tint: tuple[int, int, int] = theme.PARCHMENT, seed: int = 3) -> pygame.Surface:
-    """A sheet of parchment: soft blotches, a few fibres and darker, burnt-looking edges."""
-    w, h = max(2, size[0]), max(2, size[1])
-    rng = random.Random(seed * 7919 + w * 31 + h)
-    surf = pygame.Surface((w, h))
-    surf.fill(tint)
-    # blotches: a coarse noise field smoothed by scaling up
-    cw, ch = max(2, w // 18), max(2, h // 18)
-    noise = pygame.Surface((cw, ch), pygame.SRCALPHA)
-    for y in range(ch):
-        for x in range(cw):
-            v = rng.random()
-            if v < 0.5:
-                noise.set_at((x, y), (120, 90, 50, int((0.5 - v) * 44)))
-            else:
-                noise.set_at((x, y), (255, 250, 235, int((v - 0.5) * 40)))
-    surf.blit(pygame.transform.smoothscale(noise, (w, h)), (0, 0))
-    # fibres
-    fib = pygame.Surface((w, h), pygame.SRCALPHA)
-    n = int(w * h / 9000)
-    for _ in range(n):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        ang = rng.uniform(-0.4, 0.4)
-        ln = rng.uniform(4, 18) * max(1, w / 1200)
-        col = (110, 80, 45, rng.randint(10, 26))
-        pygame.draw.line(fib, col, (x, y), (x + math.cos(ang) * ln, y + math.sin(ang) * ln))
-    surf.blit(fib, (0, 0))
-    # darker edges
-    vig = pygame.Surface((40, 24), pygame.SRCALPHA)
-    for y in range(24):
-        for x in range(40):
-            dx = abs(x - 19.5) / 19.5
-            dy = abs(y - 11.5) / 11.5
-            d = max(dx, dy) ** 3 * 0.7 + (dx * dx + dy * dy) * 0.18
-            vig.set_at((x, y), (96, 62, 28, min(150, int(d * 120))))
-    surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
-    return surf
-
-
-@lru_cache(maxsize=4)
-def oak(size: tuple[int, int], seed: int = 5) -> pygame.Surface:
-    """A dark oak table top: planks with wavy grain and dark joints."""
-    w, h = max(2, size[0]), max(2, size[1])
-    rng = random.Random(seed)
-    k = max(0.5, min(w / DESIGN_W, h / DESIGN_H))
-    surf = pygame.Surface((w, h))
-    surf.fill(theme.OAK_DARK)
-    plank_h = max(8, round(96 * k))
-    grain = pygame.Surface((w, h), pygame.SRCALPHA)
-    y = -rng.randint(0, plank_h // 2)
-    while y < h:
-        base = _mix(theme.OAK_DARK, theme.OAK, rng.uniform(0.15, 0.55))
-        pygame.draw.rect(surf, base, (0, y, w, plank_h))
-        for _ in range(14):
-            gy = y + rng.uniform(0, plank_h)
-            amp = rng.uniform(1, 5) * k
-            freq = rng.uniform(0.002, 0.008) / k
-            phase = rng.uniform(0, 6.28)
-            col = (30, 18, 8, rng.randint(25, 70)) if rng.random() < 0.7 else (170, 120, 70, rng.randint(15, 35))
-            step = max(6, round(24 * k))
-            pts = [(x, gy + amp * math.sin(x * freq + phase)) for x in range(0, w + step, step)]
-            pygame.draw.lines(grain, col, False, pts, max(1, round(k)))
-        # a knot now and then
-        if rng.random() < 0.5:
-            kx, ky = rng.uniform(0, w), y + rng.uniform(0.3, 0.7) * plank_h
-            for i in range(5, 0, -1):
-                pygame.draw.ellipse(grain, (30, 18, 8, 30), (kx - i * 6 * k, ky - i * 2 * k, i * 12 * k, i * 4 * k), 1)
-        pygame.draw.line(surf, (24, 15, 8), (0, y), (w, y), max(1, round(2 * k)))
-        y += plank_h
-    surf.blit(grain, (0, 0))
-    return surf
 
 
 def darken(surface: pygame.Surface, alpha: int = 140, colour=(20, 12, 6)) -> None:
@@ -140,7 +56,7 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.
             pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-i * 4 * k, -i * 4 * k),
                              border_radius=round(14 * k))
         surface.blit(sh, (rect.x - round(6 * k), rect.y - round(2 * k)))
-    surface.blit(parchment(rect.size, tint), rect)
+    surface.blit(P.parchment_texture(rect.size, base=tint, seed=3), rect)
     draw_frame(surface, rect.inflate(-round(16 * k), -round(16 * k)), k)
 
 

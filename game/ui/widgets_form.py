@@ -13,7 +13,8 @@ from typing import Any, Protocol
 import pygame
 
 from game.ui import theme
-from game.ui.widgets import Button, draw_panel, wrap
+from game.ui.board import pieces as P
+from game.ui.widgets import wrap
 
 
 class UI(Protocol):
@@ -48,19 +49,43 @@ class Widget:
         pass
 
 
-class PushButton(Button):
-    """A button in the house style. style: "primary" (oak with gold letters), "normal"
-    (parchment), "quiet" (ink text only, for small links) or "danger"."""
+class PushButton:
+    """The kit's one clickable button, in the house style. style: "primary" (oak with gold
+    letters), "normal" (parchment), "quiet" (ink text only, for small links) or "danger". `rect` is
+    in window pixels (set by the owning scene's layout); `key` presses it from the keyboard.
+    (The table's prompt buttons are data, `prompt_bar.PromptButton`, drawn by the table scene.)"""
 
     focusable = False
 
     def __init__(self, label: str, on_click: Callable[[], None], *, key: int | None = None, tooltip: str = "",
                  enabled: bool = True, style: str = "normal", size: float = 20) -> None:
-        super().__init__(label, on_click, key=key, tooltip=tooltip, enabled=enabled)
+        self.label = label
+        self.on_click = on_click
+        self.key = key
+        self.tooltip = tooltip
+        self.enabled = enabled
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
         self.style = style
         self.size = size
         self.visible = True
         self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.rect.collidepoint(event.pos)
+            changed = hover != self.hover
+            self.hover = hover
+            return False if not changed else False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_click()
+            return True
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            self.on_click()
+            return True
+        return False
 
     def paint(self, surface: pygame.Surface, ui: UI) -> None:
         if not self.visible or self.rect.width == 0:
@@ -91,7 +116,7 @@ class PushButton(Button):
                 fill, edge, ink = theme.HIGHLIGHT, theme.OAK_DARK, theme.INK
             else:
                 fill, edge, ink = theme.PARCHMENT_LIGHT, theme.OAK, theme.INK
-        draw_panel(surface, r, k, fill=fill, border=edge, radius=7, width=2)
+        P.panel(surface, r, k, kind="flat", base=fill, border=edge, radius=7, width=2)
         # a faint bevel: light along the top, shade along the bottom
         inner = r.inflate(-ui.s(8), -ui.s(8))
         if inner.w > 0 and inner.h > 0:
@@ -196,7 +221,7 @@ class Cycler(Widget):
             return
         r = self.rect
         fill = theme.PARCHMENT_LIGHT if not self.hover or not self.enabled else (250, 236, 190)
-        draw_panel(surface, r, ui.k, fill=fill, border=theme.OAK if self.enabled else theme.INK_SOFT, radius=6, width=1.5)
+        P.panel(surface, r, ui.k, kind="flat", base=fill, border=theme.OAK if self.enabled else theme.INK_SOFT, radius=6, width=1.5)
         ink = theme.INK if self.enabled else theme.INK_SOFT
         arrow = theme.OAK if self.enabled else theme.INK_SOFT
         h = ui.s(6)

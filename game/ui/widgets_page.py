@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
+from game.ui.board import pieces as P
 from game.ui.scene import Scene
 from game.ui.widgets import draw_tooltip
 
@@ -170,7 +171,7 @@ class UIScene(Scene):
         self.draw_over(surface)
         tip = self.hovered_tooltip()
         if tip:
-            draw_tooltip(surface, tip, self.mouse, self.k, self.font("serif", 17))
+            draw_tooltip(surface, tip, self.mouse, self.k, size=17 * self.tk / self.k, max_width=320)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Background and everything that is not a widget."""
@@ -193,7 +194,7 @@ class SheetScene(UIScene):
         key = (surface.get_size(), tuple(rect))
         if getattr(self, "_bg_key", None) != key:   # the table and the sheet, drawn once per size
             bg = pygame.Surface(surface.get_size())
-            bg.blit(art.oak(surface.get_size()), (0, 0))
+            bg.blit(P.wood_texture(surface.get_size(), base=theme.OAK_DARK, seed=5), (0, 0))
             art.draw_sheet(bg, rect, self.k)
             self._bg, self._bg_key = bg, key
         surface.blit(self._bg, (0, 0))

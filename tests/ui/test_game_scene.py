@@ -564,7 +564,7 @@ def test_tooltips_for_every_region(home):
             if key[0] not in silent:
                 assert text, key
             if text:
-                from game.ui.prompt_bar import draw_tip
-                draw_tip(app.screen, text, scene.regions[key].center, scene.sc)
+                from game.ui.widgets import draw_tooltip
+                draw_tooltip(app.screen, text, scene.regions[key].center, scene.sc, title=True)
                 count += 1
     assert count > 300

@@ -15,8 +15,8 @@ from game.haspelknecht.table.tooltips import region_text
 from game.ui import theme
 from game.ui import widgets_art as art
 from game.ui.board import pieces as P
-from game.ui.prompt_bar import draw_tip
 from game.ui.scene import Scene
+from game.ui.widgets import draw_tooltip
 
 HOLD_SECONDS = 0.3        # a press longer than this is a "hold": the board closes on release
 MOVE_SLOP = 8             # design pixels the pointer may wander during a click
@@ -132,4 +132,4 @@ class BoardViewer(Scene):
         if self.hover is not None and self.hover_for >= TOOLTIP_DELAY:
             text = region_text(self.hover, table.game.state, table.names)
             if text:
-                draw_tip(surface, text, self.mouse, sc)
+                draw_tooltip(surface, text, self.mouse, sc, title=True)

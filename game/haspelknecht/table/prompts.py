@@ -6,6 +6,7 @@ labels for every action (popups, keyboard selection). The bar's pieces are the s
 from __future__ import annotations
 
 from game.haspelknecht.actions import Action
+from game.haspelknecht.rules import COLOURS
 from game.ui.prompt_bar import Prompt, PromptButton
 
 WORKER_NAMES = {"farmer": "farmer", "farmhand": "farmhand", "coal_digger": "Coal-digger",
@@ -51,7 +52,7 @@ def describe(state, a: Action, names: list[str]) -> str:
     if k == "take":
         pool, colour = a.args
         i = state.rules.pools.index(pool)
-        n = state.pools[i][["yellow", "brown", "black"].index(colour)]
+        n = state.pools[i][COLOURS.index(colour)]
         if state.stage == "take2":
             n = min(n, _take_limit(state, state.players[state.current]))
         return f"Take {n} {colour} from pool {pool}"
@@ -113,7 +114,7 @@ def describe(state, a: Action, names: list[str]) -> str:
 def _item(state, item: str) -> str:
     if item.startswith("marker:"):
         return f"the {state.rules.tiles[int(item[7:])].name}"
-    if item in ("yellow", "brown", "black"):
+    if item in COLOURS:
         return f"a {item} disk"
     if item == "thaler":
         return "a Thaler"

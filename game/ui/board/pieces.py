@@ -23,23 +23,14 @@ from game.ui.board.text import _text_img, fit_text, text, text_size  # noqa: F40
 SS = 3  # supersampling factor
 
 # Pieces the boards and the animations know by name.
-DISK_KINDS = ("yellow", "brown", "black")
+DISK_KINDS = tuple(theme.DISK_COLOURS)
 RESOURCE_KINDS = ("food", "wood", "coal", "thaler", "water", "debt")
-
-
-def _mix(a, b, t: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, round(a[i] + (b[i] - a[i]) * t))) for i in range(3))
-
-
-def lighten(c, t: float = 0.3) -> tuple[int, int, int]:
-    return _mix(c, (255, 255, 255), t)
-
-
-def darken(c, t: float = 0.3) -> tuple[int, int, int]:
-    return _mix(c, (0, 0, 0), t)
+_mix, lighten, darken = theme.mix, theme.lighten, theme.darken    # the kit's one colour blend (theme.py)
 
 
 # ============================================================================ textures
+# The kit's one wood and one parchment: the table's boards and panels and the menus' sheets and
+# background all use these (cached by size, base colour and seed).
 
 _TEX: dict[tuple, pygame.Surface] = {}
 
@@ -47,13 +38,23 @@ _TEX: dict[tuple, pygame.Surface] = {}
 _TEX_LIMIT = 400
 
 
+_TEX_PIXELS = 24_000_000      # whole-window sheets at 4K are 8M pixels each: keep a few, not 400
+
+
 def _remember(key, surf: pygame.Surface) -> pygame.Surface:
     """Keep a texture; when the cache is full, forget the oldest half (tooltips and popups come in
-    many sizes)."""
+    many sizes), and the oldest ones while the kept pixels exceed the budget (window-sized sheets
+    and table tops after resizes)."""
     if len(_TEX) >= _TEX_LIMIT:
         for k in list(_TEX)[: _TEX_LIMIT // 2]:
             del _TEX[k]
     _TEX[key] = surf
+    total = sum(s.get_width() * s.get_height() for s in _TEX.values())
+    for k in list(_TEX):
+        if total <= _TEX_PIXELS or k == key:
+            break
+        total -= _TEX[k].get_width() * _TEX[k].get_height()
+        del _TEX[k]
     return surf
 
 
@@ -185,7 +186,8 @@ def rounded(tex: pygame.Surface, radius: int, tex_key=None) -> pygame.Surface:
 def panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, kind: str = "parchment",
           radius: float = 8, border=theme.OAK_DARK, width: float = 2, seed: int = 3, shadow: bool = True,
           base=None) -> None:
-    """A textured panel (parchment or wood) with rounded corners, a frame and a soft shadow."""
+    """The kit's one panel: parchment, wood, earth, or "flat" (a plain fill of `base`: buttons and
+    form fields), with rounded corners, a frame and a soft shadow."""
     if rect.width <= 2 or rect.height <= 2:
         return
     r = max(1, round(radius * scale))
@@ -194,6 +196,11 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, kind: str
         sh = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
         pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect().inflate(-off, -off).move(off // 2, off), border_radius=r)
         surface.blit(sh, (rect.x - off // 2, rect.y - off // 2))
+    if kind == "flat":
+        pygame.draw.rect(surface, base or theme.PARCHMENT, rect, border_radius=r)
+        if width:
+            pygame.draw.rect(surface, border, rect, max(1, round(width * scale)), border_radius=r)
+        return
     if kind == "wood":
         tex = wood_texture(rect.size, base or theme.OAK, seed)
     elif kind == "earth":

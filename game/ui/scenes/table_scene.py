@@ -26,7 +26,7 @@ from game.ui.animation import SPEED, Animator, flights
 from game.ui.board import pieces as P
 from game.ui.board.log_view import LogView
 from game.ui.bot_runner import BotRunner
-from game.ui.prompt_bar import Popup, Prompt, PromptButton, draw_tip
+from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
@@ -267,9 +267,9 @@ class TableScene(TableInput, Scene):
         if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:
             text = self._tooltip_text(self.hover_key)
             if text:
-                draw_tip(surface, text, self.mouse, sc)
+                draw_tooltip(surface, text, self.mouse, sc, title=True)
         if self.hover_button is not None and self.hover_button.reason and not self.hover_button.enabled:
-            draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, theme.font("serif", round(14 * sc)))
+            draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)
 
     def _colour_of(self, p: int) -> int:
         return self.seats[p].colour if p < len(self.seats) else p
