@@ -47,7 +47,7 @@ def log(state: GameState, kind: str, player: int | None, text: str, **data: Any)
 
 def player_name(state: GameState, i: int) -> str:
     """The seat placeholder {p0}, {p1}...: Event.render replaces it with the seat's name."""
-    return "{p%d}" % i
+    return f"{{p{i}}}"
 
 
 # The names the transcript and the command line print: P1, P2, ...

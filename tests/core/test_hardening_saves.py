@@ -10,9 +10,10 @@ import random
 
 import pytest
 
-from game.haspelknecht.game import Game
+from game.core.record import Game
+from game.core.saves import SaveStore
+from game.core.session import SaveError, Seat, Session
 from game.haspelknecht.options import Options
-from game.session import SaveError, SaveStore, Seat, Session
 
 
 def make_session(moves: int = 12, seed: int = 5) -> Session:

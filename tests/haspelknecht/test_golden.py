@@ -7,8 +7,8 @@ import difflib
 import os
 from pathlib import Path
 
+from game.core.record import Game
 from game.haspelknecht.bots.random_bot import RandomBot
-from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
 from game.haspelknecht.transcript import transcript
 

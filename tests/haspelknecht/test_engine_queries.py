@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from game.core.record import Game
 from game.haspelknecht.actions import A
 from game.haspelknecht.bots.random_bot import RandomBot
 from game.haspelknecht.engine import plan_waste
-from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
 from game.haspelknecht.rules import CAT, WOOD
 from game.haspelknecht.scoring import end_breakdown, final_result, projected_result
-from tests.positions import at_execution, at_planning, give_tile, set_plan
+from tests.haspelknecht.positions import at_execution, at_planning, give_tile, set_plan
 
 # ============================================================================ projected_result
 

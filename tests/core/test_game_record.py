@@ -5,9 +5,9 @@ import random
 
 import pytest
 
+from game.core.record import Game, RecordError
 from game.haspelknecht.actions import RETRACTIONS, A
 from game.haspelknecht.engine import IllegalAction
-from game.haspelknecht.game import Game, RecordError
 from game.haspelknecht.options import Options
 
 

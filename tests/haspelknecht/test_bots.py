@@ -9,9 +9,9 @@ import sys
 import pytest
 
 from game.cli import main
+from game.core.record import Game
 from game.haspelknecht.bots import BOT_KINDS, make_bot
 from game.haspelknecht.engine import decision
-from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
 
 # Small budgets keep the hard bot quick and fully deterministic in tests.
@@ -168,7 +168,7 @@ def test_a_single_legal_action_is_answered_at_once():
 
 def test_bots_do_not_import_pygame():
     code = ("import sys; from game.haspelknecht.bots import make_bot; "
-            "from game.haspelknecht import tournament; "
+            "from game.core import tournament; "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
@@ -201,14 +201,14 @@ def test_tournament_text(capsys):
 
 
 def test_tournament_rotates_seats():
-    from game.haspelknecht import tournament
+    from game.core import tournament
     rows = [tournament.play_one((("easy", "random"), k, 8, "first_game", {})) for k in range(2)]
     assert rows[0]["deal"] == rows[1]["deal"]
     assert rows[0]["rows"][0]["seat"] != rows[1]["rows"][0]["seat"]
 
 
 def test_wilson_interval():
-    from game.haspelknecht.tournament import wilson
+    from game.core.tournament import wilson
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)
     assert wilson(0, 0) == (0.0, 1.0)
@@ -235,7 +235,7 @@ def test_bad_flags_exit_2_with_usage(argv, capsys):
 
 
 def test_bench_bot_figures():
-    from game import bench
+    from game.core import bench
     fig = bench.bot_times("easy", games=1)
     assert fig["decisions"] > 100
     assert 0 < fig["p50_ms"] <= fig["p95_ms"] <= fig["max_ms"]
@@ -252,7 +252,7 @@ def test_hard_with_a_deadline_still_answers_legally():
 
 def _at_reel(phase: int, farm_coal: int, shaft_coal: int):
     from game.haspelknecht.actions import A
-    from tests.positions import at_execution, game_at
+    from tests.haspelknecht.positions import at_execution, game_at
 
     state = at_execution({"haspelknecht": {"thaler": 1}}, phase=phase)
     p = state.players[0]

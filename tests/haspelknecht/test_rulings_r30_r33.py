@@ -7,14 +7,14 @@ Positions come from tests/positions.py; moves go through Game.apply (checked).
 
 from __future__ import annotations
 
+from game.core.simulate import play_game
 from game.haspelknecht.actions import A
 from game.haspelknecht.components import DataError, load_components
 from game.haspelknecht.engine import decision
 from game.haspelknecht.options import Options
 from game.haspelknecht.rules import COAL, WOOD
-from game.haspelknecht.simulate import play_game
-from tests.positions import at_execution, at_last_turn, game_at, give_tile, refused, set_plan
-from tests.test_data import _edit, data_copy  # noqa: F401 - data_copy is a fixture
+from tests.haspelknecht.positions import at_execution, at_last_turn, game_at, give_tile, refused, set_plan
+from tests.haspelknecht.test_data import _edit, data_copy  # noqa: F401 - data_copy is a fixture
 
 # ============================================================================ R30 developments per player
 

@@ -39,7 +39,7 @@ def test_out_of_range_numbers_exit_2_with_usage(argv, capsys):
 
 @pytest.mark.parametrize("argv", [["--seconds", "nan"], ["--seconds", "inf"], ["--bot-games", "1000000000"]])
 def test_python_m_game_bench_bounds_its_flags_too(argv, capsys):
-    from game import bench
+    from game.core import bench
 
     with pytest.raises(SystemExit) as exc:
         bench.main(argv)
@@ -47,7 +47,7 @@ def test_python_m_game_bench_bounds_its_flags_too(argv, capsys):
 
 
 def test_the_shortest_bench_run_divides_by_nothing():
-    from game.bench import random_games
+    from game.core.bench import random_games
 
     figures = random_games(players=2, seconds=1e-9)
     assert figures["games"] >= 0 and figures["actions_per_game"] >= 0

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
+from game.core.record import Game
 from game.haspelknecht.actions import RETRACTIONS
 from game.haspelknecht.components import components
-from game.haspelknecht.game import Game
 from game.haspelknecht.layouts import named_layouts
 from game.haspelknecht.options import Options
 from game.haspelknecht.state import GameState

@@ -25,11 +25,12 @@ from pathlib import Path
 import pytest
 
 from game.core.data_files import DataError
+from game.core.record import Game
+from game.core.saves import SaveStore
+from game.core.session import SaveError, Seat, Session
 from game.haspelknecht.components import load_components
-from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
 from game.resources import data_dir
-from game.session import SaveError, SaveStore, Seat, Session
 
 TRIALS = int(os.environ.get("HASPELKNECHT_FUZZ", "30"))
 SEED = int(os.environ.get("HASPELKNECHT_FUZZ_SEED", "2015"))

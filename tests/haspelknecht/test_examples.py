@@ -12,7 +12,7 @@ from game.haspelknecht.actions import A
 from game.haspelknecht.engine import decision, legal_actions
 from game.haspelknecht.rules import CAT, COAL, FOOD, WOOD
 from game.haspelknecht.scoring import end_breakdown
-from tests.positions import (
+from tests.haspelknecht.positions import (
     at_execution,
     at_last_turn,
     at_planning,

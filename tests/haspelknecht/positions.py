@@ -11,8 +11,8 @@ import json
 
 import pytest
 
+from game.core.record import Game
 from game.haspelknecht.engine import ITEM_NAMES_BASE, IllegalAction, new_game
-from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
 from game.haspelknecht.rules import COLOURS, WORKERS
 from game.haspelknecht.state import GameState
