@@ -21,13 +21,13 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m game.core.bench
 
-# A longer campaign of damaged saves, settings and data files (tests/test_fuzz_inputs.py; the normal
+# A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.
 FUZZ ?= 1000
 FUZZ_SEED ?= 2015
 fuzz: $(STAMP)
 	HASPELKNECHT_FUZZ=$(FUZZ) HASPELKNECHT_FUZZ_SEED=$(FUZZ_SEED) SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
-		$(BIN)/python -m pytest -q -s tests/test_fuzz_inputs.py
+		$(BIN)/python -m pytest -q -s tests/core/test_fuzz_inputs.py
 
 # The standalone one-folder app, its .tar.gz and .deb (Linux). PyInstaller's work folder stays
 # out of build/, which holds the recipes.

@@ -16,7 +16,9 @@ from game.commands import COMMAND_MODULES
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="haspelknecht", description="Haspelknecht, a digital edition.")
+    from game.collection import COLLECTION_NAME
+
+    parser = argparse.ArgumentParser(prog="haspelknecht", description=f"{COLLECTION_NAME}.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)

@@ -15,6 +15,7 @@ def register(sub) -> None:
                    help="2-player self-play games per difficulty to time (1-50, default 1)")
     p.add_argument("--seconds", type=float_in(0.1, 600), default=2.0,
                    help="seconds of random engine games (0.1-600, default 2)")
+    p.add_argument("--no-bots", action="store_true", help="the engine's figures only")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=run, sub_parser=p)
 
@@ -22,7 +23,8 @@ def register(sub) -> None:
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.core import bench
 
-    figures = bench.all_figures(seconds=args.seconds, bot_games=args.games, game=args.game)
+    figures = bench.all_figures(seconds=args.seconds, bot_games=args.games, bots=not args.no_bots,
+                                game=args.game)
     if args.json:
         print(json.dumps(figures))
     else:
