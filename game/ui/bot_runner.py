@@ -9,8 +9,11 @@ tagged with the length of the action record it was made for, so the scene can dr
 from __future__ import annotations
 
 import logging
+import random
 import threading
 import time
+
+from game.core import registry
 
 Action = object     # whatever the game's engine uses
 
@@ -18,9 +21,10 @@ log = logging.getLogger(__name__)
 
 
 class BotRunner:
-    def __init__(self, seats, seed: int = 0, table=None) -> None:
+    def __init__(self, seats, seed: int = 0, table=None, game: str = registry.DEFAULT_GAME) -> None:
         self.seats = seats
-        self.table = table      # the game's table makes its bots for the window (and the fallback move)
+        self.table = table      # the game's table: its bots' settings in the window (e.g. a deadline)
+        self.definition = registry.get(game)   # the game's bots (GameDefinition.bots)
         self.seed = seed
         self._bots: dict[int, object] = {}
         self._thread: threading.Thread | None = None
@@ -36,10 +40,12 @@ class BotRunner:
         if bot is None:
             seat = self.seats[player]
             kind = seat.kind
-            try:
-                bot = self.table.make_bot(kind, self.seed * 31 + player * 7919 + 1, seat.name)
-            except ValueError:
-                bot = self.table.make_bot("random", self.seed * 31 + player * 7919 + 1, seat.name)
+            seed = self.seed * 31 + player * 7919 + 1
+            make = self.definition.bots.get(kind)
+            if make is not None:
+                bot = make(seed, name=seat.name, **self.table.bot_settings(kind))
+            else:
+                bot = self.definition.bots["random"](seed, name=seat.name)
                 self.fallbacks.append(f"The {kind} bot is not available; {seat.name} plays randomly.")
             self._bots[player] = bot
         return bot
@@ -100,7 +106,7 @@ class BotRunner:
             return self.bot(player).decide(clone, legal)
         except Exception:
             log.exception("bot failed; playing a random legal move")
-            return self.table.fallback_action(legal, self.seed)
+            return fallback_action(self.definition, legal, self.seed)
 
     def wait(self, timeout: float) -> bool:
         t = self._thread
@@ -109,3 +115,10 @@ class BotRunner:
         t.join(timeout)
         return not t.is_alive()
 
+
+def fallback_action(definition, legal: list, seed: int = 0):
+    """A random legal move for a seat whose bot failed, avoiding take-backs (the game's
+    `move_filter`) so the game goes on."""
+    keep = definition.move_filter
+    forward = [a for a in legal if keep is None or keep(a)]
+    return random.Random(seed).choice(forward or legal)

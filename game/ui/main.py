@@ -158,7 +158,7 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
     lock = None
     try:
         from game.core.instance_lock import InstanceLock
-        from game.session import default_store
+        from game.core.saves import default_store
         from game.ui.app import App
         from game.ui.scenes.dialogs import MessageDialog
         from game.ui.scenes.title import TitleScene

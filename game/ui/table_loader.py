@@ -8,19 +8,11 @@ import importlib
 
 from game.core import registry
 
-# TODO(B): remove once every GameDefinition carries `table` (Engineer A adds the field); a string
-# here, not an import, so the shell still does not depend on the game's package.
-_FALLBACK = {"haspelknecht": "game.haspelknecht.table:TABLE"}
-
 _loaded: dict[str, object] = {}
 
 
 def table_spec(name: str) -> str:
-    try:
-        spec = getattr(registry.get(name), "table", None)
-    except ImportError:      # the game's definition module is not there yet
-        spec = None
-    spec = spec or _FALLBACK.get(name)
+    spec = registry.get(name).table
     if not spec:
         raise LookupError(f"the game {name!r} has no table for the window")
     return spec
@@ -35,5 +27,5 @@ def table_for(name: str):
 
 
 def game_name(session) -> str:
-    """Which game a session plays. TODO(A): Session.game_name (asked in the contract)."""
-    return getattr(session, "game_name", None) or registry.DEFAULT_GAME
+    """Which game a session plays."""
+    return session.game_name

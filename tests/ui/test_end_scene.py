@@ -8,9 +8,10 @@ import os
 import pygame
 import pytest
 
+from game.core.saves import SaveStore
+from game.core.session import Seat, Session
 from game.haspelknecht.options import Options
 from game.haspelknecht.simulate import play_game
-from game.session import SaveStore, Seat, Session
 from game.ui.app import App
 from game.ui.settings import Settings
 
@@ -43,7 +44,7 @@ def finished() -> Session:
 def end(store):
     """The stack as a finished game leaves it: title, the game table, the end page on top."""
     from game.ui.scenes.end import EndScene
-    from game.ui.scenes.game_scene import GameScene
+    from game.ui.scenes.table_scene import TableScene as GameScene
     from game.ui.scenes.title import TitleScene
 
     app = App(Settings(), size=(1280, 720), headless=True)

@@ -8,14 +8,15 @@ import random
 import pygame
 import pytest
 
+from game.core.record import Game
+from game.core.saves import SaveStore
+from game.core.session import Seat, Session
 from game.haspelknecht.actions import RETRACTIONS, A
-from game.haspelknecht.game import Game
 from game.haspelknecht.options import Options
-from game.session import SaveStore, Seat, Session
 from game.ui.app import App
 from game.ui.gestures import Driver
-from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.pass_cover import PassCover
+from game.ui.scenes.table_scene import TableScene as GameScene
 from game.ui.settings import Settings
 
 

@@ -17,9 +17,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.haspelknecht.game import Game
+from game.core.record import Game
+from game.core.saves import SaveStore
+from game.core.session import Seat, Session
 from game.haspelknecht.options import Options
-from game.session import SaveStore, Seat, Session
 from game.ui.app import App
 from game.ui.settings import Settings
 
@@ -158,7 +159,7 @@ def test_save_the_game_in_an_unsearchable_folder_says_so_and_goes_on(app, unsear
 
 
 def test_a_failed_autosave_says_the_game_is_not_being_saved(app, store, monkeypatch):
-    from game.ui.scenes.game_scene import GameScene
+    from game.ui.scenes.table_scene import TableScene as GameScene
 
     session = make_session()
     scene = GameScene(app, session, store)
@@ -251,7 +252,7 @@ def test_a_crash_while_opening_the_autosave_offers_to_set_it_aside(tmp_path):
     assert "choose Continue" not in done.stdout
     assert not store.has_autosave()
     kept = list((tmp_path / "data" / "set-aside").glob("autosave-*.json"))
-    assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8"))["app"] == "haspelknecht"
+    assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8"))["game"] == "haspelknecht"
     assert done.returncode == 0     # started afresh, then closed normally
     assert "Traceback" not in done.stderr
 
@@ -301,7 +302,7 @@ def test_a_save_with_an_impossible_file_time_is_listed(app, store):
 
 
 def test_a_huge_format_value_gives_a_short_message(store):
-    from game.session import SaveError
+    from game.core.session import SaveError
 
     obj = make_session().to_json()
     obj["format"] = ["x" * 1000] * 1000

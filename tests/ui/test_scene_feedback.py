@@ -9,8 +9,8 @@ import random
 import pygame
 import pytest
 
+from game.core.saves import SaveStore
 from game.haspelknecht.table.prompts import guide_for
-from game.session import SaveStore
 from game.ui.scenes.guide_panel import draw_guide
 from tests.ui.scene_helpers import differs, make_session, redraw, same, start, to_plan
 from tests.ui.test_game_scene import choose

@@ -9,10 +9,11 @@ import os
 import pygame
 import pytest
 
-from game.haspelknecht.game import Game
+from game.core.record import Game
+from game.core.saves import SaveStore
+from game.core.session import Seat, Session
 from game.haspelknecht.options import Options
 from game.haspelknecht.simulate import play_game
-from game.session import SaveStore, Seat, Session
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.settings import Settings
@@ -172,12 +173,12 @@ def all_scenes(app, store):
     """(name, build) for every scene of this part of the UI; build pushes it (and what lies below)."""
     from game.ui.scenes.dialogs import ConfirmDialog, MessageDialog, PromptDialog
     from game.ui.scenes.end import EndScene
-    from game.ui.scenes.game_scene import GameScene
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import GameMenu
     from game.ui.scenes.rules_ref import RulesScene
     from game.ui.scenes.settings_scene import SettingsScene
     from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table_scene import TableScene as GameScene
     from game.ui.scenes.title import TitleScene
 
     mid, done = session_after(40), finished_session()
@@ -303,7 +304,7 @@ def test_setup_produces_the_chosen_seats_and_options(app, store):
     assert session.seats[3].kind == strongest
     assert sorted(s.colour for s in session.seats) == [0, 1, 2, 3]
     assert store.has_autosave() and store.load_autosave().game.seed == 1234
-    from game.ui.scenes.game_scene import GameScene
+    from game.ui.scenes.table_scene import TableScene as GameScene
 
     assert isinstance(app.stack.top, GameScene) and app.stack.top.session is session
     assert isinstance(app.stack.scenes[0], TitleScene) and len(app.stack.scenes) == 2
@@ -433,7 +434,7 @@ def test_loading_a_good_save(app, store):
     app.push(scene)
     pump(app)
     click(app, scene.load_btn.rect)
-    from game.ui.scenes.game_scene import GameScene
+    from game.ui.scenes.table_scene import TableScene as GameScene
 
     assert isinstance(app.stack.top, GameScene)
     assert app.stack.top.session.game.actions == good.game.actions
@@ -469,7 +470,7 @@ def test_continue_resumes_the_autosave(app, store):
     title.enter()
     assert title.continue_btn.enabled and "year" in title.autosave_info
     click(app, title.continue_btn.rect)
-    from game.ui.scenes.game_scene import GameScene
+    from game.ui.scenes.table_scene import TableScene as GameScene
 
     top = app.stack.top
     assert isinstance(top, GameScene)

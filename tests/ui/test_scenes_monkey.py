@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from game.session import SaveStore
+from game.core.saves import SaveStore
 from game.ui.scene import Scene
 from tests.ui.test_scenes import finished_session, make_app, session_after
 

@@ -11,10 +11,11 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
-from game.haspelknecht.game import Game
+from game.core.record import Game
+from game.core.saves import SaveStore
+from game.core.session import Seat, Session
 from game.haspelknecht.options import Options
 from game.haspelknecht.simulate import play_game
-from game.session import SaveStore, Seat, Session
 from game.ui import theme
 from game.ui.app import App
 from game.ui.board import pieces as P
@@ -121,12 +122,12 @@ def build(app: App, name: str, store: SaveStore, session: Session | None = None)
     """Push the scene called `name` (with what lies under it) and return it."""
     from game.ui.scenes.dialogs import ConfirmDialog, MessageDialog, PromptDialog
     from game.ui.scenes.end import EndScene
-    from game.ui.scenes.game_scene import GameScene
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import GameMenu
     from game.ui.scenes.rules_ref import RulesScene
     from game.ui.scenes.settings_scene import SettingsScene
     from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table_scene import TableScene as GameScene
     from game.ui.scenes.title import TitleScene
 
     title = TitleScene(app, store)

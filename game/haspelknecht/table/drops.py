@@ -12,8 +12,8 @@ All functions are pure: they read the state and the list of legal actions.
 from __future__ import annotations
 
 from game.haspelknecht.actions import A, Action
+from game.haspelknecht.queries import storage_slots
 from game.haspelknecht.rules import COLOURS
-from game.haspelknecht.winter import storage_slots
 from game.ui.drop_table import DropRow, DropTable
 
 DISK_COLOURS = COLOURS     # the engine's disk colour names, in its order

@@ -17,11 +17,11 @@ from __future__ import annotations
 import pygame
 
 from game.haspelknecht import engine
-from game.haspelknecht.planning import worker_open as _worker_open
+from game.haspelknecht.queries import storage_slots
+from game.haspelknecht.queries import worker_open as _worker_open
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.projection import arrow
-from game.haspelknecht.winter import storage_slots
 from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.board.text import wrap_lines

@@ -5,22 +5,13 @@ labels for every action (popups, keyboard selection). The bar's pieces are the s
 
 from __future__ import annotations
 
+from game.haspelknecht import queries
 from game.haspelknecht.actions import Action
 from game.haspelknecht.rules import COLOURS
 from game.ui.prompt_bar import Prompt, PromptButton
 
 WORKER_NAMES = {"farmer": "farmer", "farmhand": "farmhand", "coal_digger": "Coal-digger",
                 "coal_miner": "Coal-miner", "haspelknecht": "Haspelknecht", "water_mill": "Water Mill"}
-
-
-def _take_limit(state, p) -> int:
-    """How many disks a second take may still bring. TODO(A): the engine's `taking.take_limit`
-    once it exists (asked in the contract); this is the only copy of the cap in the window."""
-    from game.haspelknecht import taking
-
-    if hasattr(taking, "take_limit"):
-        return taking.take_limit(state, p)
-    return state.rules.max_disks - sum(p.taken1) - sum(p.taken2)
 
 
 def _tile_name(state, tile: int) -> str:
@@ -54,7 +45,7 @@ def describe(state, a: Action, names: list[str]) -> str:
         i = state.rules.pools.index(pool)
         n = state.pools[i][COLOURS.index(colour)]
         if state.stage == "take2":
-            n = min(n, _take_limit(state, state.players[state.current]))
+            n = min(n, queries.take_limit(state, state.players[state.current]))   # the second take's cap
         return f"Take {n} {colour} from pool {pool}"
     if k == "oil_lamp":
         pool, give, get = a.args

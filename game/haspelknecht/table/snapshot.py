@@ -3,7 +3,7 @@ pairs what a change took from one region with what it gave another)."""
 
 from __future__ import annotations
 
-from game.haspelknecht.planning import item_name
+from game.haspelknecht.queries import item_name
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 
 

@@ -11,11 +11,10 @@ decisions for the hot-seat cover, and its bots for the window.
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
-from game.haspelknecht.actions import RETRACTIONS, A
+from game.haspelknecht.actions import A
 from game.haspelknecht.rules import WORKERS
 from game.haspelknecht.table import devboard, drops, layout, snapshot, sprites  # noqa: F401 (sprites: registers the art)
 from game.haspelknecht.table.prompts import build_prompt, describe, guide_for
@@ -184,15 +183,11 @@ class HaspelknechtTable:
         return HaspelknechtSetup(scene, options)
 
     # ---------------------------------------------------------------- bots in the window
-    def make_bot(self, kind: str, seed: int, name: str):
-        """TODO(A): from the registry's `GameDefinition.bots` once it applies the window settings."""
-        from game.haspelknecht.bots import WINDOW_SETTINGS, make_bot
+    def bot_settings(self, kind: str) -> dict:
+        """The bots' settings in the window (Hard stops at a deadline there; see docs/bots.md)."""
+        from game.haspelknecht.bots import WINDOW_SETTINGS
 
-        return make_bot(kind, seed=seed, name=name, **WINDOW_SETTINGS.get(kind, {}))
-
-    def fallback_action(self, legal: list, seed: int = 0):
-        forward = [a for a in legal if a.kind not in RETRACTIONS]
-        return random.Random(seed).choice(forward or legal)
+        return dict(WINDOW_SETTINGS.get(kind, {}))
 
 
 TABLE = HaspelknechtTable()

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.session import SaveStore, Session
+from game.core.saves import SaveStore
+from game.core.session import Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.table_loader import game_name

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.session import SaveError, SaveInfo, SaveStore, Session
+from game.core.saves import SaveInfo, SaveStore
+from game.core.session import SaveError, Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.widgets import wrap

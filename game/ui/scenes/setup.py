@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import registry
-from game.session import SaveStore, Seat, Session, default_store
+from game.core.saves import SaveStore, default_store
+from game.core.session import Seat, Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.table_loader import table_for

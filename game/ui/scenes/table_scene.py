@@ -25,7 +25,7 @@ from game.ui import scenes, theme
 from game.ui.animation import SPEED, Animator, flights
 from game.ui.board import pieces as P
 from game.ui.board.log_view import LogView
-from game.ui.bot_runner import BotRunner
+from game.ui.bot_runner import BotRunner, fallback_action
 from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes import table_overlays as overlays
@@ -50,7 +50,7 @@ class TableScene(TableInput, Scene):
         self.table = table_for(game_name(session))
         self.log_view = LogView(getattr(self.table, "chronicle_notes", None))
         self.anim = Animator()
-        self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table)
+        self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
         self.regions: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
         self._base: pygame.Surface | None = None
@@ -440,7 +440,7 @@ class TableScene(TableInput, Scene):
             return True
         token, action, error = res
         if error is not None or action is None:
-            action = self.table.fallback_action(self.game.legal_actions(), len(self.game.actions))
+            action = fallback_action(self.runner.definition, self.game.legal_actions(), len(self.game.actions))
             self.app.say(f"{self.seats[who].name}'s bot failed; a random move was played")
         elif token != len(self.game.actions) or action not in self.game.legal_actions():
             self.runner.request(self.game, who)  # stale or illegal: think again
@@ -452,7 +452,7 @@ class TableScene(TableInput, Scene):
         if self.do(action, animate=True):
             self._bot_wait = self._pause()
         else:
-            self.do(self.table.fallback_action(self.game.legal_actions(), len(self.game.actions)))
+            self.do(fallback_action(self.runner.definition, self.game.legal_actions(), len(self.game.actions)))
 
     def _maybe_cover(self, who: int) -> None:
         if self._cover_for == who:

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.collection import COLLECTION_SHORT, GAMES_LINE
-from game.session import SaveError, SaveStore, Session, default_store
+from game.core.saves import SaveStore, default_store
+from game.core.session import SaveError, Session
 from game.ui import scenes
 from game.ui import widgets_art as art
 from game.ui.widgets_form import PushButton
