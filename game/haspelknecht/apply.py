@@ -71,15 +71,17 @@ def apply_action(state: GameState, action: Action) -> None:
         _apply_take(state, p, action.args[0], COLOURS.index(action.args[1]))
     elif k == "pass":
         if state.stage == "take2":
-            _log(state, "pass", me, f"{_name(state, me)} takes no second time")
+            if state.events is not None:
+                _log(state, "pass", me, f"{_name(state, me)} takes no second time")
             _after_take2(state, p)
         else:  # r10
             state.stage = "take2"
             _next_taker(state)
     elif k == "return_pit_water":
         _remove_water(p, state.rules.first_spring_return)
-        _log(state, "return_pit_water", me, f"{_name(state, me)} returns a pit water (first spring, fewer than "
-                        f"{state.rules.first_spring_below} disks)")
+        if state.events is not None:
+            _log(state, "return_pit_water", me, f"{_name(state, me)} returns a pit water (first spring, fewer than "
+                            f"{state.rules.first_spring_below} disks)")
         state.stage = "take2"
         _next_taker(state)
     elif k == "oil_lamp":
@@ -95,7 +97,8 @@ def apply_action(state: GameState, action: Action) -> None:
         p.plan[w][item] -= 1
         move_item(state, p, item, -1)
     elif k == "confirm_plan":
-        _log(state, "planned", me, f"{_name(state, me)} has planned")
+        if state.events is not None:
+            _log(state, "planned", me, f"{_name(state, me)} has planned")
         state.idx += 1
         if state.idx == len(state.order):
             state.stage = "execute"
@@ -117,8 +120,9 @@ def apply_action(state: GameState, action: Action) -> None:
             p.pinge_wood += 1
         else:
             p.tunnel_wood += 1
-        _log(state, "wood", me, f"{_name(state, me)} places wood in the {action.args[0]}",
-             area=action.args[0])
+        if state.events is not None:
+            _log(state, "wood", me, f"{_name(state, me)} places wood in the {action.args[0]}",
+                 area=action.args[0])
     elif k == "use_marker":
         _use_marker(state, p, action.args[0])
     elif k == "burn_charcoal":
@@ -129,7 +133,8 @@ def apply_action(state: GameState, action: Action) -> None:
         state.coal_in += b.coal
         _score(p, "charcoal_burner", b.vp)
         p.burner_used = True
-        _log(state, "charcoal", me, f"{_name(state, me)} burns {b.wood} wood into {b.coal} coal (+{b.vp} VP)", vp=b.vp)
+        if state.events is not None:
+            _log(state, "charcoal", me, f"{_name(state, me)} burns {b.wood} wood into {b.coal} coal (+{b.vp} VP)", vp=b.vp)
     elif k == "end_turn":
         _end_turn(state)
     elif k == "store":
@@ -163,22 +168,26 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
             gain = n + bonus
             summer = r.summer_food if (w == FARMER and mode == "food" and state.season == r.summer_season) else 0
             p.farm[PRODUCE[mode]] += gain + summer
-            _log(state, "work", me, f"{who}'s {WORKERS[w]} produces {gain + summer} {mode}"
-                 + (" (synergy bonus)" if bonus else "") + (" (summer bonus)" if summer else ""), worker=WORKERS[w])
+            if state.events is not None:
+                _log(state, "work", me, f"{who}'s {WORKERS[w]} produces {gain + summer} {mode}"
+                     + (" (synergy bonus)" if bonus else "") + (" (summer bonus)" if summer else ""), worker=WORKERS[w])
         elif mode == "mine":
             area = AREAS[1] if p.exhausted else AREAS[0]
             state.pending = ("dig", w, n + bonus, area)
-            _log(state, "work", me, f"{who}'s {WORKERS[w]} mines in the {area} with {plural(n + bonus, 'disk')}"
-                 + (" (synergy bonus)" if bonus else ""), worker=WORKERS[w])
+            if state.events is not None:
+                _log(state, "work", me, f"{who}'s {WORKERS[w]} mines in the {area} with {plural(n + bonus, 'disk')}"
+                     + (" (synergy bonus)" if bonus else ""), worker=WORKERS[w])
         else:
-            _log(state, "work", me, f"{who}'s {WORKERS[w]} does nothing", worker=WORKERS[w])
+            if state.events is not None:
+                _log(state, "work", me, f"{who}'s {WORKERS[w]} does nothing", worker=WORKERS[w])
         return
     if w == DIGGER:
         run_coal_digger(state, p)
     elif w == MINER:
         run_coal_miner(state, p)
     elif w == HASPEL:  # R19, R31: each action is a decision of the player (reel)
-        _log(state, "work", me, f"{who}'s Haspelknecht starts work", worker="haspelknecht")
+        if state.events is not None:
+            _log(state, "work", me, f"{who}'s Haspelknecht starts work", worker="haspelknecht")
         state.pending = ("haspel", r.haspel_actions)
     elif w == MILL:
         tile = _built_before(state, p, "water_mill")
@@ -187,8 +196,9 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
             if cols[COLOURS.index(m.colour)] == m.disks:
                 gain_goods(state, p, m.gain)
                 _score(p, "water_mill", m.vp)
-                _log(state, "work", me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""),
-                     worker="water_mill")
+                if state.events is not None:
+                    _log(state, "work", me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""),
+                         worker="water_mill")
 
 
 def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
@@ -198,11 +208,13 @@ def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
     if m.use == "remove_pit_water":
         n = _remove_water(p, m.pit_water)
         _score(p, "hauling_cable", m.vp)
-        _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: {n} pit water out "
-             f"of the {'shaft' if p.exhausted else 'Pinge'}, +{m.vp} VP", tile=tile)
+        if state.events is not None:
+            _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: {n} pit water out "
+                 f"of the {'shaft' if p.exhausted else 'Pinge'}, +{m.vp} VP", tile=tile)
     elif m.use == "haspelknecht":  # R19: more actions without pay; R32: only once ready
-        _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht "
-             f"works {plural(m.actions, 'more action')} without pay", tile=tile)
+        if state.events is not None:
+            _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht "
+                 f"works {plural(m.actions, 'more action')} without pay", tile=tile)
         state.pending = ("haspel", m.actions)
 
 

@@ -4,7 +4,8 @@ Each event has a kind the window groups and draws by ("phase", "take", "reel", "
 EVENT_KINDS with their data keys), the acting seat, and English text whose players are the seat
 placeholders {p0}..{p3} (Event.render fills in names), so nothing downstream parses text. Events are
 written in the order things happen at the table: an effect comes before what it sets off (a coal
-dug before the Pinge it exhausts). Bots' states keep events = None and log nothing.
+dug before the Pinge it exhausts). Bots' states keep events = None and log nothing; callers write
+`if state.events is not None: log(...)` so that bots and the bench do not even build the texts.
 """
 
 from __future__ import annotations

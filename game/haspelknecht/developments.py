@@ -95,7 +95,8 @@ def develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None
     vp = order[len(stack) - 1] if len(stack) <= len(order) else 0
     add_vp(p, "developments", vp)
     p.owned.append(tile)
-    log(state, "develop", me, msg + f" (+{vp} VP)", worker=WORKERS[w], tile=tile, vp=vp)
+    if state.events is not None:
+        log(state, "develop", me, msg + f" (+{vp} VP)", worker=WORKERS[w], tile=tile, vp=vp)
     eff = info.tile.effect
     gain_goods(state, p, eff.gain)
     if eff.pit_water > 0:
@@ -144,4 +145,5 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
         return
     if opt.excavate == "tunnel":
         excavate_tunnel(p)
-    log(state, "tile_option", me, text, tile=tile, option=option)
+    if state.events is not None:
+        log(state, "tile_option", me, text, tile=tile, option=option)

@@ -57,10 +57,12 @@ def begin_action_phase(state: GameState) -> None:
         for p in state.players:
             if not owns_flag(state, p, "no_pit_water_phases"):
                 _add_water(p, r.water_per_phase)
-        _log(state, "phase", None, f"Year {state.year}, pit water phase", year=state.year,
-             season=state.season_name, stage="pit_water")
-    _log(state, "phase", None, f"Year {state.year}, {state.season_name}: the action phase begins",
-         year=state.year, season=state.season_name, stage="action")
+        if state.events is not None:
+            _log(state, "phase", None, f"Year {state.year}, pit water phase", year=state.year,
+                 season=state.season_name, stage="pit_water")
+    if state.events is not None:
+        _log(state, "phase", None, f"Year {state.year}, {state.season_name}: the action phase begins",
+             year=state.year, season=state.season_name, stage="action")
 
 
 def after_storage(state: GameState) -> None:
@@ -70,7 +72,8 @@ def after_storage(state: GameState) -> None:
         if state.year == state.rules.years:
             state.stage = "over"
             state.result = final_result(state)
-            _log(state, "game_over", None, "The game is over")
+            if state.events is not None:
+                _log(state, "game_over", None, "The game is over")
         else:
             state.phase += 1
             begin_action_phase(state)

@@ -83,7 +83,8 @@ def excavate_pinge(state: GameState, p: PlayerState, text: str, kind: str = "dig
     me = state.players.index(p)
     p.pinge_taken += 1
     p.farm[COAL] += 1
-    log(state, kind, me, text, **data)
+    if state.events is not None:
+        log(state, kind, me, text, **data)
     if p.pinge_taken == r.pinge_coal:
         _exhaust(state, p, me)
 
@@ -99,8 +100,9 @@ def _exhaust(state: GameState, p: PlayerState, me: int) -> None:
     p.exhausted_phase = state.phase
     bonus = r.pinge_bonus.get(state.year, 0)
     add_vp(p, "pinge_bonus", bonus)
-    log(state, "exhausted", me, f"{player_name(state, me)}'s Pinge is exhausted" + (f" (+{bonus} VP)" if bonus else "")
-        + "; the Coal-miner and Haspelknecht take over from the next action phase", vp=bonus)
+    if state.events is not None:
+        log(state, "exhausted", me, f"{player_name(state, me)}'s Pinge is exhausted" + (f" (+{bonus} VP)" if bonus else "")
+            + "; the Coal-miner and Haspelknecht take over from the next action phase", vp=bonus)
 
 
 def excavate_tunnel(p: PlayerState) -> None:
@@ -132,16 +134,19 @@ def dig(state: GameState, p: PlayerState, choice: str) -> None:
     state.pending = ("dig", w, left - 1, area) if left > 1 else None
     if choice == "water":
         n = remove_water(p, r.black_removes)
-        log(state, "dig", me, f"{who} removes {n} pit water from the Pinge", worker=WORKERS[w])
+        if state.events is not None:
+            log(state, "dig", me, f"{who} removes {n} pit water from the Pinge", worker=WORKERS[w])
     elif choice == "coal":
         for _ in range(r.black_excavates):
             if area == "pinge" and can_dig_pinge(state, p):
                 excavate_pinge(state, p, f"{who} digs 1 coal from the Pinge", worker=WORKERS[w])
             elif area == "tunnel" and can_dig_tunnel(state, p):
                 excavate_tunnel(p)
-                log(state, "dig", me, f"{who} digs 1 coal in the tunnel into the shaft", worker=WORKERS[w])
+                if state.events is not None:
+                    log(state, "dig", me, f"{who} digs 1 coal in the tunnel into the shaft", worker=WORKERS[w])
     else:
-        log(state, "dig", me, f"{who} finds nothing to do with a black disk", worker=WORKERS[w])
+        if state.events is not None:
+            log(state, "dig", me, f"{who} finds nothing to do with a black disk", worker=WORKERS[w])
 
 
 def dig_cut_short(state: GameState, p: PlayerState) -> None:
@@ -149,8 +154,9 @@ def dig_cut_short(state: GameState, p: PlayerState) -> None:
     _, w, left, _area = state.pending
     state.pending = None
     me = state.current
-    log(state, "dig", me, f"{player_name(state, me)}'s {WORKERS[w]} loses {plural(left, 'black disk')} "
-        "left: the Pinge is exhausted", worker=WORKERS[w])
+    if state.events is not None:
+        log(state, "dig", me, f"{player_name(state, me)}'s {WORKERS[w]} loses {plural(left, 'black disk')} "
+            "left: the Pinge is exhausted", worker=WORKERS[w])
 
 
 # ============================================================================ contract workers
@@ -163,15 +169,18 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
     who = f"{player_name(state, me)}'s Coal-digger"
     for i in range(r.digger_actions):
         if p.exhausted:  # the Pinge is gone: his remaining actions are lost
-            log(state, "work", me, f"{who} has no Pinge left to work ({plural(r.digger_actions - i, 'action')} lost)", worker="coal_digger")
+            if state.events is not None:
+                log(state, "work", me, f"{who} has no Pinge left to work ({plural(r.digger_actions - i, 'action')} lost)", worker="coal_digger")
             break
         if p.pinge_water >= r.pinge_block:
             n = remove_water(p, r.digger_removes)
-            log(state, "work", me, f"{who} removes {n} pit water from the Pinge", worker="coal_digger")
+            if state.events is not None:
+                log(state, "work", me, f"{who} removes {n} pit water from the Pinge", worker="coal_digger")
         elif can_dig_pinge(state, p):
             excavate_pinge(state, p, f"{who} digs 1 coal from the Pinge", "work", worker="coal_digger")
         else:
-            log(state, "work", me, f"{who} finds nothing to do", worker="coal_digger")
+            if state.events is not None:
+                log(state, "work", me, f"{who} finds nothing to do", worker="coal_digger")
 
 
 def run_coal_miner(state: GameState, p: PlayerState) -> None:
@@ -183,7 +192,8 @@ def run_coal_miner(state: GameState, p: PlayerState) -> None:
         excavate_tunnel(p)
         got += 1
     me = state.current
-    log(state, "work", me, f"{player_name(state, me)}'s Coal-miner brings {got} coal into the shaft", worker="coal_miner")
+    if state.events is not None:
+        log(state, "work", me, f"{player_name(state, me)}'s Coal-miner brings {got} coal into the shaft", worker="coal_miner")
 
 
 # ============================================================================ the Haspelknecht (R19, R31)
@@ -208,16 +218,19 @@ def reel(state: GameState, p: PlayerState, choice: str) -> None:
     who = f"{player_name(state, me)}'s Haspelknecht"
     if choice == "stop":
         state.pending = None
-        log(state, "reel", me, f"{who} stops, leaving {plural(left, 'action')} unused"
-            + (f" and {p.shaft_coal} coal in the shaft" if p.shaft_coal else ""), choice="stop")
+        if state.events is not None:
+            log(state, "reel", me, f"{who} stops, leaving {plural(left, 'action')} unused"
+                + (f" and {p.shaft_coal} coal in the shaft" if p.shaft_coal else ""), choice="stop")
         return
     if choice == "coal":
         p.shaft_coal -= 1
         p.farm[COAL] += 1
-        log(state, "reel", me, f"{who} reels 1 coal up to the farm", choice="coal")
+        if state.events is not None:
+            log(state, "reel", me, f"{who} reels 1 coal up to the farm", choice="coal")
     else:
         n = remove_water(p, state.rules.haspel_removes)
-        log(state, "reel", me, f"{who} removes {n} pit water from the shaft", choice="water")
+        if state.events is not None:
+            log(state, "reel", me, f"{who} removes {n} pit water from the shaft", choice="water")
     state.pending = ("haspel", left - 1)
 
 
@@ -229,8 +242,9 @@ def settle_haspel(state: GameState, p: PlayerState) -> None:
     elif not reel_choices(state, p):
         state.pending = None
         me = state.current
-        log(state, "reel", me, f"{player_name(state, me)}'s Haspelknecht finds nothing more to do "
-            f"({plural(left, 'action')} unused)", choice="done")
+        if state.events is not None:
+            log(state, "reel", me, f"{player_name(state, me)}'s Haspelknecht finds nothing more to do "
+                f"({plural(left, 'action')} unused)", choice="done")
 
 
 # ============================================================================ reasons

@@ -77,7 +77,8 @@ def apply_oil_lamp(state: GameState, p: PlayerState, pool_id: int, give: str, ge
     state.reserves[i][pc] += 1
     tile = next(t for t in p.markers if marker_use(state, t) == "swap_pools")
     del p.markers[tile]
-    log(state, "oil_lamp", me, f"{player_name(state, me)} uses the Oil Lamp: {give} from reserve {pool_id} swaps with {get}", pool=pool_id)
+    if state.events is not None:
+        log(state, "oil_lamp", me, f"{player_name(state, me)} uses the Oil Lamp: {give} from reserve {pool_id} swaps with {get}", pool=pool_id)
 
 
 def take_limit(state: GameState, p: PlayerState) -> int:
@@ -100,8 +101,9 @@ def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
         if water:
             add_water(p, r.water_pool_pit_water)
             msg += " and a pit water"
-        log(state, "take", me, msg, pool=pool_id, colour=COLOURS[c], count=n, second=False,
-            pit_water=water)
+        if state.events is not None:
+            log(state, "take", me, msg, pool=pool_id, colour=COLOURS[c], count=n, second=False,
+                pit_water=water)
         state.idx += 1
         if state.idx == len(state.order):
             state.stage = "take2"
@@ -112,8 +114,9 @@ def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
         state.pools[i][c] -= n
         p.taken2[c] += n
         p.cart[c] += n
-        log(state, "take", me, f"{player_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id} (second take)",
-            pool=pool_id, colour=COLOURS[c], count=n, second=True, pit_water=False)
+        if state.events is not None:
+            log(state, "take", me, f"{player_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id} (second take)",
+                pool=pool_id, colour=COLOURS[c], count=n, second=True, pit_water=False)
         after_take2(state, p)
 
 
@@ -140,5 +143,6 @@ def turn_order(state: GameState) -> None:
         return (t[0] * tv[0] + t[1] * tv[1] + t[2] * tv[2], -old.index(i))
 
     state.order = sorted(old, key=key)
-    log(state, "turn_order", None, "Turn order: " + ", ".join(player_name(state, i) for i in state.order),
-        order=list(state.order))
+    if state.events is not None:
+        log(state, "turn_order", None, "Turn order: " + ", ".join(player_name(state, i) for i in state.order),
+            order=list(state.order))

@@ -59,9 +59,10 @@ def begin_winter(state: GameState) -> None:
         p.farm[FOOD] -= paid_f
         p.thalers -= paid_t
         p.debts += (food - paid_f) + (thaler - paid_t)
-        log(state, "winter", i, f"Winter: {player_name(state, i)} scores {vp} VP for {n} coal, pays {paid_f} food and "
-             f"{paid_t} Thaler" + (f", takes {food - paid_f + thaler - paid_t} debt" if paid_f < food or paid_t < thaler else ""),
-            year=year, vp=vp)
+        if state.events is not None:
+            log(state, "winter", i, f"Winter: {player_name(state, i)} scores {vp} VP for {n} coal, pays {paid_f} food and "
+                 f"{paid_t} Thaler" + (f", takes {food - paid_f + thaler - paid_t} debt" if paid_f < food or paid_t < thaler else ""),
+                year=year, vp=vp)
         p.stored = [-1] * len(storage_slots(state, p))
     state.stage = "storage"
     state.idx = 0
@@ -89,5 +90,6 @@ def confirm_storage(state: GameState, p: PlayerState) -> None:
     p.stored = []
     add_vp(p, "storage", vp)
     me = state.current
-    log(state, "store", me, f"{player_name(state, me)} stores " + (fmt_goods(dict(zip(RESOURCES, kept, strict=True))))
-         + (f" (+{vp} VP)" if vp else ""))
+    if state.events is not None:
+        log(state, "store", me, f"{player_name(state, me)} stores " + (fmt_goods(dict(zip(RESOURCES, kept, strict=True))))
+             + (f" (+{vp} VP)" if vp else ""))
