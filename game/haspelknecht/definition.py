@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from game.core import rng as rng_mod
 from game.core.protocol import Decision, Event, GameDefinition, Result
-from game.haspelknecht import engine, scoring
+from game.haspelknecht import engine, queries, scoring
 from game.haspelknecht.actions import RETRACTIONS, Action
 from game.haspelknecht.history import score_history
 from game.haspelknecht.options import Options
@@ -77,13 +76,7 @@ class HaspelknechtEngine:
             raise ValueError("the game is not over")
         return state.result
 
-    @staticmethod
-    def public_view(state: GameState, player: int, seed: int) -> GameState:
-        """Everything at the table is open but the order of the bag's future draws: the copy draws
-        from a generator seeded by `seed` instead of the game's."""
-        c = state.clone()
-        c.rng = rng_mod.seed_state(seed)
-        return c
+    public_view = staticmethod(queries.public_view)   # the bag's future draws follow `seed`
 
     @staticmethod
     def reveal_mark(state: GameState) -> Hashable:

@@ -10,6 +10,7 @@ winter.storage_slots(state, p)        -> p's storage places in winter (farm and 
 holdings.built_before(state, p, kind) -> the building of that kind p owned before this phase, if any
 advice.plan_waste(state, p)           -> what confirming p's plan now would waste
 scoring.projected_result(state)       -> the result if the game ended now
+public_view(state, player, seed)      -> what a player may know: the bag's future draws re-sampled
 """
 
 from __future__ import annotations
@@ -37,3 +38,13 @@ def decision(state: GameState) -> tuple[int | None, str]:
     if state.stage == "execute" and state.pending is not None:
         return state.current, {"dig": "dig", "haspel": "reel", "option": "tile_option"}[state.pending[0]]
     return state.current, state.stage
+
+
+def public_view(state: GameState, player: int, seed: int) -> GameState:
+    """A copy holding only what `player` can know. Everything at the table is open; the one hidden
+    thing is the order of the bag's future draws, which the copy takes from `seed` (its generator
+    state is set to it) instead of the game's generator. Bots think only on such copies. The copy
+    keeps no chronicle."""
+    c = state.clone()
+    c.rng = seed & 0xFFFFFFFFFFFFFFFF
+    return c

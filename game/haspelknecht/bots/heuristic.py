@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from game.haspelknecht.rules import COAL, FOOD, WOOD
 from game.haspelknecht.scoring import breakdown as score_breakdown
+from game.haspelknecht.winter import storage_slots as storage_slots  # the engine's query, re-exported
 
 PRE_EXEC = ("take1", "take2", "r10", "plan")
 
@@ -95,11 +96,6 @@ def _owns(state, p, flag: str) -> bool:
     return any(getattr(tiles[t].tile.effect, flag) for t in p.owned)
 
 
-def storage_slots(state, p):
-    slots = list(state.rules.farm_slots)
-    for tile in sorted(p.buildings):
-        slots.extend(state.rules.building_slots.get(tile, ()))
-    return slots
 
 
 def storage_estimate(state, p, farm: list[int]) -> tuple[float, list[int]]:

@@ -29,6 +29,7 @@ from game.haspelknecht.engine import apply_action, legal_actions
 from game.haspelknecht.holdings import built_before
 from game.haspelknecht.mining import add_water
 from game.haspelknecht.planning import move_item
+from game.haspelknecht.queries import public_view
 from game.haspelknecht.rules import (
     COLOURS,
     DIGGER,
@@ -65,10 +66,9 @@ class Ctx:
 
 
 def sandbox(state, bits: int):
-    """A private copy of `state` whose future bag draws follow the bot's bits, not the real ones."""
-    c = state.clone()
-    c.rng = bits & ((1 << 64) - 1)
-    return c
+    """A private copy of `state` whose future bag draws follow the bot's bits, not the real ones:
+    the engine's public view (the protocol's public_view) for the player deciding."""
+    return public_view(state, state.current, bits)
 
 
 # ============================================================================ plans
