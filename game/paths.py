@@ -7,6 +7,8 @@ from pathlib import Path
 
 from platformdirs import user_config_dir, user_data_dir, user_log_dir
 
+# The folders keep the name they had before the collection: saves, settings and logs of earlier
+# versions are where the collection looks for them, so nothing needs moving.
 APP = "haspelknecht"
 
 

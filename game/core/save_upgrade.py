@@ -40,8 +40,14 @@ def _from_1(obj: dict[str, Any]) -> dict[str, Any]:
 
 
 def _needs_old_rules(record: dict) -> bool:
-    """True if the record does not replay under today's rules as it is."""
+    """True if the record may be one from before R31-R33: it does not replay under today's rules as
+    it is, and it holds no `reel(stop)` (which only today's rules know)."""
     from game.core.record import Game, RecordError
+
+    actions = record.get("actions")
+    if isinstance(actions, list) and any(isinstance(a, dict) and a.get("kind") == "reel"
+                                         and a.get("choice") == "stop" for a in actions[:20_000]):
+        return False
 
     try:
         Game.from_record(record, events=False, allow_start=False)

@@ -137,3 +137,11 @@ def test_a_seat_kind_the_game_does_not_register_is_refused():
     obj["seats"][1]["kind"] = "grandmaster"
     with pytest.raises(SaveError, match="grandmaster"):
         Session.from_json(obj)
+
+
+def test_a_damaged_save_of_todays_rules_is_not_blamed_on_older_rules():
+    obj = json.loads((FIXTURES / "save_format1.json").read_text())
+    obj["record"]["actions"].append({"kind": "reel", "choice": "stop"})   # only today's rules know stop
+    with pytest.raises(SaveError) as err:
+        Session.from_json(obj)
+    assert "damaged" in str(err.value) and "older rules" not in str(err.value)
