@@ -1,5 +1,11 @@
 """Scenes and the scene stack.
 
+A scene is told where it stands on the stack: `pushed` (put on top), `covered` (another scene
+went on top of it), `uncovered` (the one above was popped: it is on top again), `popped` (taken off
+for good). By default pushed and uncovered call `enter` (show: lay out, refresh) and popped calls
+`leave` (stop: cancel what runs in the background), which most scenes need alone. Scenes open
+each other by name through game.ui.scenes (`scenes.make("menu", ...)`).
+
 A scene draws itself and handles events. The top scene gets each event first; if it does not
 consume it and lets events through (`passes_events`), the scene below gets it. Drawing starts at
 the topmost opaque scene, so a dialog or menu can cover the game and show it underneath.
@@ -22,9 +28,24 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
 
-    # life cycle
+    # life cycle (the stack calls these four)
+    def pushed(self) -> None:
+        """Put on top of the stack."""
+        self.enter()
+
+    def covered(self) -> None:
+        """Another scene was pushed on top of this one (it may still be drawn underneath)."""
+
+    def uncovered(self) -> None:
+        """The scene above was popped: this one is on top again."""
+        self.enter()
+
+    def popped(self) -> None:
+        """Taken off the stack for good."""
+        self.leave()
+
     def enter(self) -> None:
-        """Pushed onto the stack (or uncovered again)."""
+        """Shown on top (pushed or uncovered): lay out and refresh."""
 
     def leave(self) -> None:
         """Popped off the stack."""
@@ -61,26 +82,30 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].covered()
         self.scenes.append(scene)
-        scene.enter()
+        scene.pushed()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        scene.leave()
+        scene.popped()
         if self.scenes:
-            self.scenes[-1].enter()
+            self.scenes[-1].uncovered()
         return scene
 
     def replace(self, scene: Scene) -> None:
+        """The top scene gives way to another (the one below stays covered)."""
         if self.scenes:
-            self.scenes.pop().leave()
-        self.push(scene)
+            self.scenes.pop().popped()
+        self.scenes.append(scene)
+        scene.pushed()
 
     def clear_to(self, scene: Scene) -> None:
         while self.scenes:
-            self.scenes.pop().leave()
+            self.scenes.pop().popped()
         self.push(scene)
 
     def handle(self, event: pygame.event.Event) -> bool:

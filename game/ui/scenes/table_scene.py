@@ -148,16 +148,20 @@ class TableScene(TableInput, Scene):
         self._layout()
         self.invalidate()
 
+    def covered(self) -> None:
+        # a menu, dialog or cover on top: no piece stays in hand or popup open underneath
+        self._cancel()
+
     def enter(self) -> None:
-        # uncovered again (menu closed, settings maybe changed)
+        # pushed, or uncovered again (menu closed, settings maybe changed)
         self.anim.colourblind = self.settings.colourblind_markers
         self._base_dirty = True
         if self._base is not None and self._base.get_size() != self.app.size:
             self.resize()
         self.invalidate()
 
-    def leave(self) -> None:
-        self.runner.cancel()
+    def popped(self) -> None:
+        self.runner.cancel()      # a bot still thinking for this table: its answer is dropped
 
     # ================================================================ the cached table
     def _background(self, size) -> pygame.Surface:
