@@ -1,13 +1,12 @@
-"""A readable transcript of a game: every action, what it caused, and a summary at each phase.
-
-Used for the golden playthrough test (a diff shows exactly where the rules changed) and for
-debugging.
+"""Haspelknecht's transcript (game.core.transcript with this game's header and summaries): the
+options, board and first order, every action and its events, every player's holdings after each
+action phase and winter, the result. The golden playthrough test diffs it against a stored copy.
 """
 
 from __future__ import annotations
 
+from game.core import transcript as core_transcript
 from game.core.record import Game
-from game.haspelknecht.chronicle import SEAT_LABELS
 from game.haspelknecht.rules import RESOURCES
 from game.haspelknecht.state import GameState
 
@@ -21,25 +20,20 @@ def player_line(state: GameState, i: int) -> str:
             f"water={p.shaft_water} | tiles={p.owned} markers={sorted(p.markers)}")
 
 
+def _header(game: Game) -> list[str]:
+    return [f"options {game.options.model_dump()} seed {game.seed}",
+            f"board {list(game.state.board.cells)}", f"order {game.state.order}"]
+
+
+def _checkpoint(state: GameState) -> tuple[int, bool]:
+    return state.phase, state.stage == "storage"
+
+
+def _summary(game: Game) -> list[str]:
+    return [player_line(game.state, i) for i in range(len(game.state.players))]
+
+
 def transcript(game_factory, choose) -> list[str]:
     """Play a game from game_factory() with choose(game, actions) and return its transcript."""
-    game: Game = game_factory()
-    lines = [f"options {game.options.model_dump()} seed {game.seed}",
-             f"board {list(game.state.board.cells)}", f"order {game.state.order}"]
-    lines += [f"  * {e.render(SEAT_LABELS)}" for _, e in game.log]
-    last_phase = (game.state.phase, game.state.stage == "storage")
-    while not game.is_over:
-        who, kind = game.decision()
-        action = choose(game, game.legal_actions())
-        events = game.apply(action)
-        lines.append(f"P{who + 1} {kind}: {action}")
-        lines += [f"  * {e.render(SEAT_LABELS)}" for e in events]
-        phase = (game.state.phase, game.state.stage == "storage")
-        if phase != last_phase:
-            lines += [player_line(game.state, i) for i in range(len(game.state.players))]
-            last_phase = phase
-    lines += [player_line(game.state, i) for i in range(len(game.state.players))]
-    for row in game.state.result["players"]:
-        lines.append(f"P{row['player'] + 1} score {row['score']} {row['breakdown']}")
-    lines.append(f"winner P{game.state.result['winner'] + 1} tiebreak {game.state.result['tiebreak']}")
-    return lines
+    return core_transcript.transcript(game_factory, choose, header=_header, checkpoint=_checkpoint,
+                                      summary=_summary)

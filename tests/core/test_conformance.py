@@ -181,3 +181,16 @@ def test_public_view_and_reveal_mark(name):
     for k in range(len(game.actions)):   # undo never goes back past a reveal
         floor = game.undo_floor(game.actors[k])
         assert not any(game.drew[floor:]), "undo floor before a reveal"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_transcript_plays_to_the_result(name):
+    from game.core.transcript import transcript
+
+    d = registry.get(name)
+    rnd = random.Random(2)
+    keep = d.move_filter
+    lines = transcript(lambda: Game(_options(d, d.min_players), 2, game=d),
+                       lambda game, actions: rnd.choice([a for a in actions if keep is None or keep(a)] or actions))
+    assert lines[-1].startswith("winner P") and sum(1 for line in lines if " score " in line) == d.min_players
+    assert not any("{p" in line for line in lines)
