@@ -26,6 +26,18 @@ def table_for(name: str):
     return _loaded[name]
 
 
+def progress(session) -> str:
+    """Where a game stands, in the game's words ("year 2, summer"), or "finished"."""
+    if session.game.is_over:
+        return "finished"
+    return table_for(session.game_name).progress(session.game.state)
+
+
+def final_result(game) -> dict:
+    """The final result by the engine (empty while the game goes on)."""
+    return game.engine.final_result(game.state) if game.is_over else {}
+
+
 def game_name(session) -> str:
     """Which game a session plays."""
     return session.game_name

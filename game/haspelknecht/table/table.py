@@ -79,6 +79,10 @@ class HaspelknechtTable:
             return "Oil Lamp: swap a reserve disk", [(describe(game.state, a, names), a) for a in legal]
         return None
 
+    def progress(self, state) -> str:
+        """Where the game stands: "year 2, summer"."""
+        return f"year {state.year}, {state.season_name}"
+
     def undo_refused(self, game, who: int) -> str:
         """Why `who` cannot undo now (the shell asks only when the record says no)."""
         if not game.actions:

@@ -13,7 +13,7 @@ from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
-from game.ui.table_loader import game_name
+from game.ui.table_loader import final_result, game_name
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene, UIScene
 
@@ -75,7 +75,7 @@ class EndScene(SheetScene):
         super().__init__(app)
         self.session = session
         self.store = store
-        self.result = session.game.state.result or {}
+        self.result = final_result(session.game)
         try:
             self.history = session.score_history()
         except Exception as exc:  # noqa: BLE001 - the chart is a bonus; never lose the scores over it

@@ -16,6 +16,7 @@ from game.core.saves import SaveInfo, SaveStore
 from game.core.session import SaveError, Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
+from game.ui.table_loader import final_result
 from game.ui.widgets import wrap
 from game.ui.widgets_form import ListView, PushButton
 from game.ui.widgets_page import SheetScene
@@ -188,13 +189,14 @@ class LoadScene(SheetScene):
         surface.blit(label.render("Players", True, theme.INK), self.P(x, yy))
         yy += 40
         cb = self.app.settings.colourblind_markers
-        result = game.state.result
+        result = final_result(game)
+        now = game.engine.scores_now(game.state)
         for i, seat in enumerate(s.seats):
             art.draw_marker(surface, self.P(x + 14, yy + 13), self.s(11), seat.colour, cb)
             surface.blit(body.render(seat.name, True, theme.INK), self.P(x + 40, yy))
             kind = "person" if seat.kind == "human" else f"bot ({seat.kind})"
             surface.blit(small.render(kind, True, theme.INK_SOFT), self.P(x + 250, yy + 2))
-            score = result["scores"][i] if result else game.state.players[i].vp
+            score = result["scores"][i] if result else now[i]
             img = body.render(f"{score} VP", True, theme.INK)
             surface.blit(img, img.get_rect(topright=self.P(x + 540, yy)))
             yy += 36

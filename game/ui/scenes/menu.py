@@ -13,6 +13,7 @@ from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
+from game.ui.table_loader import progress
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import UIScene
 
@@ -23,11 +24,10 @@ log = logging.getLogger(__name__)
 
 
 def default_save_name(session: Session) -> str:
-    state = session.game.state
     first = session.seats[0].name
     if session.game.is_over:
         return f"{first} finished game"
-    return f"{first} year {state.year} {state.season_name}"
+    return f"{first} {progress(session).replace(',', '')}"
 
 
 class GameMenu(UIScene):
@@ -102,7 +102,7 @@ class GameMenu(UIScene):
         self.app.push(scenes.make("load", self.app, self.store))
 
     def open_rules(self) -> None:
-        self.app.push(scenes.make("rules", self.app))
+        self.app.push(scenes.make("rules", self.app, game=self.session.game_name))
 
     def open_settings(self) -> None:
         self.app.push(scenes.make("settings", self.app))
@@ -138,8 +138,7 @@ class GameMenu(UIScene):
         f = self.font("serif_bold", 34)
         img = f.render("Game menu", True, theme.INK)
         surface.blit(img, img.get_rect(center=self.P(200, 52)))
-        state = self.session.game.state
-        sub = "The game is over" if self.session.game.is_over else f"Year {state.year}, {state.season_name}"
+        sub = "The game is over" if self.session.game.is_over else progress(self.session).capitalize()
         small = self.font("serif_italic", 18)
         img = small.render(sub, True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(center=self.P(200, 86)))

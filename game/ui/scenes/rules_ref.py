@@ -1,6 +1,6 @@
 """The rules reference: a book of two facing pages with a table of contents, paged with the arrow
 keys, Page Up/Down, the mouse wheel or the buttons. The text lives in
-data/haspelknecht/rules_reference.yaml."""
+data/<game>/rules_reference.yaml."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import yaml
 
+from game.core import registry
 from game.core.data_files import DataError, load_yaml
 from game.resources import data_dir
 from game.ui import theme
@@ -34,10 +35,11 @@ class Section:
     paragraphs: list[str]
 
 
-@lru_cache(maxsize=1)
-def load_reference() -> tuple[str, tuple[Section, ...]]:
-    """The book's title and sections; a missing or broken file gives a one-page apology."""
-    path = data_dir() / "haspelknecht" / "rules_reference.yaml"
+@lru_cache(maxsize=4)
+def load_reference(game: str = registry.DEFAULT_GAME) -> tuple[str, tuple[Section, ...]]:
+    """The game's book (data/<game>/rules_reference.yaml): its title and sections; a missing or
+    broken file gives a one-page apology."""
+    path = data_dir() / game / "rules_reference.yaml"
     try:
         raw = load_yaml(path)   # strict: an alias bomb or deep nesting is refused, not expanded
         sections = tuple(Section(str(s["title"]), [str(p) for p in s["paragraphs"]]) for s in raw["sections"])
@@ -60,9 +62,9 @@ class RulesScene(SheetScene):
 
     TOC_W = 270
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game: str = registry.DEFAULT_GAME) -> None:
         super().__init__(app)
-        self.book_title, self.sections = load_reference()
+        self.book_title, self.sections = load_reference(game)
         self.pages: list[Page] = []
         self.first_page: list[int] = []
         self.spread = 0

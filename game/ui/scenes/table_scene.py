@@ -31,7 +31,7 @@ from game.ui.scene import Scene
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
 from game.ui.scenes.table_input import DRAG_THRESHOLD, TableInput, _Drag  # noqa: F401 (tests)
-from game.ui.table_loader import game_name, table_for
+from game.ui.table_loader import final_result, game_name, table_for
 from game.ui.widgets import draw_tooltip
 
 log = logging.getLogger(__name__)
@@ -127,8 +127,7 @@ class TableScene(TableInput, Scene):
         who = self.current()
         if who is not None:
             return who
-        res = self.game.state.result or {}
-        return res.get("winner", 0) or 0
+        return final_result(self.game).get("winner", 0) or 0
 
     # ================================================================ layout
     def _layout(self) -> None:

@@ -13,6 +13,7 @@ from game.core.saves import SaveStore, default_store
 from game.core.session import SaveError, Session
 from game.ui import scenes
 from game.ui import widgets_art as art
+from game.ui.table_loader import progress
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import UIScene
 
@@ -24,11 +25,7 @@ log = logging.getLogger(__name__)
 
 def describe_progress(session: Session) -> str:
     """'3 players · year 2, summer' or '3 players · finished'."""
-    state = session.game.state
-    n = len(session.seats)
-    if session.game.is_over:
-        return f"{n} players \u00b7 finished"
-    return f"{n} players \u00b7 year {state.year}, {state.season_name}"
+    return f"{len(session.seats)} players \u00b7 {progress(session)}"
 
 
 def start_game(app: App, session: Session, store: SaveStore) -> bool:
