@@ -225,14 +225,20 @@ class Game:
         return game
 
     @staticmethod
-    def from_state(state_json: Any, events: bool = True, *, game: str | GameDefinition | None = None) -> Game:
-        """Start from any position given as state JSON (tests, tutorials)."""
+    def from_state(state_json: Any, events: bool = True, *, game: str | GameDefinition | None = None,
+                   options: Any = None, seed: int | None = None) -> Game:
+        """Start from any position given as state JSON (tests, tutorials). The options and seed are
+        the state's own if it keeps them (Haspelknecht's does); otherwise pass them."""
         definition = definition_of(game)
         try:
             state = definition.engine.state_from_json(state_json)
         except ValueError as exc:
             raise RecordError(str(exc)) from None
-        return Game(state.options, state.seed, start=state, events=events, game=definition)
+        options = options if options is not None else getattr(state, "options", None)
+        if options is None:
+            raise RecordError(f"a {definition.title} state does not hold its options: pass them")
+        seed = seed if seed is not None else getattr(state, "seed", 0)
+        return Game(options, seed, start=state, events=events, game=definition)
 
     def dumps(self) -> str:
         return json.dumps(self.record(), separators=(",", ":"))

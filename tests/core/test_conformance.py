@@ -194,3 +194,21 @@ def test_a_transcript_plays_to_the_result(name):
                        lambda game, actions: rnd.choice([a for a in actions if keep is None or keep(a)] or actions))
     assert lines[-1].startswith("winner P") and sum(1 for line in lines if " score " in line) == d.min_players
     assert not any("{p" in line for line in lines)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_game_from_a_given_position_records_and_replays(name):
+    d = registry.get(name)
+    engine = d.engine
+    game = Game(_options(d, d.min_players), 4, game=d)
+    rnd = random.Random(4)
+    for _ in range(25):
+        game.apply(rnd.choice(game.legal_actions()))
+    start = Game.from_state(engine.state_to_json(game.state), game=d, options=game.options, seed=game.seed)
+    assert _canon(engine, start.state) == _canon(engine, game.state)
+    for _ in range(10):
+        if start.is_over:
+            break
+        start.apply(rnd.choice(start.legal_actions()))
+    again = Game.from_record(json.loads(start.dumps()))
+    assert _canon(engine, again.state) == _canon(engine, start.state)
