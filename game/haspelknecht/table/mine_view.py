@@ -1,0 +1,245 @@
+"""The mine on a player's large board: the Pinge with its coal and wood fields, the cover tile, the
+tunnel's sections and the shaft, and the buildings' status. Split from player_board.py (whose
+small drawing helpers it uses); drawn by its draw_large."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.haspelknecht.table.geo import Geo, View
+from game.haspelknecht.table.player_board import (  # noqa: F401
+    DW,
+    RES_LABEL,
+    WORKER_LABEL,
+    _check,
+    _dashed_rect,
+    _label,
+    _prop,
+    _tray,
+    _worker_card,
+    building_kind,
+    pinge_coal_slots,
+    tunnel_section_coal,
+    worker_open,
+)
+from game.ui import theme
+from game.ui.board import pieces as P
+
+
+def draw_mine(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    k = g.k
+    pic = g.r(8, 192, DW - 16, 190)
+    ground_y = 236
+    # sky and ground
+    rad = max(2, round(8 * k))
+    pygame.draw.rect(surface, (186, 204, 210), pic, border_radius=rad)
+    for i in range(6):
+        band = g.r(8, 192 + i * (ground_y - 192) / 6, DW - 16, (ground_y - 192) / 6 + 1)
+        pygame.draw.rect(surface, P._mix((160, 186, 200), (214, 222, 212), i / 5), band,
+                         border_top_left_radius=rad if i == 0 else 0, border_top_right_radius=rad if i == 0 else 0)
+    earth = g.r(8, ground_y, DW - 16, 382 - ground_y)
+    surface.blit(P.earth_texture(earth.size, seed=31), earth)
+    # grass line
+    pygame.draw.rect(surface, (92, 120, 58), g.r(8, ground_y - 3, DW - 16, 5))
+    for i in range(0, DW - 20, 7):
+        x, y = g.p(10 + i, ground_y - 2)
+        pygame.draw.line(surface, (70, 100, 44), (x, y), (x + g.n(2), y - g.n(4 + (i * 7) % 4)), max(1, round(k)))
+    pygame.draw.rect(surface, theme.OAK_DARK, pic, max(1, round(1.5 * k)), border_radius=rad)
+    view.add(("mine", p), pic)
+
+    # --- the Pinge (or the tile that covers it) ---
+    if not pl.exhausted:
+        _pinge(surface, g, view, p, ground_y)
+    else:
+        _cover_tile(surface, g, view, p)
+
+    # --- the shaft with the windlass ---
+    shaft = g.r(246, ground_y, 36, 380 - ground_y)
+    pygame.draw.rect(surface, (38, 30, 24), shaft)
+    for yy in range(ground_y + 8, 378, 18):
+        pygame.draw.line(surface, (120, 84, 48), g.p(246, yy), g.p(282, yy), max(1, round(2 * k)))
+    pygame.draw.rect(surface, (90, 64, 40), shaft, max(1, round(1.5 * k)))
+    P.blit_piece(surface, "windlass", g.p(264, ground_y - 20), g.n(46))
+    view.add(("shaft", p), shaft)
+    if pl.shaft_water:
+        lvl = min(shaft.height * .6, g.n(10 + 9 * pl.shaft_water))
+        wr = pygame.Rect(shaft.left + 1, shaft.bottom - lvl, shaft.width - 2, lvl)
+        wsurf = pygame.Surface(wr.size, pygame.SRCALPHA)
+        wsurf.fill((58, 112, 158, 170))
+        surface.blit(wsurf, wr)
+    water_r = pygame.Rect(shaft.left, shaft.bottom - g.n(26), shaft.width, g.n(26))
+    view.add(("water", p, "shaft"), water_r if pl.exhausted else pygame.Rect(shaft.left, shaft.bottom - g.n(8), shaft.width, g.n(8)))
+    # shaft coal stacked from the bottom (above the water)
+    coal_area = pygame.Rect(shaft.left + g.n(2), shaft.top + g.n(4), shaft.width - g.n(4), shaft.height - g.n(30))
+    for j in range(min(pl.shaft_coal, 6)):
+        col, row = j % 2, j // 2
+        P.blit_piece(surface, "coal", (coal_area.left + g.n(9 + col * 15), coal_area.bottom - g.n(8 + row * 14)), g.n(16))
+    if pl.shaft_coal > 6:
+        P.badge(surface, str(pl.shaft_coal), (shaft.centerx, coal_area.bottom - g.n(52)), g.n(12))
+    if pl.shaft_water:
+        P.blit_piece(surface, "water", (shaft.centerx - g.n(6), shaft.bottom - g.n(12)), g.n(16))
+        P.badge(surface, str(pl.shaft_water), (shaft.centerx + g.n(9), shaft.bottom - g.n(12)), g.n(11))
+
+    # --- the tunnel ---
+    _tunnel(surface, g, view, p)
+
+    # --- buildings on the surface, right of the shaft ---
+    x = 300
+    for tile in sorted(pl.buildings):
+        info = r.tiles[tile]
+        rect = g.r(x, ground_y - 44, 44, 44)
+        P.blit_piece(surface, f"building:{tile}", rect.center, g.n(44))
+        view.add(("building", p, tile), rect)
+        lab = _label(surface, info.name, g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
+        status = _building_status(state, pl, tile)
+        if status:
+            _label(surface, status, g.t(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
+        x += 46 + max(lab.width / k, 60) + 10
+    if not pl.buildings:
+        _label(surface, "no buildings yet", g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
+
+
+def _building_status(state, pl, tile: int) -> str:
+    kind = building_kind(state, tile)
+    built = pl.buildings[tile]
+    if kind == "charcoal_burner":
+        if built >= state.phase:
+            return "works from the next phase"
+        return "used this phase" if pl.burner_used else "ready"
+    if kind == "water_mill":
+        return "a worker field" if built < state.phase else "works from the next phase"
+    if kind == "storage":
+        return "stores in winter"
+    return ""
+
+
+def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    k = g.k
+    pit = [g.p(14, ground_y), g.p(236, ground_y), g.p(214, 334), g.p(36, 334)]
+    pygame.draw.polygon(surface, (66, 48, 32), pit)
+    inner = [g.p(22, ground_y + 2), g.p(228, ground_y + 2), g.p(209, 330), g.p(41, 330)]
+    pygame.draw.polygon(surface, (84, 62, 40), inner)
+    # the coal seam at the floor
+    seam = g.r(40, 300, 170, 30)
+    pygame.draw.rect(surface, (46, 38, 32), seam, border_radius=max(1, round(4 * k)))
+    bbox = g.r(14, ground_y, 222, 334 - ground_y)
+    view.add(("pinge", p), bbox)
+    _label(surface, "Pinge", g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
+    bound = r.pinge_bounds[pl.pinge_wood]
+    slots = pinge_coal_slots(state, pl)
+    x = 44
+    next_wood_rect = None
+    last_wood_rect = None
+    for what, idx in slots:
+        if what == "coal":
+            c = (x + 9, 315)
+            if idx >= pl.pinge_taken:
+                P.blit_piece(surface, "coal", g.p(*c), g.n(19))
+                if idx >= bound:
+                    veil = pygame.Surface((g.n(19), g.n(19)), pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (20, 14, 10, 120), (g.n(9.5), g.n(9.5)), g.n(9.5))
+                    surface.blit(veil, (g.p(*c)[0] - g.n(9.5), g.p(*c)[1] - g.n(9.5)))
+            else:
+                pygame.draw.circle(surface, (70, 56, 44), g.p(*c), g.n(5))
+            x += 19
+        else:
+            field = g.r(x + 1, 280, 12, 50)
+            last_wood_rect = field
+            if idx < pl.pinge_wood:
+                _prop(surface, field, k)
+            else:
+                _dashed_rect(surface, field, (210, 180, 130), max(1, round(k)), max(2, round(3 * k)))
+                if next_wood_rect is None:
+                    next_wood_rect = field
+            x += 15
+    view.add(("wood", p, "pinge"), (next_wood_rect or last_wood_rect).inflate(g.n(10), g.n(6)))
+    # pit water pools on the floor
+    if pl.pinge_water:
+        level = min(g.n(34), g.n(8 + 8 * pl.pinge_water))
+        wr = pygame.Rect(0, 0, g.n(176), level)
+        wr.midbottom = g.p(125, 332)
+        ws = pygame.Surface(wr.size, pygame.SRCALPHA)
+        ws.fill((58, 112, 158, 150))
+        pygame.draw.line(ws, (160, 200, 230, 200), (0, 0), (wr.width, 0), max(1, round(k)))
+        surface.blit(ws, wr)
+    water_rect = g.r(92, 250, 66, 26)
+    view.add(("water", p, "pinge"), water_rect)
+    for j in range(min(pl.pinge_water, 4)):
+        P.blit_piece(surface, "water", (water_rect.left + g.n(10 + j * 15), water_rect.centery), g.n(18))
+    if pl.pinge_water > 4:
+        P.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
+    if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
+        _label(surface, "flooded: no digging", g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
+    left = r.pinge_coal - pl.pinge_taken
+    _label(surface, f"{left} coal left", g.t(11), g.p(84, 196), "topleft", theme.INK_SOFT, "serif_italic")
+
+
+def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
+    """The Coal-miner and Haspelknecht tile that covers the exhausted Pinge."""
+    k = g.k
+    tile = g.r(12, 196, 228, 140)
+    P.panel(surface, tile, k, kind="wood", radius=8, width=1.5, seed=41 + p, base=(120, 86, 52))
+    view.add(("pinge", p), tile)
+    _label(surface, "Pinge exhausted", g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
+           "serif_italic")
+    for i, w in enumerate(("coal_miner", "haspelknecht")):
+        rect = g.r(16 + i * 112, 212, 108, 120)
+        _worker_card(surface, g, view, p, w, rect)
+
+
+def _tunnel(surface, g: Geo, view: View, p: int) -> None:
+    state = view.state
+    pl = state.players[p]
+    r = state.rules
+    k = g.k
+    x0, x1 = 282, DW - 14
+    top, bot = 300, 376
+    gallery = g.r(x0, top, x1 - x0, bot - top)
+    pygame.draw.rect(surface, (40, 32, 26), gallery)
+    pygame.draw.rect(surface, (58, 46, 36), g.r(x0, bot - 10, x1 - x0, 10))
+    view.add(("tunnel", p), gallery)
+    _label(surface, "Tunnel", g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
+    n = len(r.tunnel_cum)
+    sw = (x1 - x0) / n
+    next_wood = None
+    last = None
+    for i in range(n):
+        sx = x0 + i * sw
+        field = g.r(sx + 1, top + 2, 10, bot - top - 12)
+        last = field
+        wooded = pl.tunnel_wood > i
+        if wooded:
+            _prop(surface, field.inflate(g.n(2), 0), k, frame=True)
+        else:
+            _dashed_rect(surface, field, (170, 140, 100), max(1, round(k)), max(2, round(3 * k)))
+            if next_wood is None:
+                next_wood = field
+        left, printed = tunnel_section_coal(state, pl, i)
+        for j in range(printed):
+            c = g.p(sx + 22 + j * 16, bot - 20)
+            if j < printed - left:
+                pygame.draw.circle(surface, (70, 56, 44), c, g.n(4))
+            else:
+                P.blit_piece(surface, "coal", c, g.n(18))
+                if not wooded:
+                    veil = pygame.Surface((g.n(18), g.n(18)), pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (20, 14, 10, 130), (g.n(9), g.n(9)), g.n(9))
+                    surface.blit(veil, (c[0] - g.n(9), c[1] - g.n(9)))
+        # VP and symbols on the rock above the section
+        emptied = left == 0
+        vp_c = g.p(sx + 20, top - 12)
+        fill = theme.HIGHLIGHT if emptied else (214, 196, 160)
+        P.badge(surface, f"{r.tunnel_vp[i]}", vp_c, g.n(13), fill=fill)
+        for j, sym in enumerate(r.tunnel_symbols[i]):
+            P.blit_piece(surface, f"sym:{sym}", g.p(sx + 33 + j * 12, top - 12), g.n(13))
+        view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
+    view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
+    if pl.exhausted and pl.shaft_water >= r.shaft_block_dig:
+        _label(surface, "shaft flooded: no digging", g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
+               (190, 220, 250), "serif_bold")
