@@ -60,3 +60,16 @@ def test_a_layout_for_a_game_without_layouts_is_a_usage_error():
     with pytest.raises(SystemExit) as exc:
         main(["simulate", "--game", name, "--players", "2", "--layout", "Tower"])
     assert exc.value.code == 2
+
+
+def test_a_file_argument_opens_the_window_on_that_save(monkeypatch):
+    import game.ui.main
+
+    seen = []
+    monkeypatch.setattr(game.ui.main, "run", lambda argv: seen.append(argv) or 0)
+    assert main(["my-game.json"]) == 0
+    assert main([]) == 0
+    assert seen == [["my-game.json"], []]
+    with pytest.raises(SystemExit) as exc:   # a subcommand name is never taken for a file
+        main(["inspect"])
+    assert exc.value.code == 2
