@@ -12,6 +12,7 @@ from typing import Any
 from game.core.protocol import Decision, Event, GameDefinition, Result
 from game.haspelknecht import engine, queries, scoring
 from game.haspelknecht.actions import RETRACTIONS, Action
+from game.haspelknecht.bots import BOT_KINDS, WINDOW_SETTINGS, make_bot
 from game.haspelknecht.history import score_history
 from game.haspelknecht.options import Options
 from game.haspelknecht.state import GameState
@@ -100,8 +101,6 @@ class HaspelknechtEngine:
 
 
 def _bots() -> dict:
-    from game.haspelknecht.bots import BOT_KINDS, make_bot
-
     return {kind: (lambda seed, kind=kind, **settings: make_bot(kind, seed, **settings)) for kind in BOT_KINDS}
 
 
@@ -135,6 +134,6 @@ DEFINITION = GameDefinition(
     stat_columns=(("mean_debts", "debts", 6, ".2f"), ("pinge_exhausted_share", "Pinge", 6, ".0%"),
                   ("tunnel_emptied_share", "tunnel", 7, ".0%")),
     stat_note="Pinge: share of games with the Pinge exhausted; tunnel: share with a tunnel section emptied",
-    window_bot_settings={"hard": {"seconds": 1.8}},   # = bots.WINDOW_SETTINGS (docs/bots.md)
+    window_bot_settings=WINDOW_SETTINGS,   # Hard's deadline at the table (docs/bots.md)
     move_filter=lambda action: action.kind not in RETRACTIONS,
 )
