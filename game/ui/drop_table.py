@@ -9,6 +9,8 @@ rows this module derives:
   whose built action is legal now (several legal actions: the player picks one in a popup);
 - what a drop does (`resolve`): act on a lit place, nothing where the piece came from, else a
   refusal with the engine's reason for the action the drop would have meant;
+- what a click on a piece does (`click`, rows marked `click`: a pool's colour clicked is taken);
+  a held piece clicked onto a place is a drop there;
 - the keyboard choice's piece and place (`places`) and the test gesture driver's drag
   (game/ui/gestures.py): the rows read backwards, from an action to its source and target.
 
@@ -41,6 +43,7 @@ class DropRow:
     lit: bool = True                   # False: never lit, only explains a refusal (a near miss)
     aim: Callable[[Key], Key] | None = None   # where the gesture driver drops (default: the target)
     refusal: Callable[[Key, Key], str] | None = None     # when the engine gives no reason
+    click: bool = False                # a click on the piece does this row's drop (e.g. to the farm)
 
     def applies(self, source: Key, target: Key | None, me: int) -> bool:
         if source[0] != self.source or (self.when is not None and not self.when(source)):
@@ -160,6 +163,22 @@ class DropTable:
         copy = game.clone()
         copy.apply(acts[0])
         return copy.explain(self.make(second))
+
+    def click(self, game, source: Key, me: int, regions: Iterable[Key]) -> list:
+        """What a click on a piece does by the rows marked `click`: the legal actions of their drops
+        (one: do it; several: the player picks). The caller checks the piece may be picked up."""
+        legal = game.legal_actions()
+        keys = list(regions)
+        out: list = []
+        for row in self.rows:
+            if not row.click or not row.applies(source, None, me):
+                continue
+            for key in keys:
+                pattern = row.build(source, key, me) if row.applies(source, key, me) else None
+                for a in exact(pattern, legal) if pattern else []:
+                    if a not in out:
+                        out.append(a)
+        return out
 
     # ---------------------------------------------------------------- backwards: action -> gesture
     def places(self, action: Any, me: int, regions: Iterable[Key]) -> tuple[Key, Key, Key] | None:

@@ -52,7 +52,7 @@ class Toy:
 
 
 ROWS = [
-    DropRow("coin", "box", lambda s, t, me: ("move", s[1], t[1]), mine=False),
+    DropRow("coin", "box", lambda s, t, me: ("move", s[1], t[1]), mine=False, click=True),
     DropRow("coin", "shelf", lambda s, t, me: ("lift", s[1]), mine=False,
             then=lambda s, t, me: ("drop", "a")),
     DropRow("coin", "*", lambda s, t, me: ("move", s[1], t[1]) if len(t) > 1 else None, mine=False, lit=False),
@@ -81,3 +81,8 @@ def test_the_rows_read_backwards_give_the_gesture():
     assert TABLE.places(Act("move", ("a", "b")), 0, REGIONS) == (("coin", "a"), ("box", "b"), ("box", "b"))
     assert TABLE.places(Act("lift", ("a",)), 0, REGIONS) is None     # a two-step row is no gesture
     assert matches(Act("move", ("a", "b")), ("move", "a")) and not matches(Act("lift", ("a",)), ("move",))
+
+
+def test_a_click_on_a_piece_does_its_click_rows_drops():
+    assert TABLE.click(Toy(), ("coin", "a"), 0, REGIONS) == [Act("move", ("a", "b"))]
+    assert TABLE.click(Toy(("b",)), ("coin", "b"), 0, REGIONS) == []     # box c is locked

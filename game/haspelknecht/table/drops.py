@@ -89,10 +89,10 @@ def _not_same_worker(s: tuple, t: tuple, me: int) -> bool:
 HOME_KINDS = ("board", "cart", "cartarea", "farm", "thaler", "debts")
 ROWS = [
     # disks from a pool go to the farm (a drop near it says why not)
-    DropRow("pool", "farmyard", lambda s, t, me: ("take", s[1], s[2]), aim=_to_farm),
+    DropRow("pool", "farmyard", lambda s, t, me: ("take", s[1], s[2]), aim=_to_farm, click=True),
     *(DropRow("pool", k, lambda s, t, me: ("take", s[1], s[2]), lit=False) for k in HOME_KINDS),
     # a planned piece: back to the farm, or moved to another worker (back, then put there)
-    DropRow("plan", "farmyard", lambda s, t, me: ("retrieve", s[2], s[3]), aim=_to_farm),
+    DropRow("plan", "farmyard", lambda s, t, me: ("retrieve", s[2], s[3]), aim=_to_farm, click=True),
     DropRow("plan", "worker", lambda s, t, me: ("retrieve", s[2], s[3]) if t[2] != s[2] else None,
             then=lambda s, t, me: ("place", t[2], s[3])),
     DropRow("plan", "plan", lambda s, t, me: ("retrieve", s[2], s[3]) if t[2] != s[2] else None,
@@ -100,7 +100,7 @@ ROWS = [
     DropRow("plan", "*", lambda s, t, me: ("retrieve", s[2], s[3]) if _not_same_worker(s, t, me) else None,
             mine=False, lit=False),
     # a stored good back to the farm
-    DropRow("slot", "farmyard", lambda s, t, me: ("unstore", s[2]), aim=_to_farm),
+    DropRow("slot", "farmyard", lambda s, t, me: ("unstore", s[2]), aim=_to_farm, click=True),
     DropRow("slot", "*", lambda s, t, me: None if t[0] == "slot" and t[2] == s[2] else ("unstore", s[2]),
             mine=False, lit=False),
     # a worker onto a development tile (the payment is chosen in a popup when there are several)
@@ -180,21 +180,16 @@ def source_of_item(me: int, item: str) -> tuple:
 
 
 def click_actions(state, legal: list[Action], key: tuple, me: int) -> list[Action]:
-    """What clicking a region can do now (one: do it; several: offer a choice)."""
+    """What clicking a region can do now besides the click rows of the drop table (a pool's colour,
+    a planned piece, a stored good: game/ui/drop_table.py) (one: do it; several: offer a choice)."""
     kind = key[0]
     stage = state.stage
-    if kind == "pool":
-        a = A("take", key[1], key[2])
-        return [a] if a in legal else []
     if kind in ("reserve", "reservearea"):
         return [a for a in legal if a.kind == "oil_lamp" and a.args[0] == key[1]]
     if kind == "tile":
         return [a for a in legal if a.kind == "develop" and a.args[1] == key[1]]
     if len(key) < 2 or key[1] != me:
         return []
-    if kind == "plan":
-        a = A("retrieve", key[2], key[3])
-        return [a] if a in legal else []
     if kind == "worker":
         w = key[2]
         if stage == "plan":
@@ -220,9 +215,6 @@ def click_actions(state, legal: list[Action], key: tuple, me: int) -> list[Actio
         a = A("place_wood", area)
         return [a] if a in legal else []
     if kind == "slot":
-        un = A("unstore", key[2])
-        if un in legal:
-            return [un]
         return [a for a in legal if a.kind == "store" and a.args[0] == key[2]]
     if kind == "cart" and stage == "plan":
         return [a for a in legal if a.kind == "place" and a.args[1] == key[2]]

@@ -209,7 +209,7 @@ class TableInput:
         T = self.table
         if self.held is None:
             for k in keys:
-                if T.holdable(state, legal, k, me) or T.click_actions(state, legal, k, me):
+                if T.holdable(state, legal, k, me) or self.click_actions(k):
                     key = k
                     break
         else:
@@ -237,7 +237,7 @@ class TableInput:
             self.held = key
             self.invalidate()
             return
-        acts = T.click_actions(state, legal, key, me)
+        acts = self.click_actions(key)
         if len(acts) == 1:
             self.do(acts[0])
         elif acts:

@@ -40,7 +40,7 @@ def draw_highlights(scene, surface) -> None:
             glow(scene, surface, key, theme.HIGHLIGHT, 45 if key[0] == "tile" else 50, 2)
     if scene.hover_key is not None and scene.hover_key in scene.regions:
         k = scene.hover_key
-        if T.is_source(state, k, me) or T.click_actions(state, legal, k, me):
+        if T.is_source(state, k, me) or scene.click_actions(k):
             glow(scene, surface, k, theme.HIGHLIGHT, 60, 2)
 
 

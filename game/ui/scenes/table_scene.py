@@ -285,6 +285,16 @@ class TableScene(TableInput, Scene):
             return None
         return self.table.tooltip(key, self.game.state, self.names)
 
+    def click_actions(self, key: tuple) -> list:
+        """What a click on a region does now: a piece's click rows of the drop table first, then the
+        game's own clicks (a worker to run, a tile to develop...)."""
+        state, me = self.game.state, self.current()
+        if self.table.is_source(state, key, me):
+            acts = self.table.drops.click(self.game, key, me, self.regions)
+            if acts:
+                return acts
+        return self.table.click_actions(state, self.game.legal_actions(), key, me)
+
     def lit_targets(self, source: tuple) -> dict:
         """The places a picked-up piece may go now (the game's drop rows), worked out once per
         position and drawing, not every frame of a drag."""
