@@ -527,7 +527,7 @@ def test_menu_leaves_to_the_title_and_autosaves(app, store):
 
 
 def test_end_scene_shows_table_tiebreak_and_buttons(app, store):
-    from game.ui.scenes.end import EndScene, tiebreak_text
+    from game.ui.scenes.end import EndScene
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.title import TitleScene
 
@@ -542,9 +542,9 @@ def test_end_scene_shows_table_tiebreak_and_buttons(app, store):
     assert end.history[-1][1] == result["scores"]
     fake = {"winner": 1, "ranking": [1, 0], "tiebreak": "coal_excavated",
             "players": [{"player": 0, "score": 5, "coal_excavated": 3}, {"player": 1, "score": 5, "coal_excavated": 7}]}
-    assert "7 against 3" in tiebreak_text(fake, ["A", "B"])
-    assert "turn order" in tiebreak_text({**fake, "tiebreak": "turn_order"}, ["A", "B"])
-    assert tiebreak_text({**fake, "tiebreak": None}, ["A", "B"]) == ""
+    assert "7 against 3" in end.table.tiebreak_text(fake, ["A", "B"])
+    assert "turn order" in end.table.tiebreak_text({**fake, "tiebreak": "turn_order"}, ["A", "B"])
+    assert end.table.tiebreak_text({**fake, "tiebreak": None}, ["A", "B"]) == ""
     click(app, end.new_btn.rect)
     top = app.stack.top
     assert isinstance(top, SetupScene) and app.stack.scenes[0] is title

@@ -16,7 +16,7 @@ import pygame
 
 from game.haspelknecht.actions import A
 from game.haspelknecht.rules import WORKERS
-from game.haspelknecht.table import devboard, drops, layout, snapshot, sprites  # noqa: F401 (sprites: registers the art)
+from game.haspelknecht.table import devboard, drops, end_words, layout, snapshot, sprites  # noqa: F401 (sprites: registers the art)
 from game.haspelknecht.table.prompts import build_prompt, describe, guide_for
 from game.haspelknecht.table.tooltips import region_text
 from game.ui.board import pieces as P
@@ -78,6 +78,18 @@ class HaspelknechtTable:
             legal = [a for a in game.legal_actions() if a.kind == "oil_lamp"]
             return "Oil Lamp: swap a reserve disk", [(describe(game.state, a, names), a) for a in legal]
         return None
+
+    # the end screen's words (end_words.py)
+    end_title = end_words.END_TITLE
+
+    def category_label(self, key: str) -> str:
+        return end_words.category_label(key)
+
+    def tiebreak_text(self, result: dict, names: list[str]) -> str:
+        return end_words.tiebreak_text(result, names)
+
+    def phase_label(self, label: str) -> str:
+        return end_words.phase_label(label)
 
     def progress(self, state) -> str:
         """Where the game stands: "year 2, summer"."""

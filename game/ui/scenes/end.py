@@ -13,7 +13,7 @@ from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
-from game.ui.table_loader import final_result, game_name
+from game.ui.table_loader import final_result, game_name, table_for
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene, UIScene
 
@@ -22,57 +22,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CATEGORY_LABELS = {
-    "developments": "Developments",
-    "pinge_bonus": "Pinge worked out early",
-    "coal": "Coal in winter",
-    "storage": "Winter storage",
-    "water_mill": "Water Mill",
-    "charcoal_burner": "Charcoal Burner",
-    "hauling_cable": "Hauling Cable",
-    "tunnel": "Emptied tunnel sections",
-    "tunnel_bonus": "Wheelbarrow, Oil Lamp, Lorry",
-    "development_bonus": "Hand Cart, Coal Driver",
-    "buildings": "Buildings",
-    "markers": "Unused markers",
-    "thalers": "Thalers",
-    "debts": "Debts",
-    "pit_water": "Pit water left",
-}
-
-
-def category_label(key: str) -> str:
-    return CATEGORY_LABELS.get(key, key.replace("_", " ").capitalize())
-
-
-def tiebreak_text(result: dict, names: list[str]) -> str:
-    """A sentence on how a tie was broken, or '' if the winner had the most VP alone."""
-    tb = result.get("tiebreak")
-    w = result["winner"]
-    if tb == "coal_excavated":
-        rows = {r["player"]: r for r in result["players"]}
-        tied = [p for p in result["ranking"] if rows[p]["score"] == rows[w]["score"] and p != w]
-        other = max((rows[p]["coal_excavated"] for p in tied), default=0)
-        return (f"Tied on points; {names[w]} dug more coal from their own Pinge and tunnel "
-                f"({rows[w]['coal_excavated']} against {other}).")
-    if tb == "turn_order":
-        return f"Tied on points and on coal dug; {names[w]} was earlier in the last turn order."
-    return ""
-
-
-def phase_label(label: str) -> str:
-    """'Y2 summer' -> 'Year 2, summer'; 'start' -> 'Start'; 'final' -> 'Final scoring'."""
-    if label.startswith("Y") and " " in label:
-        year, phase = label.split(" ", 1)
-        return f"Year {year[1:]}, {phase}"
-    return {"start": "Start", "final": "Final scoring"}.get(label, label)
-
-
 class EndScene(SheetScene):
-    title = "The third winter is over"
+    title = "The game is over"     # the game's own words replace it (its table's end_title)
 
     def __init__(self, app: App, session: Session, store: SaveStore) -> None:
         super().__init__(app)
+        self.table = table_for(game_name(session))   # the game's words: categories, tie-break, phases
+        self.title = self.table.end_title
         self.session = session
         self.store = store
         self.result = final_result(session.game)
@@ -137,7 +93,7 @@ class EndScene(SheetScene):
         who = sorted((p for x, y, j, p in self.chart_points if j == i and abs(y - y0) <= self.s(10)),
                      key=lambda p: -scores[p])
         names = self.names()
-        return f"{phase_label(label)}: " + ", ".join(f"{names[p]} {scores[p]} VP" for p in who)
+        return f"{self.table.phase_label(label)}: " + ", ".join(f"{names[p]} {scores[p]} VP" for p in who)
 
     def hovered_tooltip(self) -> str:
         return super().hovered_tooltip() or self.chart_tip(self.mouse)
@@ -166,7 +122,7 @@ class EndScene(SheetScene):
         rect = img.get_rect(center=self.P(640 + 14, 124))
         surface.blit(img, rect)
         art.draw_marker(surface, (rect.x - self.s(20), rect.centery), self.s(11), self.session.seats[w].colour, cb)
-        tb = tiebreak_text(self.result, names)
+        tb = self.table.tiebreak_text(self.result, names)
         if tb:
             img = self.font("serif_italic", 18).render(tb, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=self.P(640, 152)))
@@ -205,7 +161,7 @@ class EndScene(SheetScene):
                 band = pygame.Surface((area.w, row_h), pygame.SRCALPHA)
                 band.fill((120, 90, 50, 22))
                 surface.blit(band, (area.x, y))
-            img = body.render(category_label(cat), True, theme.INK)
+            img = body.render(self.table.category_label(cat), True, theme.INK)
             surface.blit(img, img.get_rect(midleft=(area.x + self.s(8), y + row_h // 2)))
             for i, p in enumerate(players):
                 v = p["breakdown"][cat]
