@@ -47,15 +47,19 @@ class Flight:
         return x, y, u
 
 
-def _centre(regions: dict, key: tuple):
+def _centre(regions: dict, key: tuple, near=None):
+    """A region's centre; a region not drawn (a compact board shows less) flies from or to the
+    region the game names for it (`near`: e.g. the owner's whole board)."""
     r = regions.get(key)
-    if r is None and len(key) >= 2 and isinstance(key[1], int) and key[0] not in ("pool", "reserve", "tile"):
-        r = regions.get(("board", key[1]))
+    if r is None and near is not None:
+        other = near(key)
+        r = regions.get(other) if other is not None else None
     return r.center if r is not None else None
 
 
 def flights(before: dict, after: dict, regions_before: dict, regions_after: dict, *,
-            supply: tuple[float, float], size: float, speed: float, owner_home=None) -> list[Flight]:
+            supply: tuple[float, float], size: float, speed: float, owner_home=None,
+            near=None) -> list[Flight]:
     """Pair losses and gains per piece kind into flights."""
     if speed <= 0:
         return []
@@ -79,8 +83,8 @@ def flights(before: dict, after: dict, regions_before: dict, regions_after: dict
         dst.sort(key=repr)
         n = max(len(src), len(dst))
         for j in range(n):
-            a = _centre(regions_before, src[j]) if j < len(src) else None
-            b = _centre(regions_after, dst[j]) if j < len(dst) else None
+            a = _centre(regions_before, src[j], near) if j < len(src) else None
+            b = _centre(regions_after, dst[j], near) if j < len(dst) else None
             home = owner_home(kind) if (owner_home and kind.startswith("owner:")) else None
             fade_in = a is None
             fade_out = b is None

@@ -119,9 +119,12 @@ class HaspelknechtTable:
     def places(self, state, action, me: int, regions) -> tuple:
         return drops.action_places(state, action, me, regions)
 
-    def hold_target(self, key: tuple | None, me: int) -> bool:
-        """A second click with a piece in hand puts it here (a worker or what lies on it)."""
-        return key is not None and key[0] in ("worker", "plan") and key[1] == me
+    def hold_target(self, key: tuple | None, me: int) -> tuple | None:
+        """Where a second click with a piece in hand puts it: a worker clicked, or what lies on it,
+        means that worker; None: the click is not a place for it."""
+        if key is not None and key[0] in ("worker", "plan") and key[1] == me:
+            return ("worker", me, key[2])
+        return None
 
     def click_reason(self, game, key: tuple, me: int) -> str | None:
         state = game.state
@@ -139,20 +142,24 @@ class HaspelknechtTable:
             return "finish the decision in progress first"
         return None
 
-    def hints_now(self, state, legal: list, me: int, regions) -> list[tuple]:
-        """What can be done now, lit faintly: workers to run, markers to use, tiles to develop."""
+    def hints_now(self, state, legal: list, me: int, regions) -> list[tuple[tuple, int]]:
+        """What can be done now, lit faintly, with how strongly: workers to run, markers to use,
+        tiles to develop (fainter)."""
         if state.stage != "execute":
             return []
         out = []
         for a in legal:
+            key = None
             if a.kind in ("activate", "develop"):
-                out.append(("worker", me, a.args[0]))
+                key = ("worker", me, a.args[0])
             elif a.kind == "use_marker":
-                out.append(("marker", me, a.args[0]))
+                key = ("marker", me, a.args[0])
             elif a.kind == "burn_charcoal":
-                out.append(self.burner_key(state, me, regions))
+                key = self.burner_key(state, me, regions)
+            if key is not None:
+                out.append((key, 50))
             if a.kind == "develop":
-                out.append(("tile", a.args[1]))
+                out.append((("tile", a.args[1]), 45))
         return out
 
     def burner_key(self, state, me: int, regions) -> tuple | None:
@@ -171,6 +178,13 @@ class HaspelknechtTable:
     # ---------------------------------------------------------------- animation
     def snapshot(self, state, colour_of) -> dict:
         return snapshot.snapshot(state, colour_of)
+
+    def near_region(self, key: tuple) -> tuple | None:
+        """Where a piece in an undrawn region flies from or to: a player's piece (key[1] is the
+        seat) to that player's board; pools, reserves and tiles belong to no one."""
+        if len(key) >= 2 and isinstance(key[1], int) and key[0] not in ("pool", "reserve", "tile"):
+            return ("board", key[1])
+        return None
 
     def owner_home(self, kind: str, seats, regions):
         """Where a player's marker flies from or to when it has no region: the player's emblem."""

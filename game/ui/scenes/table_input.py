@@ -213,12 +213,13 @@ class TableInput:
                     key = k
                     break
         else:
-            key = next((k for k in keys if T.hold_target(k, me)), key)
+            key = next((k for k in keys if T.hold_target(k, me) is not None), key)
         if self.held is not None:
             held = self.held
-            if T.hold_target(key, me):
+            target = T.hold_target(key, me)
+            if target is not None:
                 self.held = None
-                self._drop(held, pos, target=("worker", me, key[2]))
+                self._drop(held, pos, target=target)
                 # keep the piece in hand while more of its kind are left (place several by clicks)
                 if self.interactive() and self.current() == me and \
                         T.holdable(self.game.state, self.game.legal_actions(), held, me):

@@ -35,9 +35,8 @@ def draw_highlights(scene, surface) -> None:
         _kbd_glow(scene, surface, me)
         return
     # what can be done now (the game says: e.g. workers to run, markers to use, tiles to develop)
-    for key in T.hints_now(state, legal, me, scene.regions):
-        if key is not None:
-            glow(scene, surface, key, theme.HIGHLIGHT, 45 if key[0] == "tile" else 50, 2)
+    for key, alpha in T.hints_now(state, legal, me, scene.regions):
+        glow(scene, surface, key, theme.HIGHLIGHT, alpha, 2)
     if scene.hover_key is not None and scene.hover_key in scene.regions:
         k = scene.hover_key
         if T.is_source(state, k, me) or scene.click_actions(k):

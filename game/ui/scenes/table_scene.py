@@ -256,7 +256,8 @@ class TableScene(TableInput, Scene):
             self.anim.colourblind = self.settings.colourblind_markers
             self.anim.start(flights(before, after, regions_before, self.regions,
                                     supply=(surface.get_width() // 2, -self.s(30)), size=self.s(22),
-                                    speed=self.speed, owner_home=self._owner_home))
+                                    speed=self.speed, owner_home=self._owner_home,
+                                    near=self.table.near_region))
         sc = self.sc
         overlays.draw_highlights(self, surface)
         overlays.draw_buttons(self, surface)
