@@ -14,8 +14,8 @@ import pytest
 from game.core.record import Game
 from game.core.saves import SaveStore
 from game.core.session import Seat, Session
+from game.core.simulate import play_game
 from game.haspelknecht.options import Options
-from game.haspelknecht.simulate import play_game
 from game.ui import theme
 from game.ui.app import App
 from game.ui.board import pieces as P
