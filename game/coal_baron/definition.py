@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.coal_baron.bots.random_bot import RandomBot
+from game.coal_baron.bots import BOT_KINDS, LABELS, WINDOW_SETTINGS, make_bot
 from game.coal_baron.components import validate_data
 from game.coal_baron.engine import ENGINE
 from game.core.protocol import GameDefinition
@@ -30,7 +30,8 @@ DEFINITION = GameDefinition(
     max_players=4,
     engine=ENGINE,
     options_model=Options,
-    bots={"random": lambda seed: RandomBot(seed)},
-    bot_labels={"random": "Bot: Random"},
+    bots={kind: (lambda seed, kind=kind, **settings: make_bot(kind, seed, **settings)) for kind in BOT_KINDS},
+    bot_labels=LABELS,
+    window_bot_settings=WINDOW_SETTINGS,
     validate_data=validate_data,
 )
