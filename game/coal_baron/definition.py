@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from game.coal_baron.bots import BOT_KINDS, LABELS, WINDOW_SETTINGS, make_bot
 from game.coal_baron.components import validate_data
 from game.coal_baron.engine import ENGINE
+from game.coal_baron.queries import score_history
 from game.core.protocol import GameDefinition
 
 
@@ -34,4 +35,6 @@ DEFINITION = GameDefinition(
     bot_labels=LABELS,
     window_bot_settings=WINDOW_SETTINGS,
     validate_data=validate_data,
+    table="game.coal_baron.table:TABLE",      # the window's table (pygame only there)
+    score_history=score_history,           # VP after each shift, for the end screen's chart
 )

@@ -48,3 +48,94 @@ def public_view(state: State, player: int, seed: int) -> State:
 def reveal_mark(state: State) -> int:
     """Counts every draw and face-up refill: undo must not go back past a change of it."""
     return state.reveals
+
+
+# --- for the window's table (game/coal_baron/table): what the board shows, asked of the rules ----
+
+def space_cost(state: State, space: int) -> int:
+    """Workers a placement on this space costs now (C6, the Bank always 1: C8)."""
+    from game.coal_baron.placement import space_cost as _cost
+    return _cost(state, space)
+
+
+def space_problem(state: State, player: int, space: int) -> str | None:
+    """Why the player may not place on this space now, or None (C7)."""
+    from game.coal_baron.placement import space_problem as _problem
+    return _problem(state, player, space)
+
+
+def tile_text(kind: int) -> str:
+    """'yellow 2-lorry Dark tile'."""
+    from game.coal_baron.factory import tile_text as _text
+    return _text(kind)
+
+
+def clock_elements(state: State) -> list[tuple[int, str, int, int, int, int, list[int], list[int]]]:
+    """The Shift Clock as it stands: (n, count, key, first, second, from_shift, each player's count
+    now, the VP each would get if the shift were scored now) per element (C28-C32)."""
+    from game.coal_baron.components import rules
+    from game.coal_baron.shifts import element_counts, majority
+    ru = rules()
+    seconds = state.n >= ru.second_place_min_players
+    out = []
+    for (num, count, key, first, second, from_shift) in ru.elements:
+        counts = element_counts(state, count, key)
+        out.append((num, count, key, first, second, from_shift, counts, majority(counts, first, second, seconds)))
+    return out
+
+
+def level_lorries(state: State, player: int, level: int) -> tuple[list[int], int]:
+    """A tunnel level (1-4) of a pit: cubes in its lorries per colour, and its empty lorries."""
+    i = level - 1
+    return state.pit[player * 16 + i * 4:player * 16 + i * 4 + 4], state.empty[player * 4 + i]
+
+
+def level_tiles(state: State, player: int, level: int) -> tuple[int, int]:
+    """(Light, Dark) tiles the player owns on a level (printed lorries not counted)."""
+    from game.coal_baron.components import rules
+    ru = rules()
+    k = len(ru.tile_type)
+    light = dark = 0
+    for kind in range(k):
+        if ru.tile_colour[kind] == level - 1:
+            c = state.owned[player * k + kind]
+            if ru.tile_light[kind]:
+                light += c
+            else:
+                dark += c
+    return light, dark
+
+
+def conversion_now(state: State, player: int) -> list[int]:
+    """The end conversion (Marks, cubes, outstanding orders, balance) if the game ended now (C35)."""
+    from game.coal_baron.scoring import conversion
+    return conversion(state, player)
+
+
+def score_history(game) -> list[tuple[str, list[int]]]:
+    """Each player's VP after every shift's scoring and at the end, read from the record's typed
+    events (the "shift_end" / "score" events), never recomputed: for the end screen's chart
+    (GameDefinition.score_history)."""
+    n = game.options.players
+    points: list[tuple[str, list[int]]] = [("start", [0] * n)]
+    orders = [0] * n
+    shifts = [0] * n
+    ended = 0
+    for item in game.log:
+        if len(item) != 2:
+            continue
+        _idx, ev = item
+        data = ev.data or {}
+        if ev.kind == "deliver" and ev.player is not None:
+            orders[ev.player] += int(data.get("vp", 0))
+        elif ev.kind == "score":
+            for p, v in enumerate(data.get("vp", [])[:n]):
+                shifts[p] += int(v)
+        elif ev.kind == "shift_end":
+            ended = int(data.get("shift", 0))
+        elif ev.kind in ("shift", "end") and ended and not (points and points[-1][0] == f"S{ended}"):
+            # the scoring of the shift that ended is complete once the next shift (or the end) begins
+            points.append((f"S{ended}", [orders[p] + shifts[p] for p in range(n)]))
+    if game.is_over:
+        points.append(("final", list(game.engine.final_result(game.state)["scores"])))
+    return points

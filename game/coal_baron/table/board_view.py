@@ -1,0 +1,163 @@
+"""The game board: the Lorry factory (face-up tiles with their price, colour, lorries and side),
+the mining, delivery and Bank spaces, the order spaces, the Canteen, and the draft or a private draw
+(shown face up only to the person whose draw it is). Every space shows the workers it now costs
+(asked of the engine: queries.space_cost) and the workers on it. Regions: ("space", id),
+("canteen",), ("draft", card), ("drawn", item), ("stack", "tiles" | "orders")."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coal_baron import queries as Q
+from game.coal_baron.components import rules
+from game.coal_baron.table.cards import draw_card, draw_card_back, draw_tile, vehicle_name
+from game.ui import theme
+from game.ui.board import pieces as P
+
+SECTION = {"factory": "Lorry factory", "mining": "Mining", "delivery": "Delivery", "money": "Bank",
+           "order": "Orders"}
+
+
+def space_label(sp: int) -> str:
+    ru = rules()
+    kind = ru.space_kind[sp]
+    v = ru.space_value[sp]
+    if kind == "delivery":
+        return vehicle_name(v)
+    return {"factory": "Tile", "factory_draw": "Draw tiles", "mining": f"{v} steps", "money": f"{v} Marks",
+            "bank": "1 Mark", "order": "Order", "order_draw": "Draw orders"}[kind]
+
+
+def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
+    P.panel(surf, rect, sc, radius=8, width=2, seed=23)
+    ru = rules()
+    state = view.state
+    pad = round(8 * sc)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    rows = 4
+    gap = round(6 * sc)
+    rh = (inner.height - gap * (rows - 1)) / rows
+    by_kind: dict[str, list[int]] = {}
+    for sp, kind in enumerate(ru.space_kind):
+        by_kind.setdefault(kind, []).append(sp)
+
+    def row_rect(i: int) -> pygame.Rect:
+        return pygame.Rect(inner.x, round(inner.y + i * (rh + gap)), inner.width, round(rh))
+
+    _draw_row(surf, row_rect(0), view, sc, "Lorry factory", by_kind["factory"] + by_kind["factory_draw"])
+    r1 = row_rect(1)
+    half = (r1.width - gap) // 2
+    _draw_row(surf, pygame.Rect(r1.x, r1.y, half, r1.height), view, sc, "Mining", by_kind["mining"])
+    _draw_row(surf, pygame.Rect(r1.x + half + gap, r1.y, r1.width - half - gap, r1.height), view, sc,
+              "Delivery", by_kind["delivery"])
+    r2 = row_rect(2)
+    bank_w = round(r2.width * .62)
+    _draw_row(surf, pygame.Rect(r2.x, r2.y, bank_w, r2.height), view, sc, "Bank",
+              by_kind["money"] + by_kind["bank"])
+    _draw_canteen(surf, pygame.Rect(r2.x + bank_w + gap, r2.y, r2.width - bank_w - gap, r2.height), view, sc)
+    r3 = row_rect(3)
+    if state.stage == "draft":
+        _draw_offer(surf, r3, view, sc, "The draft: each takes an order (reverse order, the start player last)",
+                    [("draft", c) for c in state.draft_pool], face_up=True)
+    elif state.drawn and state.stage not in ("place", "mine"):
+        tiles = state.stage in Q.TILE_DRAW_STAGES
+        who = view.names[state.current]
+        title = f"{who} looks at {len(state.drawn)} {'tiles' if tiles else 'orders'}"
+        if not view.show_private:
+            title += " (hidden)"
+        _draw_offer(surf, r3, view, sc, title, [("drawn", i, x) for i, x in enumerate(state.drawn)], face_up=view.show_private,
+                    tiles=tiles)
+    else:
+        _draw_row(surf, r3, view, sc, "Orders", by_kind["order"] + by_kind["order_draw"])
+
+
+def _label(surf, rect, text, sc) -> int:
+    P.text(surf, text, "caps", 12 * sc, theme.INK_SOFT, (rect.x + round(2 * sc), rect.y), max_width=rect.width)
+    return round(15 * sc)
+
+
+def _draw_row(surf, rect: pygame.Rect, view, sc: float, title: str, spaces: list[int]) -> None:
+    top = _label(surf, rect, title, sc)
+    gap = round(4 * sc)
+    w = (rect.width - gap * (len(spaces) - 1)) / len(spaces)
+    for i, sp in enumerate(spaces):
+        cell = pygame.Rect(round(rect.x + i * (w + gap)), rect.y + top, round(w), rect.height - top)
+        _draw_space(surf, cell, view, sp, sc)
+
+
+def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
+    ru = rules()
+    state = view.state
+    n = state.n
+    kind = ru.space_kind[sp]
+    key = ("space", ru.space_ids[sp])
+    view.regions[key] = cell
+    if not ru.space_open[n][sp]:
+        pygame.draw.rect(surf, (150, 132, 104), cell, border_radius=round(5 * sc))
+        pygame.draw.line(surf, theme.OAK_DARK, cell.topleft, cell.bottomright, max(1, round(2 * sc)))
+        P.text(surf, "closed", "serif_italic", 12 * sc, theme.INK, cell.center, "center")
+        return
+    P.panel(surf, cell, sc, kind="flat", radius=5, width=1.5, base=theme.PARCHMENT_DARK, shadow=False)
+    item = state.board[sp]
+    body = cell.inflate(-round(6 * sc), -round(6 * sc))
+    if kind == "factory" and item >= 0:
+        tile = pygame.Rect(body.x, body.y, min(body.width, round(body.height * 1.2)), body.height - round(14 * sc))
+        draw_tile(surf, tile, item, sc)
+    elif kind == "order" and item >= 0:
+        card = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))
+        draw_card(surf, card, item, sc)
+    elif kind in ("factory_draw", "order_draw"):
+        stack = state.tile_stack if kind == "factory_draw" else state.order_stack
+        back = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))
+        draw_card_back(surf, back, sc, f"{len(stack)} left")
+        P.text(surf, space_label(sp), "serif", 12 * sc, theme.INK, (cell.centerx, cell.bottom - round(2 * sc)),
+               "midbottom", max_width=cell.width - 2)
+    else:
+        P.text(surf, space_label(sp), "serif_bold", 14 * sc, theme.INK, (body.x, body.y), max_width=body.width)
+    # the workers it now costs, and the workers on it
+    cost = Q.space_cost(state, sp)
+    badge = (cell.right - round(11 * sc), cell.y + round(11 * sc))
+    pygame.draw.circle(surf, theme.OAK_DARK, badge, round(10 * sc))
+    P.text(surf, str(cost), "sans_bold", 13 * sc, theme.PARCHMENT_LIGHT, badge, "center")
+    x = body.x + round(6 * sc)
+    size = 13 * sc
+    for p in range(n):
+        for _ in range(state.space_workers[sp * n + p]):
+            if x < cell.right - size / 2:
+                P.blit_piece(surf, view.owner(p), (x, cell.bottom - size * .7), size, view.colourblind)
+            x += size * .75
+
+
+def _draw_canteen(surf, rect, view, sc: float) -> None:
+    top = _label(surf, rect, "Canteen", sc)
+    cell = pygame.Rect(rect.x, rect.y + top, rect.width, rect.height - top)
+    P.panel(surf, cell, sc, kind="wood", radius=5, width=1.5, seed=51, shadow=False)
+    view.regions[("canteen",)] = cell
+    state = view.state
+    x = cell.x + round(12 * sc)
+    size = 15 * sc
+    for p in range(state.n):
+        for _ in range(state.canteen[p]):
+            if x < cell.right - size / 2:
+                P.blit_piece(surf, view.owner(p), (x, cell.centery), size, view.colourblind)
+            x += size * .8
+    if not sum(state.canteen):
+        P.text(surf, "ousted workers wait here", "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cell.center, "center",
+               max_width=cell.width - 4)
+
+
+def _draw_offer(surf, rect, view, sc: float, title: str, keys: list[tuple], face_up: bool, tiles: bool = False) -> None:
+    top = _label(surf, rect, title, sc)
+    if not keys:
+        return
+    gap = round(5 * sc)
+    w = min((rect.width - gap * (len(keys) - 1)) / len(keys), 120 * sc)
+    for i, key in enumerate(keys):
+        r = pygame.Rect(round(rect.x + i * (w + gap)), rect.y + top, round(w), rect.height - top)
+        if face_up and tiles:
+            draw_tile(surf, r, key[-1], sc)
+        elif face_up:
+            draw_card(surf, r, key[-1], sc)
+        else:
+            draw_card_back(surf, r, sc, "Tile" if tiles else "Order")
+        view.regions[key] = r

@@ -1,0 +1,95 @@
+"""Drawing one order card, one factory tile and a row of cubes: shared by the board, the draw and
+the pits. Every number comes from the rules' data (game.coal_baron.components.rules)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coal_baron.components import rules
+from game.coal_baron.state import PAIR
+from game.coal_baron.table.sprites import cube_rgb
+from game.ui import theme
+from game.ui.board import pieces as P
+
+VEHICLE_NAMES = {"barrow": "Wheelbarrow", "carriage": "Carriage", "motorcar": "Motor car", "engine": "Engine"}
+
+
+def vehicle_name(v: int) -> str:
+    key = rules().vehicles[v]
+    return VEHICLE_NAMES.get(key, key.capitalize())
+
+
+def draw_card(surf, rect: pygame.Rect, card: int, sc: float, fills=None, regions=None, key=None,
+              spot_key=None) -> None:
+    """An order card: its vehicle, VP and the spots (filled spots show their cube)."""
+    ru = rules()
+    P.panel(surf, rect, sc, kind="flat", radius=5, width=1.5, base=theme.PARCHMENT_LIGHT, shadow=False)
+    P.text(surf, vehicle_name(ru.card_vehicle[card]), "serif_bold", 12 * sc, theme.INK,
+           (rect.x + round(4 * sc), rect.y + round(2 * sc)), max_width=rect.width - round(30 * sc))
+    P.text(surf, f"{ru.card_vp[card]}", "sans_bold", 13 * sc, theme.DANGER,
+           (rect.right - round(4 * sc), rect.y + round(2 * sc)), "topright")
+    coal = ru.card_coal[card]
+    size = min(round(16 * sc), (rect.width - round(8 * sc)) // max(1, len(coal)) - round(2 * sc))
+    y = rect.bottom - size - round(4 * sc)
+    x = rect.x + round(4 * sc)
+    for j, c in enumerate(coal):
+        spot = pygame.Rect(x, y, size, size)
+        pygame.draw.rect(surf, theme.lighten(cube_rgb(ru.colours[c]), .55), spot, border_radius=round(3 * sc))
+        pygame.draw.rect(surf, cube_rgb(ru.colours[c]), spot, max(1, round(1.5 * sc)), border_radius=round(3 * sc))
+        f = fills[j] if fills is not None else -1
+        if f >= PAIR:
+            a, b = divmod(f - PAIR, 4)
+            P.blit_piece(surf, f"cube:{ru.colours[a]}", (spot.centerx - size * .18, spot.centery), size * .6)
+            P.blit_piece(surf, f"cube:{ru.colours[b]}", (spot.centerx + size * .18, spot.centery), size * .6)
+        elif f >= 0:
+            P.blit_piece(surf, f"cube:{ru.colours[f]}", spot.center, size * .9)
+        if regions is not None and spot_key is not None:
+            regions[(*spot_key, j)] = spot
+        x += size + round(2 * sc)
+    if regions is not None and key is not None:
+        regions[key] = rect
+
+
+def draw_card_back(surf, rect: pygame.Rect, sc: float, label: str = "Order") -> None:
+    P.panel(surf, rect, sc, kind="wood", radius=5, width=1.5, seed=41, shadow=False)
+    P.text(surf, label, "caps", 12 * sc, theme.PARCHMENT_LIGHT, rect.center, "center", max_width=rect.width - 4)
+
+
+def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float) -> None:
+    """A factory tile: its coal colour, lorries, Light or Dark side and price."""
+    ru = rules()
+    colour = ru.colours[ru.tile_colour[kind]]
+    light = ru.tile_light[kind]
+    base = (226, 214, 186) if light else (92, 80, 68)
+    ink = theme.INK if light else theme.PARCHMENT_LIGHT
+    pygame.draw.rect(surf, base, rect, border_radius=round(5 * sc))
+    pygame.draw.rect(surf, cube_rgb(colour), rect, max(2, round(3 * sc)), border_radius=round(5 * sc))
+    lorries = ru.tile_lorries[kind]
+    cy = rect.y + rect.height * .42
+    for i in range(lorries):
+        cx = rect.centerx + (i - (lorries - 1) / 2) * rect.width * .3
+        lorry = pygame.Rect(0, 0, rect.width * .26, rect.height * .2)
+        lorry.center = (round(cx), round(cy))
+        pygame.draw.rect(surf, theme.IRON, lorry, border_radius=round(2 * sc))
+        P.blit_piece(surf, f"cube:{colour}", (cx, cy - rect.height * .1), rect.height * .22)
+    P.text(surf, "Light" if light else "Dark", "serif_italic", 12 * sc, ink, (rect.x + round(4 * sc), rect.y + round(2 * sc)))
+    P.text(surf, f"{ru.tile_price[kind]} M", "sans_bold", 13 * sc, ink,
+           (rect.centerx, rect.bottom - round(3 * sc)), "midbottom")
+
+
+def draw_cubes(surf, rect: pygame.Rect, counts, sc: float, regions=None, key=None, size: float | None = None) -> None:
+    """Cubes by colour in a row, each colour once with its count; regions (*key, colour) per colour."""
+    ru = rules()
+    size = size or min(rect.height * .9, 18 * sc)
+    x = rect.x
+    for c, n in enumerate(counts):
+        if not n:
+            continue
+        colour = ru.colours[c]
+        r = pygame.Rect(x, rect.centery - size / 2, size + (round(14 * sc) if n > 1 else 0), size)
+        P.blit_piece(surf, f"cube:{colour}", (x + size / 2, rect.centery), size)
+        if n > 1:
+            P.text(surf, f"{n}", "sans_bold", 12 * sc, theme.INK, (x + size, rect.centery), "midleft")
+        if regions is not None and key is not None:
+            regions[(*key, colour)] = r
+        x = r.right + round(3 * sc)

@@ -1,0 +1,100 @@
+"""The Shift Clock: the current shift, the elements it will score (with each player's count now and
+the VP each would get: queries.clock_elements, never recomputed here), and the score track.
+Regions: ("clock",), ("element", n), ("track", p)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coal_baron import queries as Q
+from game.coal_baron.components import rules
+from game.coal_baron.scoring import scores_now
+from game.coal_baron.table.cards import vehicle_name
+from game.coal_baron.table.sprites import cube_rgb
+from game.ui import theme
+from game.ui.board import pieces as P
+
+
+def element_label(count: str, key: int) -> str:
+    ru = rules()
+    if count == "colour_spots":
+        return f"{ru.colours[key]} spots"
+    if count == "vehicle_spots":
+        return f"{vehicle_name(key)} spots"
+    return f"empty {ru.colours[key]} lorries"
+
+
+def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
+    P.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=37)
+    state = view.state
+    ru = rules()
+    view.regions[("clock",)] = rect
+    pad = round(8 * sc)
+    shift = min(state.shift, ru.shifts)
+    head = f"Shift {shift} of {ru.shifts}" if state.stage != "over" else "The game is over"
+    P.text(surf, head, "caps", 15 * sc, theme.PARCHMENT_LIGHT, (rect.x + pad, rect.y + round(5 * sc)))
+    elements = Q.clock_elements(state)
+    scored = [e for e in elements if e[5] <= shift]
+    P.text(surf, f"scores elements 1-{len(scored)} at its end", "serif_italic", 12 * sc, theme.PARCHMENT_DARK,
+           (rect.x + pad, rect.y + round(24 * sc)), max_width=rect.width - 2 * pad)
+    top = rect.y + round(42 * sc)
+    track_h = round(56 * sc)
+    area = pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, rect.bottom - top - track_h - pad)
+    cols, rows = 4, 3
+    gap = round(3 * sc)
+    cw = (area.width - gap * (cols - 1)) / cols
+    ch = (area.height - gap * (rows - 1)) / rows
+    for i, e in enumerate(elements):
+        num, count, key, first, second, from_shift, counts, vp = e
+        r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
+                        round(cw), round(ch))
+        live = from_shift <= shift and state.stage != "over"
+        base = theme.PARCHMENT_LIGHT if live else (150, 132, 104)
+        pygame.draw.rect(surf, base, r, border_radius=round(4 * sc))
+        colour = cube_rgb(ru.colours[key]) if count != "vehicle_spots" else theme.OAK
+        pygame.draw.rect(surf, colour, r, max(1, round(2 * sc)), border_radius=round(4 * sc))
+        # what it scores: a cube (colour spots), an empty lorry outline, or the vehicle's initial
+        icon = (r.x + round(9 * sc), r.y + round(9 * sc))
+        if count == "colour_spots":
+            P.blit_piece(surf, f"cube:{ru.colours[key]}", icon, 13 * sc)
+        elif count == "empty_lorries":
+            lr = pygame.Rect(0, 0, round(13 * sc), round(8 * sc))
+            lr.center = icon
+            pygame.draw.rect(surf, cube_rgb(ru.colours[key]), lr, max(1, round(2 * sc)))
+        else:
+            P.text(surf, vehicle_name(key)[:1], "serif_bold", 13 * sc, theme.INK, icon, "center")
+        P.text(surf, f"{first}/{second}", "sans_bold", 12 * sc, theme.DANGER, (r.right - round(3 * sc), r.y + round(1 * sc)),
+               "topright")
+        # each player's count now; the leaders' in bold
+        x = r.x + round(3 * sc)
+        y = r.bottom - round(2 * sc)
+        for p in range(state.n):
+            mark = view.owner(p)
+            P.blit_piece(surf, mark, (x + 5 * sc, y - 7 * sc), 9 * sc, view.colourblind)
+            P.text(surf, str(counts[p]), "sans_bold" if vp[p] else "sans", 12 * sc, theme.INK, (x + 10 * sc, y),
+                   "bottomleft")
+            x += (r.width - round(6 * sc)) / state.n
+        view.regions[("element", num)] = r
+    _draw_track(surf, pygame.Rect(rect.x + pad, rect.bottom - track_h - pad // 2, rect.width - 2 * pad, track_h),
+                view, sc)
+
+
+def _draw_track(surf, rect: pygame.Rect, view, sc: float) -> None:
+    """The VP track: each player's marker at their score now (scores_now: orders and shifts)."""
+    state = view.state
+    scores = scores_now(state)
+    P.text(surf, "Victory points", "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x, rect.y))
+    line_y = rect.y + round(30 * sc)
+    top = max(50, max(scores) + 5)
+    pygame.draw.line(surf, theme.PARCHMENT_DARK, (rect.x + 6 * sc, line_y), (rect.right - 6 * sc, line_y),
+                     max(1, round(3 * sc)))
+    for v in range(0, top + 1, 10):
+        x = rect.x + 6 * sc + (rect.width - 12 * sc) * v / top
+        pygame.draw.line(surf, theme.PARCHMENT_DARK, (x, line_y - 4 * sc), (x, line_y + 4 * sc), max(1, round(sc)))
+    for p in range(state.n):
+        x = rect.x + 6 * sc + (rect.width - 12 * sc) * scores[p] / top
+        c = (x, line_y - (p % 2) * 0)
+        r = P.blit_piece(surf, view.owner(p), c, 15 * sc, view.colourblind)
+        P.text(surf, str(scores[p]), "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT,
+               (x, line_y + round(9 * sc) + (p % 2) * round(0 * sc)), "midtop")
+        view.regions[("track", p)] = r

@@ -1,0 +1,84 @@
+"""Where Coal Baron's parts sit on the table, and drawing them into the table scene's cached image.
+
+Top centre: the prompt bar (the shell's). Under it, left: the game board (the Lorry factory, the
+mining, delivery, Bank and order spaces with the workers each now costs, the Canteen, and the draft
+or a private draw); right of it: the Shift Clock with the score track. Bottom: every player's pit,
+the player whose turn it is first. Right column: undo and menu, the chronicle (the shell's).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.coal_baron.table import drops, sprites  # noqa: F401 (registers the cube sprite)
+from game.coal_baron.table.board_view import draw_board
+from game.coal_baron.table.clock_view import draw_clock
+from game.coal_baron.table.pit_view import draw_pit
+
+
+@dataclass
+class View:
+    """What every drawing function needs: the position, the seats and the hit regions it records."""
+
+    state: object
+    seats: list
+    names: list[str]
+    colourblind: bool
+    me: int                       # the player whose turn it is (or the winner at the end)
+    show_private: bool            # the current player's private draw may be shown face up
+    regions: dict = field(default_factory=dict)
+
+    def owner(self, p: int) -> str:
+        return f"owner:{self.seats[p].colour}"
+
+
+def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
+    """The table's rects for a window of DWn x DHn design units; R(x, y, w, h) scales one."""
+    m = 8
+    right_w = 252 + (DWn - 1280) * 0.22
+    cw = DWn - right_w - 3 * m
+    prompt_h = 66
+    board_h = 318 + (DHn - 720) * 0.45
+    clock_w = 262 + (DWn - 1280) * 0.12
+    rx = DWn - m - right_w
+    y = 2 * m + prompt_h
+    return {
+        "prompt": R(m, m, cw, prompt_h),
+        "board": R(m, y, cw - clock_w - m, board_h),
+        "clock": R(cw - clock_w + m, y, clock_w, board_h),
+        "pits": R(m, y + board_h + m, cw, DHn - y - board_h - 2 * m),
+        "topbar": R(rx, m, right_w, 34),
+        "log": R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34),
+    }
+
+
+def make_view(scene) -> View:
+    state = scene.game.state
+    me = scene.active_player()
+    who = scene.current()
+    # a private draw is shown face up only to a person whose decision it is (hot-seat: the pass
+    # cover has been shown to that person first); a bot's draw stays face down
+    private = who is not None and not scene.seats[who].is_bot
+    return View(state, scene.seats, scene.names, scene.settings.colourblind_markers, me, private)
+
+
+def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
+    sc = scene.sc
+    view = make_view(scene)
+    drops.SEAT_COLOURS[:] = [s.colour for s in scene.seats]
+    draw_board(surf, scene.rects["board"], view, sc)
+    draw_clock(surf, scene.rects["clock"], view, sc)
+    _draw_pits(surf, scene.rects["pits"], view, sc)
+    return view.regions
+
+
+def _draw_pits(surf, area: pygame.Rect, view: View, sc: float) -> None:
+    n = view.state.n
+    order = [(view.me + i) % n for i in range(n)]     # the player whose turn it is first
+    gap = round(6 * sc)
+    w = (area.width - gap * (n - 1)) / n
+    for i, p in enumerate(order):
+        rect = pygame.Rect(round(area.x + i * (w + gap)), area.y, round(w), area.height)
+        draw_pit(surf, rect, view, p, sc, active=(i == 0))

@@ -1,0 +1,145 @@
+"""One player's pit: the Surface with the storage, four tunnel levels with their Light and Dark
+tiles and lorries (cubes by colour, empty lorries), the cage in the shaft at its level with its
+load, the outstanding orders with cubes on their spots, the delivered orders; Marks, VP and the
+workers in supply in the header.
+
+Regions (key[1] is the seat): ("pit", p) the panel; ("workers", p) the supply (a worker is
+dragged from it); ("level", p, lv) a row (lv 0 the Surface); ("cage", p); ("storage", p);
+("cube", p, "lorry", lv, colour), ("cube", p, "cage", colour), ("cube", p, "storage", colour);
+("order", p, card) and ("spot", p, card, j); ("delivered", p); ("marks", p).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coal_baron import queries as Q
+from game.coal_baron.components import rules
+from game.coal_baron.scoring import scores_now
+from game.coal_baron.table.cards import draw_card, draw_cubes
+from game.coal_baron.table.sprites import cube_rgb
+from game.ui import theme
+from game.ui.board import pieces as P
+
+
+def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> None:
+    state = view.state
+    ru = rules()
+    P.panel(surf, rect, sc, radius=8, width=3 if active else 2, seed=61 + p,
+            border=theme.GOLD if active else theme.OAK_DARK)
+    view.regions[("pit", p)] = rect
+    pad = round(6 * sc)
+    # header: marker, name, Marks, VP, workers in supply
+    hy = rect.y + round(4 * sc)
+    P.blit_piece(surf, view.owner(p), (rect.x + pad + 8 * sc, hy + 9 * sc), 17 * sc, view.colourblind)
+    info = f"{state.marks[p]} M \u00b7 {scores_now(state)[p]} VP"
+    info_w = P.text_size(info, "sans_bold", 13 * sc)[0]
+    sup = pygame.Rect(0, 0, round(46 * sc), round(20 * sc))
+    sup.topright = (rect.right - pad, hy)
+    name_w = sup.x - info_w - rect.x - pad - round(30 * sc)
+    P.text(surf, view.names[p], "serif_bold", 14 * sc, theme.INK, (rect.x + pad + round(20 * sc), hy),
+           max_width=max(20, name_w))
+    mr = P.text(surf, info, "sans_bold", 13 * sc, theme.INK, (sup.x - round(6 * sc), hy + round(1 * sc)), "topright")
+    view.regions[("marks", p)] = mr
+    pygame.draw.rect(surf, theme.PARCHMENT_DARK, sup, border_radius=round(4 * sc))
+    P.blit_piece(surf, view.owner(p), (sup.x + 10 * sc, sup.centery), 15 * sc, view.colourblind)
+    P.text(surf, f"\u00d7{state.supply[p]}", "sans_bold", 13 * sc, theme.INK, (sup.x + round(20 * sc), sup.centery),
+           "midleft")
+    # only the player whose turn it is has pieces to pick up: the others' are named apart
+    view.regions[("workers" if p == view.me else "supply", p)] = sup
+    body = pygame.Rect(rect.x + pad, hy + round(24 * sc), rect.width - 2 * pad, rect.bottom - hy - round(24 * sc) - pad)
+    mine_w = round(body.width * (.56 if rect.width > 360 * sc else 1.0))
+    if mine_w < body.width:
+        _draw_mine(surf, pygame.Rect(body.x, body.y, mine_w, body.height), view, p, sc)
+        _draw_orders(surf, pygame.Rect(body.x + mine_w + pad, body.y, body.width - mine_w - pad, body.height),
+                     view, p, sc)
+    else:   # a narrow pit (four players at a small window): the mine above, the orders below
+        h = round(body.height * .6)
+        _draw_mine(surf, pygame.Rect(body.x, body.y, body.width, h), view, p, sc)
+        _draw_orders(surf, pygame.Rect(body.x, body.y + h + pad, body.width, body.height - h - pad), view, p, sc)
+    _ = ru
+
+
+def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
+    state = view.state
+    ru = rules()
+    cube = "cube" if p == view.me else "xcube"
+    levels = len(ru.colours) + 1
+    gap = round(2 * sc)
+    rh = (rect.height - gap * (levels - 1)) / levels
+    shaft_w = round(56 * sc)
+    shaft = pygame.Rect(rect.x, rect.y, shaft_w, rect.height)
+    pygame.draw.rect(surf, theme.EARTH_DARK, shaft, border_radius=round(3 * sc))
+    for lv in range(levels):
+        row = pygame.Rect(rect.x, round(rect.y + lv * (rh + gap)), rect.width, round(rh))
+        view.regions[("level", p, lv)] = row
+        inner = pygame.Rect(shaft.right + round(3 * sc), row.y, row.right - shaft.right - round(3 * sc), row.height)
+        if lv == 0:
+            pygame.draw.rect(surf, (196, 214, 170), inner, border_radius=round(3 * sc))
+            P.text(surf, "Storage", "serif_bold", 12 * sc, theme.INK, (inner.x + round(3 * sc), inner.centery), "midleft")
+            store = pygame.Rect(inner.x + round(58 * sc), inner.y, inner.width - round(58 * sc), inner.height)
+            view.regions[("storage", p)] = store
+            draw_cubes(surf, store, state.storage[p * 4:p * 4 + 4], sc, view.regions, (cube, p, "storage"))
+        else:
+            colour = ru.colours[lv - 1]
+            pygame.draw.rect(surf, theme.mix(theme.EARTH, cube_rgb(colour), .25), inner, border_radius=round(3 * sc))
+            light, dark = Q.level_tiles(state, p, lv)
+            label = f"{lv} {colour}"
+            P.text(surf, label, "serif_bold", 12 * sc, theme.PARCHMENT_LIGHT, (inner.x + round(3 * sc), inner.centery),
+                   "midleft", max_width=round(56 * sc))
+            sides = f"L{light} D{dark}"
+            P.text(surf, sides, "sans", 12 * sc, theme.PARCHMENT_LIGHT, (inner.right - round(3 * sc), inner.centery),
+                   "midright")
+            cubes, empty = Q.level_lorries(state, p, lv)
+            lorries = pygame.Rect(inner.x + round(60 * sc), inner.y, inner.width - round(110 * sc), inner.height)
+            draw_cubes(surf, lorries, cubes, sc, view.regions, (cube, p, "lorry", lv))
+            if empty:
+                ex = lorries.x + sum(1 for c in cubes if c) * round(34 * sc)
+                lr = pygame.Rect(ex, inner.centery - round(5 * sc), round(14 * sc), round(10 * sc))
+                if lr.right < inner.right - round(50 * sc):
+                    pygame.draw.rect(surf, theme.PARCHMENT_DARK, lr, max(1, round(2 * sc)))
+                    P.text(surf, f"{empty}", "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lr.right + 2, lr.centery), "midleft")
+                    view.regions[("empty", p, lv)] = lr.inflate(round(16 * sc), 0).move(round(8 * sc), 0)
+    # the cage in the shaft, at its level, with its load
+    cl = state.cage_level[p]
+    cage = pygame.Rect(shaft.x + round(3 * sc), round(rect.y + cl * (rh + gap)) + round(1 * sc),
+                       shaft.width - round(6 * sc), round(rh) - round(2 * sc))
+    pygame.draw.rect(surf, theme.IRON, cage, border_radius=round(3 * sc))
+    pygame.draw.rect(surf, theme.GOLD, cage, max(1, round(2 * sc)), border_radius=round(3 * sc))
+    view.regions[("cage" if p == view.me else "xcage", p)] = cage
+    load = state.cage[p * 4:p * 4 + 4]
+    if sum(load):
+        draw_cubes(surf, cage.inflate(-round(4 * sc), 0), load, sc, view.regions, (cube, p, "cage"),
+                   size=min(cage.height * .8, 13 * sc))
+    else:
+        P.text(surf, "cage", "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center")
+
+
+def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
+    state = view.state
+    ru = rules()
+    orders = state.orders[p]
+    foot = round(16 * sc)
+    P.text(surf, "Orders", "caps", 12 * sc, theme.INK_SOFT, (rect.x, rect.y))
+    area = pygame.Rect(rect.x, rect.y + round(15 * sc), rect.width, rect.height - round(15 * sc) - foot)
+    if orders:
+        cols = 2 if area.width > 150 * sc else 1
+        rows = max(1, -(-len(orders) // cols))
+        gap = round(3 * sc)
+        cw = (area.width - gap * (cols - 1)) / cols
+        ch = min((area.height - gap * (rows - 1)) / rows, 58 * sc)
+        for i, (card, fills) in enumerate(zip(orders, state.fills[p], strict=True)):
+            r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
+                            round(cw), round(ch))
+            draw_card(surf, r, card, sc, fills=fills, regions=view.regions, key=("order", p, card),
+                      spot_key=("spot", p, card))
+    else:
+        P.text(surf, "no outstanding orders", "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
+    done = state.delivered[p]
+    shown = state.visible == "everyone" or p == view.me
+    text = f"Delivered: {len(done)}"
+    if shown and done:
+        text += f" ({state.vp_orders[p]} VP)"
+    r = P.text(surf, text, "serif", 12 * sc, theme.INK, (rect.x, rect.bottom - foot), max_width=rect.width)
+    view.regions[("delivered", p)] = r
+    _ = ru

@@ -1,0 +1,63 @@
+"""Coal Baron's part of the new-game form: the start player (drawn at random or chosen) and who
+may see delivered orders (C24). The shell's SetupScene owns the seats, the seed and the buttons
+and calls layout, draw_content, sync and options (as for Haspelknecht's panel)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coal_baron.definition import Options
+from game.ui import theme
+from game.ui.widgets import wrap
+from game.ui.widgets_form import Cycler
+
+
+class CoalBaronSetup:
+    LEFT, RIGHT = 70, 676
+
+    def __init__(self, scene, options: Options | None) -> None:
+        self.scene = scene
+        opts = options if isinstance(options, Options) else None
+        self.start_player: int | None = opts.start_player if opts else None
+        self.visible = opts.delivered_visible if opts else "owner"
+        self.starter = scene.add(Cycler(self._starters, lambda: self.start_player,
+                                        lambda v: setattr(self, "start_player", v), size=20,
+                                        tooltip="Who begins the first shift (and drafts last): drawn at random "
+                                                "from the seed, or a seat you choose."))
+        self.shown = scene.add(Cycler(lambda: [("owner", "Only to their owner"), ("everyone", "To everyone")],
+                                      lambda: self.visible, lambda v: setattr(self, "visible", v), size=20,
+                                      tooltip="Delivered orders lie face down in the printed game; a table "
+                                              "may agree to show them to all."))
+
+    def _starters(self) -> list[tuple[int | None, str]]:
+        seats = self.scene.seats
+        return [(None, "Drawn at random"), *((i, s.name) for i, s in enumerate(seats))]
+
+    def sync(self) -> None:
+        if self.start_player is not None and self.start_player >= len(self.scene.seats):
+            self.start_player = None
+
+    def options(self, players: int) -> Options:
+        start = self.start_player if self.start_player is not None and self.start_player < players else None
+        return Options(players=players, start_player=start, delivered_visible=self.visible)
+
+    def layout(self) -> None:
+        R = self.scene.R
+        self.starter.rect = R(self.RIGHT, 150, 534, 42)
+        self.shown.rect = R(self.RIGHT, 250, 534, 42)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        ink = theme.INK
+        label = sc.font("caps", 22)
+        body = sc.font("serif", 18)
+        surface.blit(label.render("Start player", True, ink), sc.P(self.RIGHT, 112))
+        surface.blit(label.render("Delivered orders shown", True, ink), sc.P(self.RIGHT, 212))
+        pygame.draw.line(surface, theme.OAK_LIGHT, sc.P(self.RIGHT - 28, 116), sc.P(self.RIGHT - 28, 680),
+                         max(1, sc.s(1)))
+        text = ("Coal Baron: three shifts of placing workers, buying lorries, mining coal and delivering "
+                "orders. Before the first shift every player drafts order cards, the start player last.")
+        y = sc.P(0, 320)[1]
+        for line in wrap(text, body, sc.s(534)):
+            surface.blit(body.render(line, True, theme.INK_SOFT), (sc.P(self.RIGHT, 0)[0], y))
+            y += body.get_linesize()

@@ -1,0 +1,184 @@
+"""Coal Baron's table: the one object the shell's table scene calls (game/ui/table_api.py says what
+it must answer). The shell reaches it only through the registry (`GameDefinition.table`).
+
+Its parts: the layout and drawing (layout.py, board_view.py, clock_view.py, pit_view.py), the drop
+rows (drops.py), the prompt and the actions in words (prompts.py), tooltips (tooltips.py), the
+setup panel and the end screen's words."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coal_baron.table import drops, end_words, layout
+from game.coal_baron.table.prompts import build_prompt, describe, guide_for, listed_actions
+from game.coal_baron.table.tooltips import region_text
+from game.ui.board import pieces as P
+
+
+class CoalBaronTable:
+    name = "coal_baron"
+    drops = drops.DROPS
+    decision_names = {"draft": "The order draft.", "place": "Time to place workers.",
+                      "keep_tile": "Tiles drawn for you alone.", "shortage": "A lorry to fill.",
+                      "return_tiles": "Tiles to put back.", "return_orders": "Orders to put back.",
+                      "arrange_tiles": "Tiles to put back.", "arrange_orders": "Orders to put back.",
+                      "mine": "Mining in your pit.", "keep_order": "Orders drawn for you alone."}
+    chronicle_notes: dict[str, str] = {}
+    no_tip_kinds = ("log", "pit")
+    popup_titles = {"space": "Place", "cube": "Move the cube", "level": "The cage", "drawn": "Choose"}
+
+    # ---------------------------------------------------------------- drawing
+    def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:
+        return layout.layout(DWn, DHn, players, R)
+
+    def draw(self, surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
+        return layout.draw(surf, scene)
+
+    def clear_caches(self) -> None:
+        P.clear_caches()
+
+    def draw_glow(self, surface, key, rect, colour, alpha, width, grow) -> bool:
+        return False
+
+    # ---------------------------------------------------------------- words
+    def prompt(self, game, names: list[str], is_bot: bool):
+        return build_prompt(game, names, is_bot)
+
+    def describe(self, state, action, names: list[str]) -> str:
+        return describe(state, action, names)
+
+    def guide(self, game) -> str:
+        return guide_for(game)
+
+    def tooltip(self, key: tuple, state, names: list[str]) -> str | None:
+        return region_text(key, state, names)
+
+    def special_popup(self, game, special: str, names: list[str]):
+        if special == "choose":
+            return "Choose", [(describe(game.state, a, names), a) for a in listed_actions(game)]
+        return None
+
+    end_title = end_words.END_TITLE
+
+    def category_label(self, key: str) -> str:
+        return end_words.category_label(key)
+
+    def tiebreak_text(self, result: dict, names: list[str]) -> str:
+        return end_words.tiebreak_text(result, names)
+
+    def phase_label(self, label: str) -> str:
+        return end_words.phase_label(label)
+
+    def progress(self, state) -> str:
+        if state.stage == "draft":
+            return "the order draft"
+        return f"shift {state.shift}"
+
+    def undo_refused(self, game, who: int) -> str:
+        if not game.actions:
+            return "Nothing to undo yet"
+        if game.drew and game.drew[-1] and game.actors[-1] == who:
+            return "Something hidden came to light since: that cannot be taken back"
+        return "Nothing of yours to undo: another player acted or something hidden came to light since"
+
+    # ---------------------------------------------------------------- pieces and clicks
+    def is_source(self, state, key: tuple, me: int) -> bool:
+        return drops.is_source(state, key, me)
+
+    def click_actions(self, state, legal: list, key: tuple, me: int) -> list:
+        return drops.click_actions(state, legal, key, me)
+
+    def holdable(self, state, legal: list, key: tuple, me: int) -> bool:
+        return False
+
+    def hold_target(self, key, me: int):
+        return None
+
+    def carried(self, state, source: tuple) -> tuple[str, int]:
+        return drops.source_piece(state, source)
+
+    def places(self, state, action, me: int, regions) -> tuple:
+        return drops.action_places(state, action, me, regions)
+
+    def click_reason(self, game, key: tuple, me: int) -> str | None:
+        if key[0] == "space" and game.state.stage == "place":
+            return game.explain(drops.make(("place", key[1])))
+        if key[0] in ("supply", "xcube", "xcage"):
+            return "That belongs to another player."
+        return None
+
+    def hints_now(self, state, legal: list, me: int, regions) -> list[tuple[tuple, int]]:
+        """Spaces a worker may go to now, lit faintly."""
+        if state.stage != "place":
+            return []
+        return [(("space", a.args[0]), 40) for a in legal if a.kind == "place"]
+
+    def burner_key(self, state, me: int, regions):
+        return None
+
+    def click_target(self, action, me: int):
+        if action.kind == "draft":
+            return ("draft", action.args[0])
+        return None
+
+    def special_for(self, action) -> str | None:
+        from game.coal_baron.table.prompts import LISTED_KINDS
+        if action.kind in LISTED_KINDS and not (action.kind in ("keep_tile", "keep_order") and action.args[0] is None):
+            return "choose"
+        return None
+
+    # ---------------------------------------------------------------- animation
+    def snapshot(self, state, colour_of) -> dict:
+        """(region key, piece kind) -> count: the workers on spaces and supplies, cubes by place."""
+        from game.coal_baron.components import rules
+        ru = rules()
+        out: dict = {}
+        n = state.n
+
+        def put(key, kind, k):
+            if k:
+                out[(key, kind)] = out.get((key, kind), 0) + k
+
+        for p in range(n):
+            owner = f"owner:{colour_of(p)}"
+            put(("pit", p), owner, state.supply[p])
+            put(("canteen",), owner, state.canteen[p])
+            for sp, sid in enumerate(ru.space_ids):
+                put(("space", sid), owner, state.space_workers[sp * n + p])
+            for c, col in enumerate(ru.colours):
+                put(("cage", p), f"cube:{col}", state.cage[p * 4 + c])
+                put(("storage", p), f"cube:{col}", state.storage[p * 4 + c])
+                for lv in range(4):
+                    put(("level", p, lv + 1), f"cube:{col}", state.pit[p * 16 + lv * 4 + c])
+        return out
+
+    def near_region(self, key: tuple):
+        if len(key) >= 2 and isinstance(key[1], int) and key[0] not in ("element", "track"):
+            return ("pit", key[1])
+        return None
+
+    def owner_home(self, kind: str, seats, regions):
+        c = int(kind.split(":")[1]) if kind.startswith("owner:") else -1
+        for p, seat in enumerate(seats):
+            if seat.colour == c:
+                r = regions.get(("workers", p)) or regions.get(("supply", p))
+                return r.center if r else None
+        return None
+
+    # ---------------------------------------------------------------- scenes over the table
+    def open_board(self, app, scene, player: int, press_pos):
+        return None      # every pit is drawn in full on the table; no region ("board", p) is drawn
+
+    def ask_first(self, scene, action, go) -> bool:
+        return False
+
+    def setup_panel(self, scene, options):
+        from game.coal_baron.table.setup_panel import CoalBaronSetup
+        return CoalBaronSetup(scene, options)
+
+    def bot_settings(self, kind: str) -> dict:
+        from game.core import registry
+        return dict(registry.get("coal_baron").window_bot_settings.get(kind, {}))
+
+
+TABLE = CoalBaronTable()
