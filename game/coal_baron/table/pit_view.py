@@ -109,8 +109,10 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     view.regions[("cage" if p == view.me else "xcage", p)] = cage
     load = state.cage[p * 4:p * 4 + 4]
     if sum(load):
-        draw_cubes(surf, cage.inflate(-round(4 * sc), 0), load, sc, view.regions, (cube, p, "cage"),
-                   size=min(cage.height * .8, 13 * sc))
+        # the load in the cage's lower part: its centre stays free to grab the cage itself
+        band = pygame.Rect(cage.x + round(2 * sc), round(cage.y + cage.height * .56), cage.width - round(4 * sc),
+                           round(cage.height * .42))
+        draw_cubes(surf, band, load, sc, view.regions, (cube, p, "cage"), size=min(band.height, 13 * sc))
     else:
         P.text(surf, "cage", "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center")
 

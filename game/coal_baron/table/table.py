@@ -24,6 +24,9 @@ class CoalBaronTable:
                       "arrange_tiles": "Tiles to put back.", "arrange_orders": "Orders to put back.",
                       "mine": "Mining in your pit.", "keep_order": "Orders drawn for you alone."}
     chronicle_notes: dict[str, str] = {}
+    # "draw five" shows tiles and orders to one player only: between two people the table is covered
+    # whatever the setting (game/ui/scenes/pass_cover.py)
+    hidden_information = True
     no_tip_kinds = ("log", "pit")
     popup_titles = {"space": "Place", "cube": "Move the cube", "level": "The cage", "drawn": "Choose"}
 

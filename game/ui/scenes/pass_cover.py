@@ -21,7 +21,8 @@ CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 def cover_for_turn(scene, who: int) -> PassCover | None:
     """The cover to show before `who`'s turn at this table, or None (the setting is off, or fewer
     than two people play)."""
-    if not scene.settings.hotseat_cover:
+    # a game with hidden information (a private draw: its table's hidden_information) always covers
+    if not (scene.settings.hotseat_cover or getattr(scene.table, "hidden_information", False)):
         return None
     if sum(1 for s in scene.seats if not s.is_bot) < 2:
         return None

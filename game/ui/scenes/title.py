@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.collection import COLLECTION_SHORT, GAMES_LINE
+from game.core import registry
 from game.core.saves import SaveStore, default_store
 from game.core.session import SaveError, Session
 from game.ui import scenes
 from game.ui import widgets_art as art
 from game.ui.table_loader import progress
-from game.ui.widgets_form import PushButton
+from game.ui.widgets_form import Cycler, PushButton
 from game.ui.widgets_page import UIScene
 
 if TYPE_CHECKING:
@@ -23,9 +24,24 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def game_label(name: str) -> str:
+    """A registered game's name for the title screen, without importing the game (the first frame
+    waits for no engine): 'coal_baron' -> 'Coal Baron'."""
+    return name.replace("_", " ").title()
+
+
+def game_choices() -> list[tuple[str, str]]:
+    """The games a new game may be of: every game the registry names (each has its table for the
+    window), labelled without importing them."""
+    return [(name, game_label(name)) for name in registry.names()]
+
+
 def describe_progress(session: Session) -> str:
-    """'3 players · year 2, summer' or '3 players · finished'."""
-    return f"{len(session.seats)} players \u00b7 {progress(session)}"
+    """'3 players · year 2, summer' or '3 players · finished'; another game than the collection's
+    first is named first ('Coal Baron · 2 players · shift 2'): the one autosave is of either game."""
+    line = f"{len(session.seats)} players \u00b7 {progress(session)}"
+    name = getattr(session, "game_name", registry.DEFAULT_GAME)
+    return line if name == registry.DEFAULT_GAME else f"{game_label(name)} \u00b7 {line}"
 
 
 def start_game(app: App, session: Session, store: SaveStore) -> bool:
@@ -52,6 +68,10 @@ class TitleScene(UIScene):
         if self.store.notify is None:   # e.g. "the old autosave was set aside" when a new game starts
             self.store.notify = app.say
         self.autosave_info = ""
+        self.game = registry.DEFAULT_GAME      # the game New game sets up (the chooser above the menu)
+        self._choices: list[tuple[str, str]] | None = None
+        self.game_btn = self.add(Cycler(self.choices, lambda: self.game, self._set_game, size=20,
+                                        tooltip="Which game a new game is of: Haspelknecht or Coal Baron."))
         self.continue_btn = self.add(PushButton("Continue", self.on_continue, style="primary", size=22))
         self.buttons = [
             self.continue_btn,
@@ -65,6 +85,15 @@ class TitleScene(UIScene):
                                 tooltip="Window size, UI scale, animations, colour-blind markers.")),
             self.add(PushButton("Quit", self.app.quit, size=21)),
         ]
+
+    def choices(self) -> list[tuple[str, str]]:
+        if self._choices is None:
+            self._choices = game_choices()
+        return self._choices
+
+    def _set_game(self, name: str) -> None:
+        self.game = name
+        self.invalidate()
 
     # --- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -96,6 +125,7 @@ class TitleScene(UIScene):
         ys = [238, 314, 388, 450, 512, 574]   # room under Continue for what the autosave holds
         for b, y in zip(self.buttons, ys, strict=True):
             b.rect = self.R(x, y, w, h)
+        self.game_btn.rect = self.R(x - 6, 168, w + 12, 44)
 
     # --- actions --------------------------------------------------------------------------------
     def on_continue(self) -> None:
@@ -113,7 +143,7 @@ class TitleScene(UIScene):
         start_game(self.app, session, self.store)
 
     def on_new(self) -> None:
-        self.app.push(scenes.make("setup", self.app, self.store))
+        self.app.push(scenes.make("setup", self.app, self.store, game=self.game))
 
     def on_load(self) -> None:
         self.app.push(scenes.make("load", self.app, self.store))
@@ -143,7 +173,7 @@ class TitleScene(UIScene):
         art.text_shadowed(surface, GAMES_LINE, sub, (58, 40, 26), (cx, self.P(0, 166)[1]),
                           shadow=(255, 240, 210), offset=self.s(1), shadow_alpha=110)
         # a signboard for the menu
-        board = self.R(66, 214, 328, 430)
+        board = self.R(66, 156, 328, 488)
         panel = pygame.Surface(board.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (40, 26, 14, 150), panel.get_rect(), border_radius=self.s(12))
         surface.blit(panel, board)
