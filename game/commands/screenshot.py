@@ -107,7 +107,7 @@ def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> N
         from game.ui.scenes.setup import SetupScene
 
         app.push(TitleScene(app, store))
-        setup = SetupScene(app, store)
+        setup = SetupScene(app, store, game=game_name) if game_name else SetupScene(app, store)
         setup.seed_field.set_text(str(seed))
         app.push(setup)
     elif scene == "rules":

@@ -104,7 +104,7 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
         tile = pygame.Rect(body.x, body.y, min(body.width, round(body.height * 1.2)), body.height - round(14 * sc))
         draw_tile(surf, tile, item, sc)
     elif kind == "order" and item >= 0:
-        card = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))
+        card = pygame.Rect(body.x, body.y, body.width - round(18 * sc), body.height - round(14 * sc))   # clear of the cost
         draw_card(surf, card, item, sc)
     elif kind in ("factory_draw", "order_draw"):
         stack = state.tile_stack if kind == "factory_draw" else state.order_stack

@@ -93,3 +93,28 @@ def draw_cubes(surf, rect: pygame.Rect, counts, sc: float, regions=None, key=Non
         if regions is not None and key is not None:
             regions[(*key, colour)] = r
         x = r.right + round(3 * sc)
+
+
+def draw_card_line(surf, rect: pygame.Rect, card: int, sc: float, fills, regions, p: int) -> None:
+    """An order card as one line, for a pit with many orders: the vehicle's initial, the spots, VP."""
+    ru = rules()
+    P.panel(surf, rect, sc, kind="flat", radius=3, width=1, base=theme.PARCHMENT_LIGHT, shadow=False)
+    P.text(surf, vehicle_name(ru.card_vehicle[card])[:1], "serif_bold", 12 * sc, theme.INK,
+           (rect.x + round(3 * sc), rect.centery), "midleft")
+    P.text(surf, f"{ru.card_vp[card]}", "sans_bold", 12 * sc, theme.DANGER, (rect.right - round(3 * sc), rect.centery),
+           "midright")
+    size = max(4, rect.height - round(4 * sc))
+    x = rect.x + round(16 * sc)
+    for j, c in enumerate(ru.card_coal[card]):
+        spot = pygame.Rect(x, rect.centery - size // 2, size, size)
+        pygame.draw.rect(surf, theme.lighten(cube_rgb(ru.colours[c]), .55), spot)
+        pygame.draw.rect(surf, cube_rgb(ru.colours[c]), spot, max(1, round(1.5 * sc)))
+        f = fills[j]
+        if f >= PAIR:
+            a, _b = divmod(f - PAIR, 4)
+            P.blit_piece(surf, f"cube:{ru.colours[a]}", spot.center, size)
+        elif f >= 0:
+            P.blit_piece(surf, f"cube:{ru.colours[f]}", spot.center, size)
+        regions[("spot", p, card, j)] = spot
+        x += size + round(2 * sc)
+    regions[("order", p, card)] = rect

@@ -35,8 +35,15 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
     P.text(surf, head, "caps", 15 * sc, theme.PARCHMENT_LIGHT, (rect.x + pad, rect.y + round(5 * sc)))
     elements = Q.clock_elements(state)
     scored = [e for e in elements if e[5] <= shift]
-    P.text(surf, f"scores elements 1-{len(scored)} at its end", "serif_italic", 12 * sc, theme.PARCHMENT_DARK,
-           (rect.x + pad, rect.y + round(24 * sc)), max_width=rect.width - 2 * pad)
+    line = f"scores elements 1-{len(scored)} at its end"
+    colour = theme.PARCHMENT_DARK
+    if view.last_scoring is not None and (state.shift > view.last_scoring[0] or state.stage == "over"):
+        # the banner of the last scoring: who gained what (the chronicle has it element by element)
+        done, gained = view.last_scoring
+        line = f"Shift {done} scored: " + ", ".join(f"{view.names[p]} +{gained[p]}" for p in range(state.n))
+        colour = theme.HIGHLIGHT
+    P.text(surf, line, "serif_italic", 12 * sc, colour, (rect.x + pad, rect.y + round(24 * sc)),
+           max_width=rect.width - 2 * pad)
     top = rect.y + round(42 * sc)
     track_h = round(56 * sc)
     area = pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, rect.bottom - top - track_h - pad)

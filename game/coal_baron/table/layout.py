@@ -29,6 +29,7 @@ class View:
     me: int                       # the player whose turn it is (or the winner at the end)
     show_private: bool            # the current player's private draw may be shown face up
     regions: dict = field(default_factory=dict)
+    last_scoring: tuple[int, list[int]] | None = None   # (shift, VP each got) of the last shift scoring
 
     def owner(self, p: int) -> str:
         return f"owner:{self.seats[p].colour}"
@@ -61,7 +62,23 @@ def make_view(scene) -> View:
     # a private draw is shown face up only to a person whose decision it is (hot-seat: the pass
     # cover has been shown to that person first); a bot's draw stays face down
     private = who is not None and not scene.seats[who].is_bot
-    return View(state, scene.seats, scene.names, scene.settings.colourblind_markers, me, private)
+    return View(state, scene.seats, scene.names, scene.settings.colourblind_markers, me, private,
+                last_scoring=last_scoring(scene.game.log, state.n))
+
+
+def last_scoring(log, n: int) -> tuple[int, list[int]] | None:
+    """The last shift scoring as the chronicle's typed events tell it: (shift, VP per player)."""
+    shift, gained = None, [0] * n
+    for item in log:
+        if len(item) != 2:
+            continue
+        ev = item[1]
+        if ev.kind == "shift_end":
+            shift, gained = (ev.data or {}).get("shift"), [0] * n
+        elif ev.kind == "score" and shift is not None:
+            for p, v in enumerate((ev.data or {}).get("vp", [])[:n]):
+                gained[p] += v
+    return (shift, gained) if shift is not None else None
 
 
 def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:

@@ -16,7 +16,7 @@ import pygame
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.scoring import scores_now
-from game.coal_baron.table.cards import draw_card, draw_cubes
+from game.coal_baron.table.cards import draw_card, draw_card_line, draw_cubes
 from game.coal_baron.table.sprites import cube_rgb
 from game.ui import theme
 from game.ui.board import pieces as P
@@ -128,15 +128,21 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         cols = 2 if area.width > 150 * sc else 1
         rows = max(1, -(-len(orders) // cols))
         gap = round(3 * sc)
+        ch = (area.height - gap * (rows - 1)) / rows
+        if ch < 40 * sc:      # many orders in a small pit: one line each (vehicle, spots, VP)
+            cols = max(1, int(area.width // (118 * sc)))
+            rows = max(1, -(-len(orders) // cols))
+            ch = min(18 * sc, (area.height - gap * (rows - 1)) / rows)
         cw = (area.width - gap * (cols - 1)) / cols
-        ch = min((area.height - gap * (rows - 1)) / rows, 58 * sc)
+        ch = min(ch, 58 * sc)
         for i, (card, fills) in enumerate(zip(orders, state.fills[p], strict=True)):
             r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
                             round(cw), round(ch))
-            draw_card(surf, r, card, sc, fills=fills, regions=view.regions, key=("order", p, card),
-                      spot_key=("spot", p, card))
-    else:
-        P.text(surf, "no outstanding orders", "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
+            if ch >= 40 * sc:
+                draw_card(surf, r, card, sc, fills=fills, regions=view.regions, key=("order", p, card),
+                          spot_key=("spot", p, card))
+            else:
+                draw_card_line(surf, r, card, sc, fills, view.regions, p)
     done = state.delivered[p]
     shown = state.visible == "everyone" or p == view.me
     text = f"Delivered: {len(done)}"

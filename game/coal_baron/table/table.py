@@ -27,6 +27,11 @@ class CoalBaronTable:
     # "draw five" shows tiles and orders to one player only: between two people the table is covered
     # whatever the setting (game/ui/scenes/pass_cover.py)
     hidden_information = True
+
+    def chronicle(self, event, names: list[str]):
+        """The chronicle's headers (draft, shifts, scoring, end) and scoring lines: chronicle.py."""
+        from game.coal_baron.table.chronicle import chronicle
+        return chronicle(event, names)
     no_tip_kinds = ("log", "pit")
     popup_titles = {"space": "Place", "cube": "Move the cube", "level": "The cage", "drawn": "Choose"}
 

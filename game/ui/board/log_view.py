@@ -27,13 +27,15 @@ def _entry(item):
 
 
 def group_log(log: list, names: list[str] | None = None,
-              notes: dict[str, str] | None = None) -> list[tuple[str, int | None, str, int]]:
+              notes: dict[str, str] | None = None, own=None) -> list[tuple[str, int | None, str, int]]:
     """[(kind, player, text, action index)]: kind 'header' opens a year/phase group, 'line' is an event.
 
     Groups follow the engine's typed events (game.core.protocol.Event), never their text: a "phase"
     event ({year, season, stage}) opens "Year N · season" (or "· pit water" for a stage that is not
     the action phase), the first "winter" event of a year opens its winter, "game_over" closes the
-    game. `notes` (the game's, by stage) is a line shown under a stage's header instead of its event."""
+    game. `notes` (the game's, by stage) is a line shown under a stage's header instead of its event.
+    `own(event, names)` (a game's table's `chronicle`, optional) may place an event itself: it returns
+    ("header", text), ("line", text), ("skip", "") or None (the rules above)."""
     names = list(names or []) + SEAT_LABELS[len(names or []):]
     notes = notes or {}
     out: list[tuple[str, int | None, str, int]] = []
@@ -42,6 +44,11 @@ def group_log(log: list, names: list[str] | None = None,
     for item in log:
         idx, ev = _entry(item)
         data = ev.data or {}
+        mine = own(ev, names) if own is not None else None
+        if mine is not None:
+            if mine[0] != "skip":
+                out.append((mine[0], None if mine[0] == "header" else ev.player, mine[1], idx))
+            continue
         if ev.kind == "phase":
             year = int(data.get("year", year))
             stage = data.get("stage", "action")
@@ -67,8 +74,9 @@ def group_log(log: list, names: list[str] | None = None,
 
 
 class LogView:
-    def __init__(self, notes: dict[str, str] | None = None) -> None:
-        self.notes = notes or {}   # the game's line under a stage's header (its table's chronicle_notes)
+    def __init__(self, notes: dict[str, str] | None = None, own=None) -> None:
+        self.notes = notes or {}
+        self.own = own             # the game's own grouping of an event (its table's `chronicle`), or None   # the game's line under a stage's header (its table's chronicle_notes)
         self.scroll = 0            # lines scrolled up from the bottom
         self._key = None
         self._rows: list[tuple[str, int | None, str, int]] = []   # wrapped rows
@@ -84,7 +92,7 @@ class LogView:
             return
         self._key = key
         rows = []
-        for kind, who, text, idx in group_log(log, names, self.notes):
+        for kind, who, text, idx in group_log(log, names, self.notes, self.own):
             if kind == "header":
                 rows.append(("header", None, text, idx))
                 continue

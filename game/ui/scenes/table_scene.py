@@ -48,7 +48,7 @@ class TableScene(TableInput, Scene):
         self.game = session.game
         self.seats = session.seats
         self.table = table_for(game_name(session))
-        self.log_view = LogView(getattr(self.table, "chronicle_notes", None))
+        self.log_view = LogView(getattr(self.table, "chronicle_notes", None), getattr(self.table, "chronicle", None))
         self.anim = Animator()
         self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
         self.regions: dict[tuple, pygame.Rect] = {}
