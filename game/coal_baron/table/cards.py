@@ -11,7 +11,7 @@ from game.coal_baron.table.sprites import cube_rgb
 from game.ui import theme
 from game.ui.board import pieces as P
 
-VEHICLE_NAMES = {"barrow": "Wheelbarrow", "carriage": "Carriage", "motorcar": "Motor car", "engine": "Engine"}
+VEHICLE_NAMES = {"barrow": "Barrow", "carriage": "Carriage", "motorcar": "Motor car", "engine": "Engine"}
 
 
 def vehicle_name(v: int) -> str:
@@ -65,7 +65,7 @@ def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float) -> None:
     pygame.draw.rect(surf, base, rect, border_radius=round(5 * sc))
     pygame.draw.rect(surf, cube_rgb(colour), rect, max(2, round(3 * sc)), border_radius=round(5 * sc))
     lorries = ru.tile_lorries[kind]
-    cy = rect.y + rect.height * .42
+    cy = rect.y + rect.height * .52
     for i in range(lorries):
         cx = rect.centerx + (i - (lorries - 1) / 2) * rect.width * .3
         lorry = pygame.Rect(0, 0, rect.width * .26, rect.height * .2)

@@ -77,6 +77,15 @@ class CoalBaronTable:
     def phase_label(self, label: str) -> str:
         return end_words.phase_label(label)
 
+    def tiebreak_row(self, game) -> tuple[str, list]:
+        """The end screen's tie-break row: Marks left after the conversion (C37), as the engine's
+        "end" events report them."""
+        values = [0] * game.options.players
+        for item in game.log:
+            if len(item) == 2 and item[1].kind == "end" and item[1].player is not None:
+                values[item[1].player] = (item[1].data or {}).get("tiebreak", 0)
+        return "Marks left (tie-break)", values
+
     def progress(self, state) -> str:
         if state.stage == "draft":
             return "the order draft"

@@ -177,10 +177,13 @@ class EndScene(SheetScene):
             img = big.render(str(p["score"]), True, theme.INK)
             surface.blit(img, img.get_rect(midtop=(area.x + label_w + i * col_w + col_w // 2, y)))
         y += self.s(30)
-        # coal dug: the first tie-break
-        surface.blit(small.render("Coal dug (tie-break)", True, theme.INK_SOFT), (area.x + self.s(8), y))
-        for i, p in enumerate(players):
-            img = small.render(str(p.get("coal_excavated", 0)), True, theme.INK_SOFT)
+        # the first tie-break: the game's table may name its own (label, a value per player)
+        own = getattr(self.table, "tiebreak_row", None)
+        label, values = own(self.session.game) if own is not None else \
+            ("Coal dug (tie-break)", [p.get("coal_excavated", 0) for p in players])
+        surface.blit(small.render(label, True, theme.INK_SOFT), (area.x + self.s(8), y))
+        for i, _p in enumerate(players):
+            img = small.render(str(values[i] if i < len(values) else ""), True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(area.x + label_w + i * col_w + col_w // 2, y)))
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
