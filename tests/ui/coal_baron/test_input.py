@@ -1,0 +1,103 @@
+"""Coal Baron at the table by hand: a worker dragged onto a space (lit places are the engine's legal
+ones; a refused drop says the engine's reason), a cube by drag during mining, Tab/Enter, Ctrl+Z to
+the engine's boundary, the Choose list, and the autosave's Continue naming its game."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui.scenes.title import describe_progress
+from tests.ui.coal_baron.helpers import make_session, start
+
+
+def _to_stage(session, stage: str, seed: int = 4) -> None:
+    rng = random.Random(seed)
+    game = session.game
+    while game.decision()[1] != stage:
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def _one_person(session):
+    who = session.game.decision()[0]
+    session.seats = [s.model_copy(update={"kind": "human" if i == who else "random"})
+                     for i, s in enumerate(session.seats)]
+    return who
+
+
+def test_a_worker_dragged_lights_the_legal_spaces_and_places(tmp_path):
+    session = make_session(2, seed=4)
+    _to_stage(session, "place")
+    me = _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    lit = scene.lit_targets(("workers", me))
+    legal = {a.args[0] for a in session.game.legal_actions() if a.kind == "place"}
+    assert {k[1] for k in lit} == legal
+    target = sorted(lit)[0]
+    drv.drag(drv.point(("workers", me)), drv.point(target))
+    assert session.game.actions[-1].kind == "place" and session.game.actions[-1].args[0] == target[1]
+
+
+def test_a_drop_on_a_closed_space_is_refused_with_the_engines_reason(tmp_path):
+    session = make_session(2, seed=4)
+    _to_stage(session, "place")
+    me = _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    before = len(session.game.actions)
+    drv.drag(drv.point(("workers", me)), drv.point(("space", "factory_8")))   # covered with 2 players
+    assert len(session.game.actions) == before
+    assert app.toast is not None and "lock tile" in str(app.toast)
+
+
+def test_tab_and_enter_play_the_chosen_move_and_ctrl_z_takes_it_back(tmp_path):
+    session = make_session(2, seed=9)
+    _to_stage(session, "mine", seed=9)      # mining: the same player goes on, so Ctrl+Z may take it back
+    _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    scene._bot_wait = 1e6          # the bot waits: the move stays the last one, and undoable
+    before = len(session.game.actions)
+    acts = scene._kbd_actions()
+    want = next(i for i, a in enumerate(acts) if a.kind == "cage")
+    for _ in range(want + 1):
+        drv.key(pygame.K_TAB)
+    assert scene.kbd_index == want
+    drv.key(pygame.K_RETURN)
+    assert session.game.actions[-1] == acts[want]
+    assert len(session.game.actions) == before + 1
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(session.game.actions) == before
+
+
+def test_mining_by_drags_cage_then_cube(tmp_path):
+    session = make_session(2, seed=9)
+    _to_stage(session, "mine", seed=9)
+    me = _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    legal = session.game.legal_actions()
+    move = next(a for a in legal if a.kind == "cage")
+    drv.perform(move)
+    assert session.game.actions[-1] == move
+    assert session.game.state.cage_level[me] == move.args[0]
+
+
+def test_the_choose_list_holds_the_choices_no_drag_makes(tmp_path):
+    session = make_session(2, seed=4)
+    _to_stage(session, "keep_order")
+    _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    keep = next(a for a in session.game.legal_actions() if a.kind == "keep_order" and a.args[0] is not None)
+    drv.perform(keep)
+    assert session.game.actions[-1] == keep
+
+
+def test_continue_names_the_game_of_the_autosave(tmp_path):
+    session = make_session(2, seed=4)
+    _to_stage(session, "place")
+    app, scene, store, drv = start(tmp_path, session)
+    store.autosave(session)
+    loaded = store.load_autosave()
+    assert loaded.game_name == "coal_baron"
+    assert describe_progress(loaded).startswith("Coal Baron \u00b7 2 players \u00b7 shift 1")
+    path = store.save(session, "pit talk")
+    assert store.load(path).game.state.to_json() == session.game.state.to_json()
