@@ -1,5 +1,5 @@
 """The Easy bot: one ply over its own moves with a plain evaluation (score, Marks, cubes, order
-progress), no look at the shift clock's majorities and no matching of orders to its pit."""
+progress; no look at the shift clock's majorities, orders it has not started undervalued)."""
 
 from __future__ import annotations
 

@@ -89,19 +89,25 @@ def lorries(state: State, p: int) -> list[int]:
 
 
 class Weights:
-    """The heuristic's weights; Easy uses a plainer set (no majorities, no planning)."""
+    """The heuristic's weights. Easy uses a plainer set: no majorities, half the planning, new
+    orders undervalued and a complete order counted almost as delivered (so it delivers late)."""
 
     def __init__(self, majorities: float = 1.0, plan: float = 1.0, worker: float = 0.9,
-                 money: float = 0.12, balance: float = 1.0) -> None:
+                 money: float = 0.0, balance: float = 1.0, complete: float = 0.6,
+                 order_base: float = 0.45) -> None:
         self.majorities = majorities      # the shift clock's majorities still to be scored
         self.plan = plan                  # orders matched to the pit (availability), cubes to mine
         self.worker = worker              # VP per worker still in supply this shift
-        self.money = money                # extra value of a Mark for buying tiles, early in the game
-        self.balance = balance
+        self.money = money                # extra value of a Mark early in the game (0: tuning showed
+                                          # any premium keeps the bot from buying the tiles it needs)
+        self.balance = balance            # the Light/Dark imbalance penalty, growing towards the end
+        self.order_base = order_base      # share of an untouched order's VP (times its chances)
+        self.complete = complete          # share of a complete order's VP before its delivery: the
+                                          # rest is what a delivery placement earns (no procrastinating)
 
 
 NORMAL = Weights()
-EASY = Weights(majorities=0.0, plan=0.0, worker=0.5, money=0.0, balance=0.5)
+EASY = Weights(majorities=0.0, plan=0.5, worker=0.5, money=0.0, balance=0.5, order_base=0.3, complete=0.9)
 
 
 def value(state: State, p: int, w: Weights = NORMAL) -> float:
@@ -137,7 +143,7 @@ def value(state: State, p: int, w: Weights = NORMAL) -> float:
                 filled += 1
                 cubes_on_orders += 2 if f >= 4 else 1
         if filled == n_spots:
-            v += cvp[card] * 0.95
+            v += cvp[card] * w.complete
             for c in coal:
                 pend_colour[c] += 1
             pend_vehicle[cveh[card]] += n_spots
@@ -145,8 +151,9 @@ def value(state: State, p: int, w: Weights = NORMAL) -> float:
             frac = filled / n_spots
             # unfilled orders pay off only with time to mine: worth more early, a -1 at the end
             time_ok = min(1.0, 0.35 + future * 1.2)
-            v += cvp[card] * (0.3 + 0.6 * frac) * chance * time_ok
-        v += ru.outstanding_vp * (1.0 if filled < n_spots else 0.2)
+            v += cvp[card] * (w.order_base + (w.complete - w.order_base) * frac) * chance * time_ok
+        # the -1 of an outstanding order at the end: likely only for orders taken late
+        v += ru.outstanding_vp * (1.0 - 0.8 * future if filled < n_spots else 0.2)
     # the end conversion: Marks and cubes
     marks = state.marks[p]
     v += marks / ru.marks_per_vp + marks * w.money * future
@@ -154,7 +161,7 @@ def value(state: State, p: int, w: Weights = NORMAL) -> float:
     v += cubes / ru.cubes_per_vp
     if w.plan:
         # cubes in the pit that a spot asks for are worth mining; needs the pit can't meet hurt
-        v += 0.25 * future * sum(min(pitc[c], need[c]) for c in range(4))
+        v += 0.25 * w.plan * future * sum(min(pitc[c], need[c]) for c in range(4))
     # tunnel balance: 2 VP per tile of difference at the end
     k = len(ru.tile_type)
     light = dark = 0
@@ -165,7 +172,8 @@ def value(state: State, p: int, w: Weights = NORMAL) -> float:
                 light += c
             else:
                 dark += c
-    v += ru.imbalance_vp * abs(light - dark) * w.balance * (0.6 + 0.4 * (1 - future))
+    # (early on a tile more on one side is easily matched later: the penalty grows as time runs out)
+    v += ru.imbalance_vp * abs(light - dark) * w.balance * (1 - future) ** 2
     # workers still in supply this shift are turns still to play
     v += w.worker * state.supply[p]
     if w.majorities:
