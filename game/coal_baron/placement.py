@@ -124,7 +124,7 @@ def place(state, sp: int) -> None:
     state.supply[p] -= cost
     state.turn += 1
     kind = ru.space_kind[sp]
-    emit(state, "place", p, f"{{p{p}}} places {count(cost, 'worker')} on {ru.space_ids[sp]}.",
+    emit(state, "place", p, f"{{p{p}}} places {count(cost, 'worker')} on {space_name(ru, sp)}.",
          space=ru.space_ids[sp], workers=cost, ousted=cost - 1)
     if kind == "factory":
         factory.buy_from_space(state, p, sp)
@@ -142,3 +142,16 @@ def place(state, sp: int) -> None:
         cards.take_from_space(state, p, sp)
     else:  # order_draw
         cards.start_draw(state, p)
+
+
+def space_name(ru, sp: int) -> str:
+    """A space as a player names it, for the chronicle (ids such as "bank_6" are the data's keys)."""
+    kind, v = ru.space_kind[sp], ru.space_value[sp]
+    # spaces of one kind are numbered from 1 in board order, as a player counts them
+    nth = sum(1 for i in range(sp) if ru.space_kind[i] == kind) + 1
+    if kind == "delivery":
+        return f"the {ru.vehicles[v].replace('motorcar', 'motor car')} delivery"
+    return {"factory": f"Lorry factory space {nth}", "factory_draw": "the Lorry factory's draw space",
+            "mining": f"the {v}-step mining space", "money": f"the {v}-Mark Bank space",
+            "bank": "the 1-Mark Bank space", "order": f"order space {nth}",
+            "order_draw": "the orders' draw space"}.get(kind, ru.space_ids[sp])
