@@ -72,15 +72,26 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
             P.text(surf, vehicle_name(key)[:1], "serif_bold", 13 * sc, theme.INK, icon, "center")
         P.text(surf, f"{first}/{second}", "sans_bold", 12 * sc, theme.DANGER, (r.right - round(3 * sc), r.y + round(1 * sc)),
                "topright")
-        # each player's count now; the leaders' in bold
-        x = r.x + round(3 * sc)
+        # each player's count now (two players); with more, who would score now and the top count
+        # (the tooltip lists everyone)
         y = r.bottom - round(2 * sc)
-        for p in range(state.n):
-            mark = view.owner(p)
-            P.blit_piece(surf, mark, (x + 5 * sc, y - 7 * sc), 9 * sc, view.colourblind)
-            P.text(surf, str(counts[p]), "sans_bold" if vp[p] else "sans", 12 * sc, theme.INK, (x + 10 * sc, y),
-                   "bottomleft")
-            x += (r.width - round(6 * sc)) / state.n
+        if state.n == 2:
+            x = r.x + round(3 * sc)
+            for p in range(state.n):
+                P.blit_piece(surf, view.owner(p), (x + 5 * sc, y - 7 * sc), 9 * sc, view.colourblind)
+                P.text(surf, str(counts[p]), "sans_bold" if vp[p] else "sans", 12 * sc, theme.INK, (x + 10 * sc, y),
+                       "bottomleft")
+                x += (r.width - round(6 * sc)) / state.n
+        else:
+            leaders = [p for p in range(state.n) if vp[p] == first and first and vp[p]]
+            x = r.x + round(8 * sc)
+            if leaders:
+                for p in leaders[:3]:
+                    P.blit_piece(surf, view.owner(p), (x, y - 7 * sc), 10 * sc, view.colourblind)
+                    x += round(9 * sc)
+                P.text(surf, str(max(counts)), "sans_bold", 12 * sc, theme.INK, (x + 1, y), "bottomleft")
+            else:
+                P.text(surf, "\u2013", "sans", 12 * sc, theme.INK_SOFT, (x, y), "bottomleft")
         view.regions[("element", num)] = r
     _draw_track(surf, pygame.Rect(rect.x + pad, rect.bottom - track_h - pad // 2, rect.width - 2 * pad, track_h),
                 view, sc)

@@ -21,6 +21,10 @@ from game.coal_baron.table.sprites import cube_rgb
 from game.ui import theme
 from game.ui.board import pieces as P
 
+# outstanding orders the last drawing had no room for, per seat: their spots cannot be dropped on,
+# so the prompt's Choose list offers filling them (prompts.listed_actions)
+HIDDEN_ORDERS: dict[int, set[int]] = {}
+
 
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> None:
     state = view.state
@@ -124,18 +128,32 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     foot = round(16 * sc)
     P.text(surf, "Orders", "caps", 12 * sc, theme.INK_SOFT, (rect.x, rect.y))
     area = pygame.Rect(rect.x, rect.y + round(15 * sc), rect.width, rect.height - round(15 * sc) - foot)
+    HIDDEN_ORDERS[p] = set()
     if orders:
         cols = 2 if area.width > 150 * sc else 1
         rows = max(1, -(-len(orders) // cols))
         gap = round(3 * sc)
         ch = (area.height - gap * (rows - 1)) / rows
+        shown = len(orders)
         if ch < 40 * sc:      # many orders in a small pit: one line each (vehicle, spots, VP)
             cols = max(1, int(area.width // (118 * sc)))
             rows = max(1, -(-len(orders) // cols))
+            fit = max(1, int((area.height + gap) // (14 * sc + gap)))
+            if rows > fit:     # still too many: as many lines as fit, the rest counted below
+                rows = fit
+                shown = rows * cols - 1
             ch = min(18 * sc, (area.height - gap * (rows - 1)) / rows)
         cw = (area.width - gap * (cols - 1)) / cols
         ch = min(ch, 58 * sc)
         for i, (card, fills) in enumerate(zip(orders, state.fills[p], strict=True)):
+            if i >= shown:
+                r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
+                                round(cw), round(ch))
+                P.text(surf, f"+{len(orders) - shown} more", "serif_italic", 12 * sc, theme.INK_SOFT, r.midleft,
+                       "midleft")
+                view.regions[("more", p)] = r
+                HIDDEN_ORDERS[p] = set(orders[shown:])
+                break
             r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
                             round(cw), round(ch))
             if ch >= 40 * sc:

@@ -12,7 +12,6 @@ from game.ui.prompt_bar import Prompt, PromptButton
 
 BUTTON_KINDS = ("stop", "return", "coal")
 LISTED_KINDS = ("fill2", "put", "keep_tile", "keep_order", "coal")
-MAX_BUTTONS = 4
 
 
 def describe(state, a, names: list[str]) -> str:
@@ -87,10 +86,10 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     for a in legal:
         if a.kind in BUTTON_KINDS or (a.kind in ("keep_tile", "keep_order") and a.args[0] is None):
             buttons.append(PromptButton(_short(state, a), a, primary=a.kind != "stop"))
-    listed = [a for a in legal if a.kind in LISTED_KINDS and a not in [b.action for b in buttons]]
-    if len(buttons) > MAX_BUTTONS:
-        buttons = []
-        listed = [a for a in legal if a.kind in LISTED_KINDS]
+    from game.coal_baron.table.pit_view import HIDDEN_ORDERS
+    hidden = HIDDEN_ORDERS.get(state.current, set())
+    listed = [a for a in legal if (a.kind in LISTED_KINDS or (a.kind == "fill" and a.args[0] in hidden))
+              and a not in [b.action for b in buttons]]
     if listed:
         buttons.insert(0, PromptButton(f"Choose\u2026 ({len(listed)})", None, "choose", small=True))
     return Prompt(f"{who}: {title}", hint, buttons)
@@ -111,8 +110,12 @@ def _short(state, a) -> str:
 
 
 def listed_actions(game) -> list:
+    """The Choose list: what no drag or click makes, and filling an order the pit had no room to draw."""
+    from game.coal_baron.table.pit_view import HIDDEN_ORDERS
     prompt_actions = {b.action for b in build_prompt(game, [""] * game.state.n, False).buttons if b.action}
-    return [a for a in game.legal_actions() if a.kind in LISTED_KINDS and a not in prompt_actions]
+    hidden = HIDDEN_ORDERS.get(game.state.current, set())
+    return [a for a in game.legal_actions() if (a.kind in LISTED_KINDS or (a.kind == "fill" and a.args[0] in hidden))
+            and a not in prompt_actions]
 
 
 def guide_for(game) -> str:

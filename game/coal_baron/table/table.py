@@ -139,7 +139,12 @@ class CoalBaronTable:
         return None
 
     def special_for(self, action) -> str | None:
-        from game.coal_baron.table.prompts import LISTED_KINDS
+        from game.coal_baron.table.pit_view import HIDDEN_ORDERS
+        from game.coal_baron.table.prompts import BUTTON_KINDS, LISTED_KINDS
+        if action.kind in BUTTON_KINDS:       # a button of its own (a shortage's colours, top/bottom, stop)
+            return None
+        if action.kind == "fill" and any(action.args[0] in h for h in HIDDEN_ORDERS.values()):
+            return "choose"
         if action.kind in LISTED_KINDS and not (action.kind in ("keep_tile", "keep_order") and action.args[0] is None):
             return "choose"
         return None

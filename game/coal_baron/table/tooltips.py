@@ -96,6 +96,8 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         return f"{who}'s order\n{_card(key[2])}"
     if kind == "spot":
         return f"An order spot for a {ru.colours[ru.card_coal[key[2]][key[3]]]} cube"
+    if kind == "more":
+        return f"{who} has {len(state.orders[p])} outstanding orders: the pit shows as many as fit."
     if kind == "delivered":
         return f"{who} delivered {len(state.delivered[p])} orders."
     if kind == "pit":

@@ -1,4 +1,4 @@
-"""A full seeded 2-player Coal Baron game played in the window by posted mouse events only (the
+"""A full seeded 2-player (and a 4-player) Coal Baron game played in the window by posted mouse events only (the
 gesture driver: drags derived from the game's drop rows, clicks, the prompt's buttons and lists),
 through the draft, every shift and the end: its record and result equal the engine's."""
 
@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.coal_baron.definition import Options
 from game.core.record import Game
 from tests.ui.coal_baron.helpers import choose, make_session, start
 
 
-def test_a_whole_game_by_gestures_equals_the_engine(tmp_path):
-    session = make_session(2, seed=11)
+@pytest.mark.parametrize("players,seed", [(2, 11), (4, 12)])
+def test_a_whole_game_by_gestures_equals_the_engine(tmp_path, players, seed):
+    session = make_session(players, seed=seed)
     app, scene, store, drv = start(tmp_path, session)
     rng = random.Random(3)
     kinds = set()
@@ -31,7 +34,7 @@ def test_a_whole_game_by_gestures_equals_the_engine(tmp_path):
     # the gestures covered placing, the draft, and mining by drags
     assert {"draft", "place", "cage", "load"} <= kinds
     # the same actions straight through the engine give the same game
-    ref = Game(Options(players=2), seed=11, game="coal_baron")
+    ref = Game(Options(players=players), seed=seed, game="coal_baron")
     for a in session.game.actions:
         ref.apply(a)
     assert ref.engine.final_result(ref.state) == session.game.engine.final_result(session.game.state)
