@@ -161,6 +161,8 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
                           spot_key=("spot", p, card))
             else:
                 draw_card_line(surf, r, card, sc, fills, view.regions, p)
+    else:
+        P.text(surf, "no outstanding orders", "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
     done = state.delivered[p]
     shown = state.visible == "everyone" or p == view.me
     text = f"Delivered: {len(done)}"

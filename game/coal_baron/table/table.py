@@ -77,6 +77,19 @@ class CoalBaronTable:
     def phase_label(self, label: str) -> str:
         return end_words.phase_label(label)
 
+    def announce(self, events, names: list[str]) -> str | None:
+        """The banner of a shift scoring as it happens: each player's VP from the Shift Clock."""
+        ended = [e for e in events if e.kind == "shift_end"]
+        if not ended:
+            return None
+        gained = [0] * len(names)
+        for e in events:
+            if e.kind == "score":
+                for p, v in enumerate((e.data or {}).get("vp", [])[:len(names)]):
+                    gained[p] += v
+        shift = (ended[-1].data or {}).get("shift", "")
+        return f"Shift {shift} scored: " + ", ".join(f"{names[p]} +{gained[p]} VP" for p in range(len(names)))
+
     def tiebreak_row(self, game) -> tuple[str, list]:
         """The end screen's tie-break row: Marks left after the conversion (C37), as the engine's
         "end" events report them."""

@@ -55,6 +55,8 @@ class SetupScene(SheetScene):
         super().__init__(app)
         self.store = store or default_store()
         self.game_name = game
+        if game != registry.DEFAULT_GAME:      # the collection's other games are named in the heading
+            self.title = f"A new game of {registry.get(game).title}"
         self.table = table_for(game)
         self.seats: list[Seat] = [s.model_copy() for s in seats] if seats else [
             Seat(name=DEFAULT_NAMES[0], kind="human", colour=0),

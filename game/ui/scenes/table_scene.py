@@ -359,11 +359,23 @@ class TableScene(TableInput, Scene):
         if reason is not None:
             self.app.say(reason)
             return False
+        logged = len(self.game.log)
         self.game.apply(action)
+        self._announce(self.game.log[logged:])
         self._after_change()
         if before is not None:
             self._pending_anim = (before, regions_before)
         return True
+
+    def _announce(self, entries) -> None:
+        """A banner for what the game's table finds worth one (its optional `announce(events, names)`,
+        e.g. Coal Baron's shift scoring); the chronicle has the details."""
+        announce = getattr(self.table, "announce", None)
+        if announce is None:
+            return
+        text = announce([e[1] for e in entries if len(e) == 2], self.names)
+        if text:
+            self.app.say(text)
 
     def _after_change(self) -> None:
         self.held = None

@@ -115,6 +115,7 @@ class TitleScene(UIScene):
                 session = self.store.load_autosave()
                 if session is not None:
                     self.autosave_info = describe_progress(session)
+                    self.game = getattr(session, "game_name", self.game)   # the chooser starts on that game
                     self.continue_btn.tooltip = f"Resume your last game: {self.autosave_info}."
             except SaveError as exc:
                 self.autosave_info = "the autosave is damaged"

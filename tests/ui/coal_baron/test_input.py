@@ -101,3 +101,27 @@ def test_continue_names_the_game_of_the_autosave(tmp_path):
     assert describe_progress(loaded).startswith("Coal Baron \u00b7 2 players \u00b7 shift 1")
     path = store.save(session, "pit talk")
     assert store.load(path).game.state.to_json() == session.game.state.to_json()
+
+
+def test_a_shift_scoring_is_announced_as_it_happens(tmp_path):
+    session = make_session(2, seed=4)
+    game = session.game
+    rng = random.Random(4)
+    # play on until the next action ends shift 1 (tried on a copy)
+    while True:
+        action = rng.choice(game.legal_actions())
+        copy = game.clone()
+        copy.apply(action)
+        if copy.state.shift == 2:
+            break
+        game.apply(action)
+    _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    scene._bot_wait = 1e6
+    assert scene.do(action)
+    assert "Shift 1 scored" in str(app.toast)
+    # the clock keeps the last scoring, the chronicle has each element's line
+    from game.coal_baron.table.layout import make_view
+    assert make_view(scene).last_scoring[0] == 1
+    lines = [e for _i, e in game.log if e.kind == "score"]
+    assert len(lines) == 4
