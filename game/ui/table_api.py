@@ -62,3 +62,6 @@ class GameTable(Protocol):
     def ask_first(self, scene, action, go) -> bool: ...
     def setup_panel(self, scene, options): ...   # layout(), draw_content(surface), sync(), options(players)
     def bot_settings(self, kind: str) -> dict: ...   # extra settings of the registered bot in the window
+    # optional (looked up with getattr; Coal Baron has them): hidden_information: bool (the pass cover
+    # always), chronicle(event, names) -> ("header" | "line" | "skip", text) | None, announce(events,
+    # names) -> a banner's text | None, tiebreak_row(game) -> (label, a value per player)
