@@ -125,3 +125,16 @@ def test_a_shift_scoring_is_announced_as_it_happens(tmp_path):
     assert make_view(scene).last_scoring[0] == 1
     lines = [e for _i, e in game.log if e.kind == "score"]
     assert len(lines) == 4
+
+
+def test_a_drawn_tile_clicked_is_kept(tmp_path):
+    session = make_session(2, seed=4)
+    _to_stage(session, "keep_tile")
+    _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    scene._bot_wait = 1e6
+    legal = [a for a in session.game.legal_actions() if a.kind == "keep_tile" and a.args[0] is not None]
+    assert legal, "nothing affordable in this draw"
+    key = next(k for k in scene.regions if k[0] == "drawn" and k[-1] == legal[0].args[0])
+    drv.click(drv.point(key))
+    assert session.game.actions[-1] == legal[0]
