@@ -101,7 +101,7 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     item = state.board[sp]
     body = cell.inflate(-round(6 * sc), -round(6 * sc))
     if kind == "factory" and item >= 0:
-        tile = pygame.Rect(body.x, body.y, min(body.width, round(body.height * 1.2)), body.height - round(14 * sc))
+        tile = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))   # the cost sits in its empty corner
         draw_tile(surf, tile, item, sc)
     elif kind == "order" and item >= 0:
         card = pygame.Rect(body.x, body.y, body.width - round(18 * sc), body.height - round(14 * sc))   # clear of the cost

@@ -64,17 +64,17 @@ def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float) -> None:
     ink = theme.INK if light else theme.PARCHMENT_LIGHT
     pygame.draw.rect(surf, base, rect, border_radius=round(5 * sc))
     pygame.draw.rect(surf, cube_rgb(colour), rect, max(2, round(3 * sc)), border_radius=round(5 * sc))
+    # the side's word on top; along the bottom the lorries (each with its cube) and the price
+    P.text(surf, "Light" if light else "Dark", "serif_italic", 12 * sc, ink, (rect.x + round(4 * sc), rect.y + round(1 * sc)),
+           max_width=rect.width - round(8 * sc))
     lorries = ru.tile_lorries[kind]
-    cy = rect.y + rect.height * .52
+    lw, lh = round(13 * sc), round(7 * sc)
+    base = rect.bottom - round(4 * sc)
     for i in range(lorries):
-        cx = rect.centerx + (i - (lorries - 1) / 2) * rect.width * .3
-        lorry = pygame.Rect(0, 0, rect.width * .26, rect.height * .2)
-        lorry.center = (round(cx), round(cy))
-        pygame.draw.rect(surf, theme.IRON, lorry, border_radius=round(2 * sc))
-        P.blit_piece(surf, f"cube:{colour}", (cx, cy - rect.height * .1), rect.height * .22)
-    P.text(surf, "Light" if light else "Dark", "serif_italic", 12 * sc, ink, (rect.x + round(4 * sc), rect.y + round(2 * sc)))
-    P.text(surf, f"{ru.tile_price[kind]} M", "sans_bold", 13 * sc, ink,
-           (rect.centerx, rect.bottom - round(3 * sc)), "midbottom")
+        lorry = pygame.Rect(rect.x + round(5 * sc) + i * (lw + round(3 * sc)), base - lh, lw, lh)
+        pygame.draw.rect(surf, theme.IRON, lorry, border_radius=max(1, round(2 * sc)))
+        P.blit_piece(surf, f"cube:{colour}", (lorry.centerx, lorry.y - 3 * sc), 10 * sc)
+    P.text(surf, f"{ru.tile_price[kind]} M", "sans_bold", 13 * sc, ink, (rect.right - round(4 * sc), base), "bottomright")
 
 
 def draw_cubes(surf, rect: pygame.Rect, counts, sc: float, regions=None, key=None, size: float | None = None) -> None:
