@@ -111,3 +111,21 @@ def test_the_screenshot_session_plays_coal_baron(tmp_path):
     session = seeded_session(7, to_end=True, game_name="coal_baron")
     assert session.game.is_over
     assert isinstance(pygame.Rect(0, 0, 1, 1), pygame.Rect)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_end_shows_the_breakdown_chart_and_the_final_table(tmp_path, size):
+    from game.ui.scenes.end import EndScene
+    app = App(Settings(animation_speed="off"), size=size, headless=True)
+    store = SaveStore(tmp_path / "saves")
+    session = seeded_session(7, to_end=True, game_name="coal_baron")
+    end = EndScene(app, session, store)
+    app.push(end)
+    app.frame([], 0.0)
+    assert [label for label, _ in end.history][0] == "start" and end.history[-1][0] == "final"
+    cats = list(end.result["players"][0]["breakdown"])
+    assert cats == ["orders", "shifts", "marks", "coal", "outstanding", "balance"]
+    assert all(end.table.category_label(c) != c for c in cats)
+    end.view_table()
+    app.frame([], 0.0)
+    assert app.stack.top is not end
