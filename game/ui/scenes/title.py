@@ -150,7 +150,7 @@ class TitleScene(UIScene):
         self.app.push(scenes.make("load", self.app, self.store))
 
     def on_rules(self) -> None:
-        self.app.push(scenes.make("rules", self.app))
+        self.app.push(scenes.make("rules", self.app, game=self.game))   # the chosen game's book
 
     def on_settings(self) -> None:
         self.app.push(scenes.make("settings", self.app))
