@@ -113,7 +113,7 @@ def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> N
     elif scene == "rules":
         from game.ui.scenes.rules_ref import RulesScene
 
-        app.push(RulesScene(app))
+        app.push(RulesScene(app, game=game_name or registry.DEFAULT_GAME))
     elif scene == "settings":
         from game.ui.scenes.settings_scene import SettingsScene
 
