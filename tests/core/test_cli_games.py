@@ -44,13 +44,14 @@ def test_tournament_and_bench_for_every_game(name, capsys):
     assert figures["engine"]["game"] == name and figures["engine"]["games_per_second"] > 0
 
 
-def test_a_bot_the_game_does_not_have_is_a_usage_error(capsys):
-    missing = next((n for n in registry.names() if "hard" not in registry.get(n).bots), None)
-    if missing is None:
-        pytest.skip("every game has a hard bot")
+@pytest.mark.parametrize("name", registry.names())
+def test_a_bot_the_game_does_not_have_is_a_usage_error(name, capsys):
+    kinds = registry.get(name).bots
+    missing = next(k for k in ("grandmaster", "hard", "normal") if k not in kinds)
     with pytest.raises(SystemExit) as exc:
-        main(["simulate", "--game", missing, "--players", "2", "--bots", "hard,random"])
+        main(["simulate", "--game", name, "--players", "2", "--bots", f"{missing},random"])
     assert exc.value.code == 2
+    assert missing in capsys.readouterr().err
 
 
 def test_a_layout_for_a_game_without_layouts_is_a_usage_error():
