@@ -168,7 +168,8 @@ class App:
             self.invalidate()
         if self._dirty:
             self._dirty = False
-            self.screen.fill(theme.OAK_DARK)
+            if not any(sc.opaque for sc in self.stack.scenes):   # an opaque scene covers it all
+                self.screen.fill(theme.OAK_DARK)
             self.stack.draw(self.screen)
             if self.toast:
                 self._draw_toast(self.screen, self.toast[0])

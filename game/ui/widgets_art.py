@@ -40,8 +40,12 @@ def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int,
 
 def darken(surface: pygame.Surface, alpha: int = 140, colour=(20, 12, 6)) -> None:
     """Veil a surface (for overlays such as the in-game menu)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*colour, alpha))
+    key = ("veil", surface.get_size(), tuple(colour), alpha)
+    veil = P._TEX.get(key)                    # kept with the kit's textures: no allocation per frame
+    if veil is None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*colour, alpha))
+        veil = P._remember(key, veil)
     surface.blit(veil, (0, 0))
 
 
@@ -51,10 +55,14 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.
                shadow: bool = True) -> None:
     """A parchment sheet with a shadow (unless told not to) and an inked double frame."""
     if shadow:
-        sh = pygame.Surface((rect.w + round(24 * k), rect.h + round(24 * k)), pygame.SRCALPHA)
-        for i in range(6):
-            pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-i * 4 * k, -i * 4 * k),
-                             border_radius=round(14 * k))
+        key = ("sheet_shadow", tuple(rect.size), k)
+        sh = P._TEX.get(key)
+        if sh is None:
+            sh = pygame.Surface((rect.w + round(24 * k), rect.h + round(24 * k)), pygame.SRCALPHA)
+            for i in range(6):
+                pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-i * 4 * k, -i * 4 * k),
+                                 border_radius=round(14 * k))
+            sh = P._remember(key, sh)
         surface.blit(sh, (rect.x - round(6 * k), rect.y - round(2 * k)))
     surface.blit(P.parchment_texture(rect.size, base=tint, seed=3), rect)
     draw_frame(surface, rect.inflate(-round(16 * k), -round(16 * k)), k)

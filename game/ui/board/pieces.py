@@ -193,9 +193,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, kind: str
     r = max(1, round(radius * scale))
     if shadow:
         off = max(1, round(3 * scale))
-        sh = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect().inflate(-off, -off).move(off // 2, off), border_radius=r)
-        surface.blit(sh, (rect.x - off // 2, rect.y - off // 2))
+        surface.blit(_shadow(rect.size, off, r), (rect.x - off // 2, rect.y - off // 2))
     if kind == "flat":
         pygame.draw.rect(surface, base or theme.PARCHMENT, rect, border_radius=r)
         if width:
@@ -216,10 +214,34 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, colour=theme.LEGAL, scale: 
          radius: float = 8, alpha: int = 90, width: float = 3) -> None:
     """A translucent highlight over a rect: legal drop targets, hovered fields."""
     r = max(1, round(radius * scale))
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (*colour, alpha // 2), s.get_rect(), border_radius=r)
-    pygame.draw.rect(s, (*colour, min(255, alpha * 2)), s.get_rect(), max(1, round(width * scale)), border_radius=r)
+    key = ("glow", tuple(rect.size), tuple(colour), alpha, r, max(1, round(width * scale)))
+    s = _TEX.get(key)
+    if s is None:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*colour, alpha // 2), s.get_rect(), border_radius=r)
+        pygame.draw.rect(s, (*colour, min(255, alpha * 2)), s.get_rect(), key[-1], border_radius=r)
+        s = _remember(key, s)
     surface.blit(s, rect)
+
+
+def panel_area(rect: pygame.Rect, scale: float, shadow: bool = True) -> pygame.Rect:
+    """Every pixel `panel(surface, rect, scale)` may touch: the rect and its shadow."""
+    rect = pygame.Rect(rect)
+    if not shadow:
+        return rect
+    off = max(1, round(3 * scale))
+    return rect.union(pygame.Rect(rect.x - off // 2, rect.y - off // 2, rect.width + off * 2, rect.height + off * 2))
+
+
+def _shadow(size: tuple[int, int], off: int, r: int) -> pygame.Surface:
+    """A panel's soft shadow, made once per (size, offset, radius) and kept with the textures."""
+    key = ("shadow", tuple(size), off, r)
+    sh = _TEX.get(key)
+    if sh is None:
+        sh = pygame.Surface((size[0] + off * 2, size[1] + off * 2), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect().inflate(-off, -off).move(off // 2, off), border_radius=r)
+        sh = _remember(key, sh)
+    return sh
 
 
 # ============================================================================ flat disks

@@ -123,18 +123,33 @@ def draw_carried(scene, surface) -> None:
         P.blit_piece(surface, kind, (x + scene.s(16), y + scene.s(16)), scene.s(22), cb)
 
 
+_SPINNER: dict[tuple[int, int, int], list[pygame.Surface]] = {}
+
+
+def _spinner_dots(size: int, centre: int, radius: int) -> list[pygame.Surface]:
+    """The thinking spinner's eight dots (fading from faint to full), made once per size."""
+    key = (size, centre, radius)
+    dots = _SPINNER.get(key)
+    if dots is None:
+        dots = []
+        for i in range(8):
+            dot = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(dot, (*theme.HIGHLIGHT, int(60 + 195 * (i / 7))), (centre, centre), radius)
+            dots.append(dot)
+        _SPINNER[key] = dots
+    return dots
+
+
 def draw_thinking(scene, surface) -> None:
     who = scene.current()
     if who is None or not scene.seats[who].is_bot:
         return
     rect = scene.rects["prompt"]
     cx, cy = rect.right - scene.s(30), rect.centery
+    dots = _spinner_dots(scene.s(8), scene.s(4), scene.s(3))
     for i in range(8):
         a = scene._spin * 5 + i * math.tau / 8
-        alpha = int(60 + 195 * (i / 7))
-        dot = pygame.Surface((scene.s(8), scene.s(8)), pygame.SRCALPHA)
-        pygame.draw.circle(dot, (*theme.HIGHLIGHT, alpha), (scene.s(4), scene.s(4)), scene.s(3))
-        surface.blit(dot, (cx + math.cos(a) * scene.s(13) - scene.s(4), cy + math.sin(a) * scene.s(13) - scene.s(4)))
+        surface.blit(dots[i], (cx + math.cos(a) * scene.s(13) - scene.s(4), cy + math.sin(a) * scene.s(13) - scene.s(4)))
 
 
 def draw_kbd(scene, surface) -> None:
