@@ -12,11 +12,14 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from game.commands import COMMAND_MODULES
+# The subcommands' names, known without importing them: the window path (no arguments, or one save
+# file) imports none of them, nor their engines (tests check this list against COMMAND_MODULES).
+COMMANDS = ("simulate", "tournament", "bench", "screenshot", "selftest", "inspect")
 
 
 def build_parser() -> argparse.ArgumentParser:
     from game.collection import COLLECTION_NAME
+    from game.commands import COMMAND_MODULES
 
     parser = argparse.ArgumentParser(prog="haspelknecht", description=f"{COLLECTION_NAME}.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -25,24 +28,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+def _window(parser: argparse.ArgumentParser | None, args: argparse.Namespace) -> int:
     from game.ui.main import run
 
     return run([args.open_file] if getattr(args, "open_file", None) else [])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {a for action in parser._subparsers._group_actions for a in action.choices} \
-        if parser._subparsers else set()
-    if len(argv) == 1 and argv[0] not in commands and not argv[0].startswith("-"):
+    if not argv:   # the window: straight there, without building every subcommand's parser
+        return _window(None, argparse.Namespace())
+    if len(argv) == 1 and argv[0] not in COMMANDS and not argv[0].startswith("-"):
         # `haspelknecht FILE`: the window, opening that save (a file manager's "open with")
-        args = argparse.Namespace(open_file=argv[0])
-        return _window(parser, args)
+        return _window(None, argparse.Namespace(open_file=argv[0]))
+    parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", _window)
-    from game.core.data_files import DataError
+    from game.core.errors import DataError
 
     try:
         return handler(getattr(args, "sub_parser", parser), args)

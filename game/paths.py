@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_config_dir, user_data_dir, user_log_dir
+from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
 
 # The folders keep the name they had before the collection: saves, settings and logs of earlier
 # versions are where the collection looks for them, so nothing needs moving.
@@ -31,3 +31,9 @@ def data_dir() -> Path:
 def log_dir() -> Path:
     root = _override()
     return root / "logs" if root else Path(user_log_dir(APP, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """Files the game can always make again (the title painting at each window size)."""
+    root = _override()
+    return root / "cache" if root else Path(user_cache_dir(APP, appauthor=False))

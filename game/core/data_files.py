@@ -16,20 +16,11 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from game.core.errors import DataError  # noqa: F401  (defined there so start-up need not import pydantic)
+
 MAX_BYTES = 2_000_000      # the largest shipped file is a few dozen KB
 MAX_DEPTH = 40             # the deepest shipped structure is about 8 levels
 MAX_INT = 1_000_000        # no count, cost or score in the data comes near this; bigger ones hang loops
-
-
-class DataError(Exception):
-    """A data file is missing or invalid; the message names the file and the field.
-
-    `file` and `field` are kept for callers that want them apart (both may be empty)."""
-
-    def __init__(self, message: str, *, file: str = "", field: str = "") -> None:
-        super().__init__(message)
-        self.file = file
-        self.field = field
 
 
 def damaged(path: Path | str, field: str, problem: str) -> DataError:

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.core import registry
-from game.core.data_files import DataError
+from game.core.errors import DataError
 from game.core.record import Game
 
 SAVE_FORMAT = 2

@@ -151,7 +151,7 @@ def _in_window(app: object) -> bool:
 
 def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[int, bool]:
     """One life of the window: (exit code, start again?)."""
-    from game.core.data_files import DataError
+    from game.core.errors import DataError
 
     app = None
     store = None

@@ -3,7 +3,11 @@ load, rules, settings, quit)."""
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import marshal
+import os
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,6 +26,59 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 log = logging.getLogger(__name__)
+
+
+_LANDSCAPES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def art_key() -> str:
+    """A hash of the title painting's code (every function and method of game.ui.widgets_art) and
+    of pygame's version: a cached painting is used only while both are unchanged."""
+    h = hashlib.blake2b(pygame.version.ver.encode(), digest_size=8)
+    for name, obj in sorted(vars(art).items()):
+        for fn in (vars(obj).values() if isinstance(obj, type) and obj.__module__ == art.__name__ else (obj,)):
+            fn = getattr(fn, "__wrapped__", fn)
+            code = getattr(fn, "__code__", None)
+            if code is not None and getattr(fn, "__module__", None) == art.__name__:
+                h.update(name.encode())
+                h.update(marshal.dumps(code.replace(co_filename="", co_firstlineno=1)))
+    return h.hexdigest()
+
+
+def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str | None = None) -> pygame.Surface:
+    """The title painting at this size: painted once per size and kept in the user's cache folder
+    (a BMP reads in a few milliseconds, painting takes about 70), repainted when the art's code
+    changes (art_key). A cache that cannot be read or written only costs the painting."""
+    size = (int(size[0]), int(size[1]))
+    if size in _LANDSCAPES and folder is None:
+        return _LANDSCAPES[size]
+    if folder is None:
+        from game.paths import cache_dir
+
+        folder = cache_dir()
+    path = Path(folder) / f"title-{size[0]}x{size[1]}-{key or art_key()}.bmp"
+    surf = None
+    try:
+        loaded = pygame.image.load(str(path))
+        if loaded.get_size() == size:
+            surf = loaded
+    except (pygame.error, OSError, FileNotFoundError):
+        pass
+    if surf is None:
+        surf = art.ruhr_landscape(size)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for old in folder.glob(f"title-{size[0]}x{size[1]}-*.bmp"):   # an older art's painting
+                old.unlink(missing_ok=True)
+            tmp = folder / f".{path.stem}.{os.getpid()}.tmp.bmp"
+            pygame.image.save(surf, str(tmp))
+            os.replace(tmp, path)
+        except (pygame.error, OSError) as exc:
+            log.info("title painting not cached: %s", exc)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _LANDSCAPES[size] = surf
+    return surf
 
 
 def game_label(name: str) -> str:
@@ -163,7 +220,7 @@ class TitleScene(UIScene):
 
     # --- drawing --------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(art.ruhr_landscape(surface.get_size()), (0, 0))
+        surface.blit(title_landscape(surface.get_size()), (0, 0))
         # the title, inked in the sky
         title_f = self.font("serif_bold", 84)
         cx = self.P(760, 0)[0]
