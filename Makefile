@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench lint clean dist dist-check fuzz
+.PHONY: run test bench lint clean dist dist-check fuzz startup
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -43,10 +43,18 @@ dist: $(DIST_STAMP)
 
 # Check the frozen app: its selftest, and the same from the unpacked .deb.
 dist-check: dist
+	@echo "bundle size: $$(du -sh dist/haspelknecht | cut -f1); highest GLIBC version needed: $$($(BIN)/python build/linux/elf_tools.py glibc dist/haspelknecht)"
+	@! grep -rl --binary-files=binary "$(CURDIR)" dist/haspelknecht >/dev/null || { echo "a build-machine path is inside the bundle"; exit 1; }
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy dist/haspelknecht/haspelknecht selftest
 	rm -rf pyinstaller-work/deb-check && mkdir -p pyinstaller-work/deb-check
 	dpkg-deb -x dist/haspelknecht_*.deb pyinstaller-work/deb-check
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy pyinstaller-work/deb-check/opt/haspelknecht/haspelknecht selftest
+
+# Time to first frame against a bare pygame-ce window in the same run (build/measure_startup.py),
+# from source and, when built (make dist), frozen. RUNS=<runs per command>.
+RUNS ?= 15
+startup: $(STAMP)
+	$(BIN)/python build/measure_startup.py --runs $(RUNS) $(if $(wildcard dist/haspelknecht/haspelknecht),--frozen dist/haspelknecht/haspelknecht)
 
 lint: $(STAMP)
 	$(BIN)/ruff check game tests

