@@ -111,3 +111,11 @@ def test_glibc_scanner_reads_the_pythons_needs() -> None:
     found = {tuple(map(int, v.split("."))) for v in re.findall(r"GLIBC_(\d+(?:\.\d+)+)", dump)}
     if found:
         assert max(found) == key
+
+
+def test_art_key_is_the_same_in_every_run() -> None:
+    probe = "from game.ui.scenes import title; print(title.art_key())"
+    keys = {subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True,
+                           env=dict(os.environ, PYTHONHASHSEED=str(seed), PYGAME_HIDE_SUPPORT_PROMPT="1"),
+                           timeout=60).stdout.strip().splitlines()[-1] for seed in (1, 2)}
+    assert len(keys) == 1

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import marshal
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,6 +30,20 @@ log = logging.getLogger(__name__)
 _LANDSCAPES: dict[tuple[int, int], pygame.Surface] = {}
 
 
+def _digest_code(code, h) -> None:
+    """Feed a code object into the hash from its bytecode, names and constants (marshal's output
+    is not stable from one run to the next, and the frozen app has no source to read)."""
+    h.update(code.co_code)
+    h.update(repr(code.co_names).encode())
+    for const in code.co_consts:
+        if hasattr(const, "co_code"):
+            _digest_code(const, h)
+        elif isinstance(const, frozenset):   # its order follows the run's string hashing
+            h.update(repr(sorted(map(repr, const))).encode())
+        else:
+            h.update(repr(const).encode())
+
+
 def art_key() -> str:
     """A hash of the title painting's code (every function and method of game.ui.widgets_art) and
     of pygame's version: a cached painting is used only while both are unchanged."""
@@ -41,7 +54,7 @@ def art_key() -> str:
             code = getattr(fn, "__code__", None)
             if code is not None and getattr(fn, "__module__", None) == art.__name__:
                 h.update(name.encode())
-                h.update(marshal.dumps(code.replace(co_filename="", co_firstlineno=1)))
+                _digest_code(code, h)
     return h.hexdigest()
 
 
