@@ -83,3 +83,94 @@ def test_no_full_window_fill_under_an_opaque_scene(home, monkeypatch):
     app.frame([], 0.0)
     assert fills == []                         # the opaque scene covers the window: no fill
 
+
+# --- the table in layers ---------------------------------------------------------------------
+
+def _render(scene, app) -> bytes:
+    scene._base_dirty = True
+    scene.ensure_layout()
+    return pygame.image.tobytes(scene._base, "RGB")
+
+
+def _fresh(scene, app) -> tuple[bytes, dict]:
+    kept = dict(scene._layers)
+    scene._layers.clear()
+    img = _render(scene, app)
+    regions = dict(scene.regions)
+    scene._layers.clear()
+    scene._layers.update(kept)
+    return img, regions
+
+
+def test_haspelknecht_layers_draw_what_a_full_render_draws(home):
+    """Kept layers give the very pixels and hit regions of a render from scratch, move after move."""
+    from tests.ui.test_game_scene import advance
+
+    session = make_session(players=4, seed=11)
+    app, scene, store, drv = start(home, session)
+    for step in range(40):
+        layered = _render(scene, app)
+        regions = dict(scene.regions)
+        fresh, fresh_regions = _fresh(scene, app)
+        assert layered == fresh, step
+        assert regions == fresh_regions and list(regions) == list(fresh_regions)
+        advance(session.game, 3, seed=step)
+
+
+def test_a_players_board_is_not_redrawn_when_another_player_moves(home):
+    from game.haspelknecht.actions import RETRACTIONS
+
+    session = make_session(players=4, seed=11)
+    app, scene, store, drv = start(home, session)
+    game = session.game
+    _render(scene, app)
+    drawn = []
+    real = scene.layer
+
+    def spy(surf, name, area, key, draw, regions):
+        before = scene.layer_renders
+        real(surf, name, area, key, draw, regions)
+        if scene.layer_renders > before:
+            drawn.append(name)
+
+    scene.layer = spy
+    _render(scene, app)
+    assert drawn == []                              # nothing changed: every layer kept
+    who = scene.current()
+    act = next(a for a in game.legal_actions() if a.kind not in RETRACTIONS and a.kind == "take")
+    game.apply(act)
+    nxt = scene.current()
+    assert nxt != who
+    _render(scene, app)
+    # the mover's board joins the row where the next player's was; the two boards that stay put and
+    # the development board (a take leaves it alone) are kept
+    assert drawn == [("others", who)], (who, nxt, drawn)
+
+
+def test_coal_baron_layers_draw_what_a_full_render_draws(home):
+    from game.coal_baron.table import pit_view
+    from tests.ui.coal_baron import helpers as cb
+
+    for players, size in ((4, (1280, 720)), (2, (1920, 1080))):
+        session = cb.make_session(players=players, seed=9)
+        app, scene, store, drv = cb.start(home, session, size=size)
+        for step in range(30):
+            layered = _render(scene, app)
+            regions, hidden = dict(scene.regions), {p: set(v) for p, v in pit_view.HIDDEN_ORDERS.items()}
+            fresh, fresh_regions = _fresh(scene, app)
+            assert layered == fresh, (players, step)
+            assert regions == fresh_regions and list(regions) == list(fresh_regions)
+            assert hidden == pit_view.HIDDEN_ORDERS
+            cb.advance(session.game, 2, seed=step)
+
+
+def test_a_coal_baron_pit_is_kept_while_its_player_is_unchanged(home):
+    from tests.ui.coal_baron import helpers as cb
+
+    session = cb.make_session(players=3, seed=9)
+    app, scene, store, drv = cb.start(home, session)
+    _render(scene, app)
+    n = scene.layer_renders
+    _render(scene, app)
+    assert scene.layer_renders == n                 # nothing changed: no pit drawn again
+

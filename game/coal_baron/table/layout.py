@@ -15,7 +15,8 @@ import pygame
 from game.coal_baron.table import drops, sprites  # noqa: F401 (registers the cube sprite)
 from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
-from game.coal_baron.table.pit_view import draw_pit
+from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
+from game.ui.board import pieces as P
 
 
 @dataclass
@@ -87,15 +88,34 @@ def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
     drops.SEAT_COLOURS[:] = [s.colour for s in scene.seats]
     draw_board(surf, scene.rects["board"], view, sc)
     draw_clock(surf, scene.rects["clock"], view, sc)
-    _draw_pits(surf, scene.rects["pits"], view, sc)
+    _draw_pits(surf, scene.rects["pits"], view, sc, scene)
     return view.regions
 
 
-def _draw_pits(surf, area: pygame.Rect, view: View, sc: float) -> None:
+def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, scene=None) -> None:
     n = view.state.n
     order = [(view.me + i) % n for i in range(n)]     # the player whose turn it is first
     gap = round(6 * sc)
     w = (area.width - gap * (n - 1)) / n
+    layer = getattr(scene, "layer", None) if scene is not None else None
     for i, p in enumerate(order):
         rect = pygame.Rect(round(area.x + i * (w + gap)), area.y, round(w), area.height)
-        draw_pit(surf, rect, view, p, sc, active=(i == 0))
+        if layer is None:
+            draw_pit(surf, rect, view, p, sc, active=(i == 0))
+            continue
+
+        key = pit_key(view, p, i == 0)
+        hid = (p, key, tuple(rect), sc)
+
+        def draw(s, rect=rect, p=p, i=i, hid=hid):
+            draw_pit(s, rect, view, p, sc, active=(i == 0))
+            if len(_HIDDEN_KEPT) > 256:
+                _HIDDEN_KEPT.clear()
+            _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))
+
+        layer(surf, ("pit", p), P.panel_area(rect, sc), key, draw, view.regions)
+        if hid in _HIDDEN_KEPT:    # the orders the pit leaves out, as its (kept) drawing left them out
+            HIDDEN_ORDERS[p] = set(_HIDDEN_KEPT[hid])
+
+
+_HIDDEN_KEPT: dict[tuple, set[int]] = {}

@@ -26,6 +26,18 @@ from game.ui.board import pieces as P
 HIDDEN_ORDERS: dict[int, set[int]] = {}
 
 
+def pit_key(view, p: int, active: bool) -> tuple:
+    """Everything a player's pit shows (the shell redraws the pit only when this changed): that
+    player's slice of the state and the seat's name and colour."""
+    state = view.state
+    levels = len(rules().colours) + 1
+    return (p, p == view.me, active, view.names[p], view.owner(p), state.marks[p], scores_now(state)[p],
+            state.supply[p], tuple(state.storage[p * 4:p * 4 + 4]),
+            tuple((Q.level_tiles(state, p, lv), repr(Q.level_lorries(state, p, lv))) for lv in range(1, levels)),
+            state.cage_level[p], tuple(state.cage[p * 4:p * 4 + 4]), repr(state.orders[p]), repr(state.fills[p]),
+            repr(state.delivered[p]), state.visible, state.vp_orders[p])
+
+
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> None:
     state = view.state
     ru = rules()

@@ -11,13 +11,16 @@ drawn by the shell now, into the rects named "prompt", "topbar" and "log".
 
 from __future__ import annotations
 
+import json
+
 import pygame
 
 from game.haspelknecht.table import devboard
-from game.haspelknecht.table.compact_board import draw_compact
-from game.haspelknecht.table.geo import View
+from game.haspelknecht.table.compact_board import CH, CW, draw_compact
+from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.player_board import draw_large
 from game.haspelknecht.table.pools import draw_pools
+from game.haspelknecht.table.projection import arrow
 from game.haspelknecht.table.prompts import guide_for
 from game.haspelknecht.table.year_wheel import draw_wheel
 from game.ui import theme
@@ -93,11 +96,32 @@ def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
     view = View(state, scene.seats, scene.settings.colourblind_markers, {}, scene.current())
     draw_wheel(surf, scene.rects["wheel"], view, sc)
     draw_pools(surf, scene.rects["pools"], view, sc)
-    _draw_dev(surf, scene, view, sc)
+    j = state.to_json()
+    dev_key = (json.dumps([j["board"], j["stacks"]], sort_keys=True), tuple(scene.owner_kinds()))
+    _layered(scene, surf, "dev", P.panel_area(scene.rects["dev"], sc), dev_key,
+             lambda s: _draw_dev(s, scene, view, sc), view.regions)
     me = scene.active_player()
     draw_large(surf, scene.rects["active"], view, me, sc)
-    _draw_others(surf, scene, view, me, sc)
+    _draw_others(surf, scene, view, me, sc, j)
     return view.regions
+
+
+def _layered(scene, surf, name, area, key, draw, regions) -> None:
+    """A part drawn through the shell's layer cache (redrawn only when its key changed), or
+    directly when the scene keeps none (a tool's stand-in scene)."""
+    layer = getattr(scene, "layer", None)
+    if layer is None:
+        draw(surf)
+    else:
+        layer(surf, name, area, key, draw, regions)
+
+
+def _player_key(j: dict, state, view: View, p: int) -> tuple:
+    """What a player's compact board shows: that player's slice of the state, the phase (workers
+    open by buildings built before it), the turn order place, the projected score, the seat's colour
+    and name."""
+    return (json.dumps(j["players"][p], sort_keys=True), state.phase, state.order.index(p), arrow(state, p),
+            view.colour_index(p), view.name(p))
 
 
 def _draw_dev(surf, scene, view: View, sc: float) -> None:
@@ -122,7 +146,7 @@ def _draw_dev(surf, scene, view: View, sc: float) -> None:
     devboard.draw_assist_tiles(surf, assist, view.regions)
 
 
-def _draw_others(surf, scene, view: View, me: int, sc: float) -> None:
+def _draw_others(surf, scene, view: View, me: int, sc: float, j: dict | None = None) -> None:
     row = scene.rects["others"]
     others = [p for p in range(len(scene.seats)) if p != me]
     gap = round(8 * sc)
@@ -131,7 +155,12 @@ def _draw_others(surf, scene, view: View, me: int, sc: float) -> None:
     x = row.x
     for p in others:
         rect = pygame.Rect(round(x), row.y, round(w), row.height)
-        draw_compact(surf, rect, view, p, sc)
+        if j is None:
+            draw_compact(surf, rect, view, p, sc)
+        else:
+            g = Geo(rect, CW, CH, max_stretch=1.25)
+            _layered(scene, surf, ("others", p), P.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
+                     lambda s, rect=rect, p=p: draw_compact(s, rect, view, p, sc), view.regions)
         x += w + gap
     spare = row.right - x
     if spare > 150 * sc:

@@ -56,6 +56,8 @@ class TableScene(TableInput, Scene):
         self._base: pygame.Surface | None = None
         self._base_dirty = True
         self._bg: pygame.Surface | None = None
+        self._layers: dict = {}          # name -> (key, area, pixels, regions): see layer()
+        self.layer_renders = 0           # how many layers were drawn afresh (tests count them)
         self.prompt: Prompt | None = None
         self.top_buttons: list[PromptButton] = []
         self.drag: _Drag | None = None
@@ -142,6 +144,7 @@ class TableScene(TableInput, Scene):
 
     def resize(self) -> None:
         self.table.clear_caches()
+        self._layers.clear()
         self._bg = None
         self._base = None
         self._layout()
@@ -178,6 +181,26 @@ class TableScene(TableInput, Scene):
         if self._base_dirty:
             self._render_base(self._base)
             self._base_dirty = False
+
+    def layer(self, surf: pygame.Surface, name, area: pygame.Rect, key, draw, regions: dict) -> None:
+        """Draw one part of the table through a cache: `draw(surf)` draws the part (adding its hit
+        regions to `regions`) inside `area` (its rect with room for its shadow) over the static table
+        top. When `key` (what the part shows: the table computes it, e.g. a player's slice of the
+        state) is the one of the last drawing, the kept pixels and regions are put back instead: a
+        player's board is drawn again only when that player's part changed. The table lays its parts
+        out so that no other part draws into a layer's area."""
+        area = pygame.Rect(area).clip(surf.get_rect())
+        full = (surf.get_size(), self.sc, self.settings.colourblind_markers, tuple(area), key)
+        kept = self._layers.get(name)
+        if kept is not None and kept[0] == full:
+            surf.blit(kept[1], area)
+            regions.update(kept[2])
+            return
+        before = dict(regions)
+        draw(surf)
+        added = {k: v for k, v in regions.items() if before.get(k) is not v}
+        self._layers[name] = (full, surf.subsurface(area).copy(), added)
+        self.layer_renders += 1
 
     def _render_base(self, surf: pygame.Surface) -> None:
         sc = self.sc
