@@ -1,17 +1,24 @@
 """Bots think off the drawing loop.
 
 `BotRunner.request(game, player)` hands a clone of the game to the seat's bot in a background
-thread; the window keeps drawing and answering input. `poll()` returns the decision once ready,
+thread; the window keeps drawing and answering input. A thinking bot (any kind but "random")
+thinks in a separate process (one worker kept alive, the 'spawn' context), so its search does not
+hold the interpreter lock the drawing loop needs: the thread only waits for the answer. The bot
+and the game's record go there pickled and the bot comes back with its answer (its state carries
+on as if it had thought here: the same moves for the same seed). When no process can be started
+(a frozen app where that fails), the bot thinks in the thread as before. `poll()` returns the decision once ready,
 tagged with the length of the action record it was made for, so the scene can drop a stale answer
 (an undo or a loaded game in between) and check the action is still legal before applying it.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import random
 import threading
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from game.core import registry
 
@@ -20,7 +27,56 @@ Action = object     # whatever the game's engine uses
 log = logging.getLogger(__name__)
 
 
+# --------------------------------------------------------------------- the thinking process
+_POOL: ProcessPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
+_POOL_FAILED = False      # a process could not be started once: threads from then on
+
+
+def _think(bot, record: dict):
+    """In the worker process: the game again from its record, the bot's decision, and the bot
+    (its state moved on)."""
+    from game.core.record import Game
+
+    game = Game.from_record(record)
+    return bot, bot.decide(game, game.legal_actions())
+
+
+def _pool() -> ProcessPoolExecutor | None:
+    global _POOL, _POOL_FAILED
+    with _POOL_LOCK:
+        if _POOL is None and not _POOL_FAILED:
+            try:
+                import multiprocessing
+
+                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            except Exception:   # no processes here (a sandbox, a frozen app that cannot spawn)
+                log.exception("no bot process: bots think in a thread")
+                _POOL_FAILED = True
+        return _POOL
+
+
+def stop_pool() -> None:
+    """End the worker process now (a stale thought is dropped; the next request starts another)."""
+    global _POOL
+    with _POOL_LOCK:
+        pool, _POOL = _POOL, None
+    if pool is None:
+        return
+    for proc in list(getattr(pool, "_processes", {}).values()):
+        try:
+            proc.terminate()
+        except Exception:
+            pass
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+atexit.register(stop_pool)
+
+
 class BotRunner:
+    processes = True          # thinking bots think in a worker process (False: in the thread)
+
     def __init__(self, seats, seed: int = 0, table=None, game: str = registry.DEFAULT_GAME) -> None:
         self.seats = seats
         self.table = table      # the game's table: its bots' settings in the window (e.g. a deadline)
@@ -33,6 +89,7 @@ class BotRunner:
         self._token: int | None = None
         self._generation = 0
         self.fallbacks: list[str] = []     # messages about bots that could not be made (for the scene)
+        self._in_process = False           # the current thought runs in the worker process
         self.started_at = 0.0
 
     def bot(self, player: int):
@@ -65,8 +122,30 @@ class BotRunner:
         self._token = token
         self.started_at = time.monotonic()
 
+        pool = self._pool_for(player)
+        record = clone.record() if pool is not None else None
+        self._in_process = pool is not None
+
         def work() -> None:
             action, error = None, None
+            thought = None
+            if pool is not None:
+                global _POOL_FAILED
+                try:
+                    thought = pool.submit(_think, bot, record).result()
+                except Exception as exc:
+                    if gen != self._generation:      # cancelled: the process was ended on purpose
+                        return
+                    log.warning("bot process failed (%s): thinking in a thread", exc)
+                    _POOL_FAILED = True
+                    stop_pool()
+            if thought is not None:
+                new_bot, action = thought
+                with self._lock:
+                    if gen == self._generation:
+                        self._bots[player] = new_bot     # its state carries on, as after a thought here
+                        self._result = (gen, token, action, error)
+                return
             try:
                 legal = clone.legal_actions()
                 action = bot.decide(clone, legal)
@@ -93,10 +172,20 @@ class BotRunner:
         return token, action, error
 
     def cancel(self) -> None:
-        """Forget whatever is being thought about (its answer will be dropped)."""
+        """Forget whatever is being thought about (its answer will be dropped; a thought in the
+        worker process is stopped with the process)."""
         with self._lock:
             self._generation += 1
             self._result = None
+        if self._in_process and self.busy:
+            stop_pool()
+        self._in_process = False
+
+    def _pool_for(self, player: int) -> ProcessPoolExecutor | None:
+        """The worker process for a thinking bot, or None: think in the thread."""
+        if not self.processes or _POOL_FAILED or self.seats[player].kind == "random":
+            return None
+        return _pool()
 
     def decide_now(self, game, player: int) -> Action:
         """Decide on the calling thread (tests, synchronous mode)."""

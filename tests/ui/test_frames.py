@@ -174,3 +174,45 @@ def test_a_coal_baron_pit_is_kept_while_its_player_is_unchanged(home):
     _render(scene, app)
     assert scene.layer_renders == n                 # nothing changed: no pit drawn again
 
+
+# --- bots in a worker process -----------------------------------------------------------------
+
+def test_the_bot_process_plays_the_threads_moves_and_undo_drops_its_answer(home):
+    import time
+
+    from game.core.record import Game
+    from game.core.session import Seat, Session
+    from game.haspelknecht.options import Options
+    from game.ui.bot_runner import BotRunner, stop_pool
+    from game.ui.table_loader import table_for
+
+    def play(processes: bool) -> list:
+        seats = [Seat(name=n, kind="normal", colour=i) for i, n in enumerate(["A", "B", "C"])]
+        game = Game(Options(players=3), seed=21)
+        runner = BotRunner(seats, seed=21, table=table_for("haspelknecht"), game="haspelknecht")
+        runner.processes = processes
+        moves = []
+        for _ in range(4):
+            who = game.decision()[0]
+            runner.request(game, who)
+            assert runner.wait(120)
+            token, action, error = runner.poll()
+            assert error is None and token == len(game.actions)
+            assert runner._in_process == processes
+            game.apply(action)
+            moves.append(action)
+        return moves
+
+    try:
+        assert play(True) == play(False)       # the same moves, their bots' state carried on alike
+        seats = [Seat(name=n, kind="normal", colour=i) for i, n in enumerate(["A", "B"])]
+        session = Session(Game(Options(players=2), seed=4), seats)
+        runner = BotRunner(seats, seed=4, table=table_for("haspelknecht"), game="haspelknecht")
+        runner.request(session.game, session.game.decision()[0])
+        assert runner._in_process
+        runner.cancel()                         # undo or leaving while it thinks
+        assert runner.wait(30)
+        time.sleep(0.05)
+        assert runner.poll() is None            # its answer, if any came, is dropped
+    finally:
+        stop_pool()
