@@ -20,6 +20,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m game.core.bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench
 
 # A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.
