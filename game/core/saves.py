@@ -18,10 +18,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core import json_files
-from game.core.session import SaveError, Session
-from game.core.session import short as _short
+from game.core.errors import SaveError
+from game.core.errors import short as _short
+
+if TYPE_CHECKING:   # the session (pydantic models, the game record) loads with the first save read
+    from game.core.session import Session
 
 MAX_SAVE_BYTES = 4_000_000      # a finished game is about 30 KB
 SET_ASIDE = "set-aside"         # the folder, next to the saves, for files the game moved out of the way
@@ -146,6 +150,8 @@ class SaveStore:
         except json_files.JsonLimitError as exc:
             raise SaveError(f"The save {_short(path.name)} is not a usable save file: "
                             f"{_short(exc)}.") from None
+        from game.core.session import Session
+
         return Session.from_json(obj)
 
     def load_autosave(self) -> Session | None:

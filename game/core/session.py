@@ -16,16 +16,12 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.core import registry
-from game.core.errors import DataError
+from game.core.errors import DataError, SaveError, short  # noqa: F401  (SaveError and short: there for start-up)
 from game.core.record import Game
 
 SAVE_FORMAT = 2
 HUMAN = "human"
 log = logging.getLogger(__name__)
-
-
-class SaveError(ValueError):
-    """A save file that cannot be used; the message is for the player."""
 
 
 class Seat(BaseModel):
@@ -121,18 +117,6 @@ class Session:
         else:
             points.append(("now", engine.scores_now(self.game.state)))
         return points
-
-
-def short(exc: object) -> str:
-    """One printable line of at most 200 characters: messages quote the file's own text, and a NUL
-    or a control character in a message would break drawing it."""
-    try:
-        text = str(exc)
-    except Exception:  # noqa: BLE001 - e.g. a number too long to print
-        text = ""
-    text = text.splitlines()[0] if text.strip() else type(exc).__name__
-    text = text[:200]
-    return "".join(ch if unicodedata.category(ch)[0] != "C" else "?" for ch in text)
 
 
 def describe(session: Session) -> dict[str, Any]:

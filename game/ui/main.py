@@ -160,9 +160,12 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         from game.core.instance_lock import InstanceLock
         from game.core.saves import default_store
         from game.ui.app import App
+        from game.ui.scenes import title
         from game.ui.scenes.dialogs import MessageDialog
         from game.ui.scenes.title import TitleScene
         from game.ui.settings import Settings
+
+        title.DISK_CACHE = True   # the title painting kept in the cache folder from one start to the next
 
         settings, message = Settings.load()
         store = default_store()

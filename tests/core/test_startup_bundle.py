@@ -27,7 +27,7 @@ sys.exit(code)
 """
 
 
-def test_window_path_imports_no_subcommand_or_engine(tmp_path: Path) -> None:
+def test_window_path_imports_no_subcommand_engine_or_session(tmp_path: Path) -> None:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                HASPELKNECHT_EXIT_AFTER_FIRST_FRAME="1", HASPELKNECHT_HOME=str(tmp_path))
     out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True,
@@ -39,7 +39,8 @@ def test_window_path_imports_no_subcommand_or_engine(tmp_path: Path) -> None:
     loaded = sorted(m for m in modules
                     if m == "game.commands" or m.startswith("game.commands.")
                     or m.startswith(("game.haspelknecht", "game.coal_baron"))
-                    or m in ("game.core.data_files", "game.core.bench", "yaml"))
+                    or m in ("game.core.data_files", "game.core.bench", "game.core.session",
+                              "game.core.record", "yaml"))
     assert loaded == []
     # the title painting went into the cache folder
     assert list((tmp_path / "cache").glob("title-*.bmp"))

@@ -13,8 +13,8 @@ import pygame
 
 from game.collection import COLLECTION_SHORT, GAMES_LINE
 from game.core import registry
+from game.core.errors import SaveError
 from game.core.saves import SaveStore, default_store
-from game.core.session import SaveError, Session
 from game.ui import scenes
 from game.ui import widgets_art as art
 from game.ui.table_loader import progress
@@ -22,12 +22,14 @@ from game.ui.widgets_form import Cycler, PushButton
 from game.ui.widgets_page import UIScene
 
 if TYPE_CHECKING:
+    from game.core.session import Session
     from game.ui.app import App
 
 log = logging.getLogger(__name__)
 
 
 _LANDSCAPES: dict[tuple[int, int], pygame.Surface] = {}
+DISK_CACHE = False   # the window (game.ui.main) turns it on; screenshots and the selftest write nothing
 
 
 def _digest_code(code, h) -> None:
@@ -65,6 +67,10 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
     size = (int(size[0]), int(size[1]))
     if size in _LANDSCAPES and folder is None:
         return _LANDSCAPES[size]
+    if folder is None and not DISK_CACHE:
+        surf = art.ruhr_landscape(size)
+        _LANDSCAPES[size] = surf
+        return surf
     if folder is None:
         from game.paths import cache_dir
 
