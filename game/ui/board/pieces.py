@@ -50,8 +50,12 @@ def _remember(key, surf: pygame.Surface) -> pygame.Surface:
             del _TEX[k]
     _TEX[key] = surf
     total = sum(s.get_width() * s.get_height() for s in _TEX.values())
+    # at least five windows' worth: a 4K table's textures, rounded copies and shadows all fit and
+    # are not made again at every render
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    budget = _TEX_PIXELS if screen is None else max(_TEX_PIXELS, 5 * screen.get_width() * screen.get_height())
     for k in list(_TEX):
-        if total <= _TEX_PIXELS or k == key:
+        if total <= budget or k == key:
             break
         total -= _TEX[k].get_width() * _TEX[k].get_height()
         del _TEX[k]
