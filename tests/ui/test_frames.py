@@ -4,13 +4,20 @@ under an opaque scene. Behaviour only, never timing."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.board import pieces as P
 from game.ui.scenes import table_overlays as overlays
-from tests.ui.test_game_scene import home, make_app, make_session, start  # noqa: F401
+from tests.ui.test_game_scene import make_app, make_session, start
 from tests.ui.test_scenes import Recorder
 
 _RealSurface = pygame.Surface
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
+    return tmp_path
 
 
 class _Counting:
