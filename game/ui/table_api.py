@@ -9,6 +9,7 @@ region ("board", seat) is a player's whole board (pressed: the table opens it la
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Any, Protocol
 
 import pygame
@@ -65,3 +66,39 @@ class GameTable(Protocol):
     # optional (looked up with getattr; Coal Baron has them): hidden_information: bool (the pass cover
     # always), chronicle(event, names) -> ("header" | "line" | "skip", text) | None, announce(events,
     # names) -> a banner's text | None, tiebreak_row(game) -> (label, a value per player)
+
+
+class WordsFromModules:
+    """The words a table gives from its own modules, written once: a table sets `prompts`
+    (build_prompt, describe, guide_for), `tooltips` (region_text) and `end_words` (END_TITLE,
+    category_label, tiebreak_text, phase_label) and inherits the GameTable methods that only
+    pass the question on."""
+
+    prompts: ModuleType
+    tooltips: ModuleType
+    end_words: ModuleType
+
+    def prompt(self, game, names: list[str], is_bot: bool):
+        return self.prompts.build_prompt(game, names, is_bot)
+
+    def describe(self, state, action, names: list[str]) -> str:
+        return self.prompts.describe(state, action, names)
+
+    def guide(self, game) -> str:
+        return self.prompts.guide_for(game)
+
+    def tooltip(self, key: tuple, state, names: list[str]) -> str | None:
+        return self.tooltips.region_text(key, state, names)
+
+    @property
+    def end_title(self) -> str:
+        return self.end_words.END_TITLE
+
+    def category_label(self, key: str) -> str:
+        return self.end_words.category_label(key)
+
+    def tiebreak_text(self, result: dict, names: list[str]) -> str:
+        return self.end_words.tiebreak_text(result, names)
+
+    def phase_label(self, label: str) -> str:
+        return self.end_words.phase_label(label)

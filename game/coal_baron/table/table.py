@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.coal_baron.table import drops, end_words, layout
-from game.coal_baron.table.prompts import build_prompt, describe, guide_for, listed_actions
-from game.coal_baron.table.tooltips import region_text
+from game.coal_baron.table import drops, end_words, layout, prompts, tooltips
+from game.coal_baron.table.prompts import describe, listed_actions
 from game.ui.board import pieces as P
+from game.ui.table_api import WordsFromModules
 
 
-class CoalBaronTable:
+class CoalBaronTable(WordsFromModules):
+    prompts, tooltips, end_words = prompts, tooltips, end_words   # what WordsFromModules reads
     name = "coal_baron"
     drops = drops.DROPS
     decision_names = {"draft": "The order draft.", "place": "Time to place workers.",
@@ -49,33 +50,11 @@ class CoalBaronTable:
         return False
 
     # ---------------------------------------------------------------- words
-    def prompt(self, game, names: list[str], is_bot: bool):
-        return build_prompt(game, names, is_bot)
-
-    def describe(self, state, action, names: list[str]) -> str:
-        return describe(state, action, names)
-
-    def guide(self, game) -> str:
-        return guide_for(game)
-
-    def tooltip(self, key: tuple, state, names: list[str]) -> str | None:
-        return region_text(key, state, names)
-
     def special_popup(self, game, special: str, names: list[str]):
         if special == "choose":
             return "Choose", [(describe(game.state, a, names), a) for a in listed_actions(game)]
         return None
 
-    end_title = end_words.END_TITLE
-
-    def category_label(self, key: str) -> str:
-        return end_words.category_label(key)
-
-    def tiebreak_text(self, result: dict, names: list[str]) -> str:
-        return end_words.tiebreak_text(result, names)
-
-    def phase_label(self, label: str) -> str:
-        return end_words.phase_label(label)
 
     def announce(self, events, names: list[str]) -> str | None:
         """The banner of a shift scoring as it happens: each player's VP from the Shift Clock."""

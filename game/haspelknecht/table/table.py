@@ -16,13 +16,14 @@ import pygame
 
 from game.haspelknecht.actions import A
 from game.haspelknecht.rules import WORKERS
-from game.haspelknecht.table import devboard, drops, end_words, layout, snapshot, sprites  # noqa: F401 (sprites: registers the art)
-from game.haspelknecht.table.prompts import build_prompt, describe, guide_for
-from game.haspelknecht.table.tooltips import region_text
+from game.haspelknecht.table import devboard, drops, end_words, layout, prompts, snapshot, sprites, tooltips  # noqa: F401 (sprites: registers the art)
+from game.haspelknecht.table.prompts import describe
 from game.ui.board import pieces as P
+from game.ui.table_api import WordsFromModules
 
 
-class HaspelknechtTable:
+class HaspelknechtTable(WordsFromModules):
+    prompts, tooltips, end_words = prompts, tooltips, end_words   # what WordsFromModules reads
     name = "haspelknecht"
     drops = drops.DROPS
     # the hot-seat cover's line for each kind of decision
@@ -60,18 +61,6 @@ class HaspelknechtTable:
         return True
 
     # ---------------------------------------------------------------- words
-    def prompt(self, game, names: list[str], is_bot: bool):
-        return build_prompt(game, names, is_bot)
-
-    def describe(self, state, action, names: list[str]) -> str:
-        return describe(state, action, names)
-
-    def guide(self, game) -> str:
-        return guide_for(game)
-
-    def tooltip(self, key: tuple, state, names: list[str]) -> str | None:
-        return region_text(key, state, names)
-
     def special_popup(self, game, special: str, names: list[str]):
         """(title, [(label, action)]) for a prompt button that opens a list, else None."""
         if special == "oil_lamp":
@@ -79,17 +68,6 @@ class HaspelknechtTable:
             return "Oil Lamp: swap a reserve disk", [(describe(game.state, a, names), a) for a in legal]
         return None
 
-    # the end screen's words (end_words.py)
-    end_title = end_words.END_TITLE
-
-    def category_label(self, key: str) -> str:
-        return end_words.category_label(key)
-
-    def tiebreak_text(self, result: dict, names: list[str]) -> str:
-        return end_words.tiebreak_text(result, names)
-
-    def phase_label(self, label: str) -> str:
-        return end_words.phase_label(label)
 
     def progress(self, state) -> str:
         """Where the game stands: "year 2, summer"."""
