@@ -1,34 +1,109 @@
-"""Player settings, kept in the platform's per-user config folder (platformdirs)."""
+"""Player settings, kept in the platform's per-user config folder (platformdirs).
+
+A plain dataclass checked field by field, not a pydantic model: the settings are read before the
+first frame, and importing pydantic there cost about 90 ms of start-up (issue 14). Every assignment
+is checked too, so a value the settings refuse raises ValueError and the old value stays.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import logging
 import os
 import tempfile
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from game.core import json_files
 from game.paths import config_dir
 
 log = logging.getLogger(__name__)
 MAX_SETTINGS_BYTES = 100_000    # the file is a few hundred bytes
+LANGUAGES = ("en", "fr", "pl", "de")   # "" in the settings: the system's language when it is one of these
 
 
-class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+def _bool(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
 
+
+def _int_range(low: int, high: int, optional: bool = False):
+    def check(value: object) -> int | None:
+        if value is None and optional:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(f"must be a whole number from {low} to {high}")
+        return value
+    return check
+
+
+def _float_range(low: float, high: float):
+    def check(value: object) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+            raise ValueError(f"must be a number from {low} to {high}")
+        return float(value)
+    return check
+
+
+def _one_of(*choices: str):
+    def check(value: object) -> str:
+        if value not in choices:
+            raise ValueError(f"must be one of {', '.join(repr(c) for c in choices)}")
+        return value  # type: ignore[return-value]
+    return check
+
+
+# field name -> its check (returns the value to keep, raises ValueError to refuse)
+CHECKS = {
     # None until the player picks a size: the window then fits the screen it opens on
-    window_width: int | None = Field(None, ge=640, le=7680)
-    window_height: int | None = Field(None, ge=360, le=4320)
+    "window_width": _int_range(640, 7680, optional=True),
+    "window_height": _int_range(360, 4320, optional=True),
+    "fullscreen": _bool,
+    "ui_scale": _float_range(0.5, 3.0),            # on top of the automatic fit to the window
+    "animation_speed": _one_of("slow", "normal", "fast", "off"),
+    "colourblind_markers": _bool,                  # shapes as well as colours
+    "hotseat_cover": _bool,    # hot-seat: hide the table between two people's turns (no hidden information)
+    "warn_waste": _bool,       # ask before confirming a plan or ending a turn that wastes something
+    "language": _one_of("", *LANGUAGES),
+    "volume": _float_range(0.0, 1.0),
+    "muted": _bool,
+    "ambient": _bool,          # the quiet background loop, under the effects
+}
+
+
+@dataclasses.dataclass
+class Settings:
+    window_width: int | None = None
+    window_height: int | None = None
     fullscreen: bool = False
-    ui_scale: float = Field(1.0, ge=0.5, le=3.0)         # on top of the automatic fit to the window
-    animation_speed: Literal["slow", "normal", "fast", "off"] = "normal"
-    colourblind_markers: bool = False                     # shapes as well as colours
-    hotseat_cover: bool = False      # hot-seat: hide the table between two people's turns (no hidden information)
-    warn_waste: bool = True          # ask before confirming a plan that wastes disks
+    ui_scale: float = 1.0
+    animation_speed: str = "normal"
+    colourblind_markers: bool = False
+    hotseat_cover: bool = False
+    warn_waste: bool = True
+    language: str = ""
+    volume: float = 0.6
+    muted: bool = False
+    ambient: bool = True
+
+    def __setattr__(self, name: str, value: object) -> None:
+        check = CHECKS.get(name)
+        if check is None:
+            raise AttributeError(f"no setting named {name!r}")
+        try:
+            value = check(value)
+        except ValueError as exc:
+            raise ValueError(f"setting {name}: {exc}") from None
+        object.__setattr__(self, name, value)
+
+    @classmethod
+    def from_dict(cls, raw: dict) -> Settings:
+        """Known fields checked; unknown ones (from a newer version) ignored."""
+        return cls(**{k: v for k, v in raw.items() if k in CHECKS})
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
 
     @staticmethod
     def path() -> Path:
@@ -44,7 +119,7 @@ class Settings(BaseModel):
             raw = json_files.loads(json_files.read_text(path, MAX_SETTINGS_BYTES))
             if not isinstance(raw, dict):
                 raise ValueError("not a JSON object")
-            return cls.model_validate(raw), None
+            return cls.from_dict(raw), None
         except Exception as exc:  # noqa: BLE001 - whatever the file holds, the game must start
             log.warning("settings file %s unreadable: %s", path, exc)
             return cls(), (f"Your settings file could not be read, so the defaults are used ({path}). "
@@ -57,7 +132,7 @@ class Settings(BaseModel):
         fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(self.model_dump_json(indent=2))
+                f.write(json.dumps(self.to_dict(), indent=2))
             os.replace(tmp_name, path)
         except BaseException:
             Path(tmp_name).unlink(missing_ok=True)

@@ -239,7 +239,8 @@ def test_damaged_settings_give_defaults_and_a_message(tmp_path, monkeypatch):
     rnd = random.Random(SEED + 2)
     path = Settings.path()
     path.parent.mkdir(parents=True)
-    original = Settings(window_width=1600, window_height=900, ui_scale=1.2).model_dump_json(indent=2).encode()
+    original = Settings(window_width=1600, window_height=900, ui_scale=1.2).to_dict()
+    original = json.dumps(original, indent=2).encode()
     for _ in range(TRIALS):
         place(rnd, path, rnd.choice(JSON_MUTATIONS)(rnd, original))
         before = digest(tmp_path)
