@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench lint clean dist dist-check fuzz startup
+.PHONY: run test bench lint clean dist dist-check fuzz startup catalogues catalogues-check
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,6 +21,17 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m game.core.bench
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench
+
+# The message catalogues (data/locale): template from the code and data, merged into each .po,
+# compiled to the .mo files the app reads (game/core/i18n_catalogues.py). catalogues-check also runs
+# the system's msgfmt --check --statistics when it is installed (Debian: gettext).
+catalogues: $(STAMP)
+	$(BIN)/python -m game.core.i18n_catalogues all
+
+catalogues-check: $(STAMP)
+	$(BIN)/python -m game.core.i18n_catalogues check
+	@if command -v msgfmt >/dev/null; then for po in data/locale/*/LC_MESSAGES/game.po; do \
+		echo "$$po: $$(msgfmt --check --statistics -o /dev/null $$po 2>&1)"; done; fi
 
 # A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.

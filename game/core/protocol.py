@@ -17,6 +17,8 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol, TypedDict, TypeVar
 
+from game.core.i18n import format_message
+
 S = TypeVar("S")          # a game's state type
 A = TypeVar("A")          # a game's action type (hashable, comparable, with a JSON form)
 
@@ -38,17 +40,22 @@ class Decision(NamedTuple):
 class Event:
     """Something that happened, for the chronicle and the animations.
 
-    `text` is English with seat placeholders `{p0}`..`{p3}` filled by `render(names)`, so a
+    `text` is an English msgid (marked with N_) whose placeholders are seats `{p0}`..`{p3}` and the
+    keys of `data`; `render(names)` translates it into the current language and fills it in, so a
     chronicle never parses text: it groups by `kind` ("phase", "take", "score"...) and reads `data`.
+    With `plural` set, `text`/`plural` are the singular/plural msgids chosen by `data[count]`.
     """
 
     kind: str
     player: int | None
     text: str
     data: Mapping[str, Any] = field(default_factory=dict)
+    plural: str | None = None
+    count: str | None = None
 
     def render(self, names: list[str]) -> str:
-        return self.text.format(**{f"p{i}": n for i, n in enumerate(names)})
+        args = {**self.data, **{f"p{i}": n for i, n in enumerate(names)}}
+        return format_message(self.text, args, self.plural, self.count)
 
 
 class PlayerResult(TypedDict):

@@ -10,6 +10,7 @@ import time
 import pygame
 
 from game.collection import COLLECTION_NAME
+from game.core import i18n
 from game.ui import theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
@@ -34,6 +35,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
+        i18n.set_language(self.settings.language)   # "" follows the system's language
         self.stack = SceneStack()
         self._dirty = True
         self.running = True
@@ -106,6 +108,13 @@ class App:
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
         theme.clear_font_cache()
         self.stack.resize()
+        self.invalidate()
+
+    def set_language(self, code: str) -> None:
+        """Switch every text now ("" for the system's language): scenes are told and lay out again."""
+        i18n.set_language(code)
+        for scene in list(self.stack.scenes):
+            scene.language_changed()
         self.invalidate()
 
     @property

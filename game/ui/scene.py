@@ -53,6 +53,11 @@ class Scene:
     def resize(self) -> None:
         """The window size or UI scale changed: recompute layout."""
 
+    def language_changed(self) -> None:
+        """The player switched language: texts are measured anew. A scene that keeps translated
+        text built earlier (in __init__, a cached layer) rebuilds it here."""
+        self.resize()
+
     # per frame
     def handle(self, event: pygame.event.Event) -> bool:
         """Return True if the event was consumed."""
