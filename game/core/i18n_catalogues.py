@@ -1,8 +1,8 @@
 """Building the message catalogues (a developer's tool; the app itself only reads the .mo files).
 
     python -m game.core.i18n_catalogues extract   # data/locale/game.pot from the code and the data
-    python -m game.core.i18n_catalogues update    # merge the template into every .po (new entries empty)
-    python -m game.core.i18n_catalogues compile   # every .po -> .mo (what the app ships)
+    python -m game.core.i18n_catalogues update [fr]   # merge the template into the .po files
+    python -m game.core.i18n_catalogues compile [fr]  # .po -> .mo (what the app ships)
     python -m game.core.i18n_catalogues check     # untranslated, fuzzy, placeholders, stale .mo
 
 `make catalogues` runs extract, update and compile. Babel does the extraction, merging and
@@ -115,10 +115,10 @@ def read(path: Path, locale: str | None = None) -> Catalog:
         return read_po(f, locale=locale)
 
 
-def update() -> None:
+def update(codes: list[str] | None = None) -> None:
     """Merge the template into each language's .po (kept translations, new entries empty)."""
     template = read(TEMPLATE)
-    for code in translated_languages():
+    for code in codes or translated_languages():
         path = po_path(code)
         if path.exists():
             catalog = read(path, locale=code)
@@ -142,8 +142,8 @@ def compiled(code: str) -> bytes:
     return buf.getvalue()
 
 
-def compile_all() -> None:
-    for code in translated_languages():
+def compile_all(codes: list[str] | None = None) -> None:
+    for code in codes or translated_languages():
         if po_path(code).exists():
             mo_path(code).write_bytes(compiled(code))
 
@@ -181,12 +181,16 @@ def problems(code: str) -> list[str]:
 
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "all"
+    codes = argv[1:] or None          # `update fr`, `compile pl`: one language only
+    if codes and set(codes) - set(translated_languages()):
+        print(f"unknown language; one of {', '.join(translated_languages())}")
+        return 2
     if command in ("extract", "all"):
         write_template(extract())
     if command in ("update", "all"):
-        update()
+        update(codes)
     if command in ("compile", "all"):
-        compile_all()
+        compile_all(codes)
     if command == "check":
         found = []
         fresh = msgids(extract())
