@@ -27,7 +27,7 @@ import locale
 import logging
 import os
 from collections.abc import Callable, Mapping
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -47,7 +47,7 @@ def locale_dir():
     return data_dir() / "locale"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(code: str) -> _gettext.NullTranslations:
     if code == SOURCE_LANGUAGE:
         return _gettext.NullTranslations()

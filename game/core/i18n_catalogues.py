@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import io
 import re
-from datetime import datetime, timezone
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -39,8 +39,8 @@ PROJECT = "Ruhr Coal Games"
 # fixed header fields: a catalogue changes only when its messages do
 HEADER = dict(project=PROJECT, version="1", copyright_holder="the Ruhr Coal Games authors",
               msgid_bugs_address="", last_translator="the Ruhr Coal Games authors",
-              creation_date=datetime(2026, 1, 1, tzinfo=timezone.utc),
-              revision_date=datetime(2026, 1, 1, tzinfo=timezone.utc), charset="utf-8", fuzzy=False)
+              creation_date=datetime(2026, 1, 1, tzinfo=UTC),
+              revision_date=datetime(2026, 1, 1, tzinfo=UTC), charset="utf-8", fuzzy=False)
 
 # data file (relative to data/) -> the keys whose string values a player reads
 DATA_TEXT: dict[str, tuple[str, ...]] = {
@@ -64,22 +64,22 @@ def translated_languages() -> list[str]:
     return [c for c in LANGUAGES if c != SOURCE_LANGUAGE]
 
 
+def _strings_under(node, keys: tuple[str, ...], key=None):
+    """Every non-empty string whose nearest mapping key is one of `keys`."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _strings_under(v, keys, k)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _strings_under(v, keys, key)
+    elif isinstance(node, str) and key in keys and node.strip():
+        yield node, key
+
+
 def _data_strings():
     """(text, "data/file.yaml: key") for every player-facing string in the data files."""
     for rel, keys in DATA_TEXT.items():
-        found: list[tuple[str, str]] = []
-
-        def walk(node, key=None):
-            if isinstance(node, dict):
-                for k, v in node.items():
-                    walk(v, k)
-            elif isinstance(node, list):
-                for v in node:
-                    walk(v, key)
-            elif isinstance(node, str) and key in keys and node.strip():
-                found.append((node, key))
-        walk(load_yaml(DATA_DIR / rel))
-        for text, key in found:
+        for text, key in _strings_under(load_yaml(DATA_DIR / rel), keys):
             yield text, f"data/{rel}: {key}"
 
 

@@ -62,6 +62,7 @@ class Session:
                                  f"(choose {', '.join(kinds)})")
         self.game = game
         self.seats = seats
+        self.hints_used = 0     # hints asked for in this game (kept in the save and the statistics)
 
     @property
     def game_name(self) -> str:
@@ -73,7 +74,8 @@ class Session:
 
     def to_json(self) -> dict:
         return {"format": SAVE_FORMAT, "game": self.game.name, "saved_at": time.time(),
-                "seats": [s.model_dump() for s in self.seats], "record": self.game.record()}
+                "seats": [s.model_dump() for s in self.seats], "record": self.game.record(),
+                "hints": self.hints_used}
 
     @staticmethod
     def from_json(obj: object) -> Session:
@@ -93,7 +95,12 @@ class Session:
                 raise ValueError("it needs 2 to 4 seats")
             seats = [Seat.model_validate(s) for s in seats]
             game = Game.from_record(record, allow_start=False)
-            return Session(game, seats)
+            session = Session(game, seats)
+            hints = obj.get("hints", 0)
+            if isinstance(hints, bool) or not isinstance(hints, int) or not 0 <= hints <= 100_000:
+                raise ValueError("the hint count is not a count")
+            session.hints_used = hints
+            return session
         except DataError:
             raise   # the installation is damaged, not the save: the caller says so
         except ValidationError as exc:
