@@ -146,6 +146,8 @@ class GameDefinition:
                                                 # tournament's extra figures (averaged per bot)
     stat_columns: tuple = ()                    # (key, label, width, format) of those in the table
     stat_note: str = ""                         # a line under the tournament table explaining them
+    hint_reason: str | None = None              # "module:function" (state, player, action) -> one
+                                                # sentence why the hinted move is good (game.core.hints)
     window_bot_settings: Mapping[str, dict] = field(default_factory=dict)  # kind -> settings the
                                                 # window passes to the factory (e.g. a deadline)
     move_filter: Callable[[Any], bool] | None = None  # the random bot skips actions it rejects
