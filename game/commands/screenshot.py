@@ -17,6 +17,7 @@ from game.commands import add_game_flag, any_int
 
 SCENES = ("title", "setup", "game", "menu", "rules", "settings", "end")
 GAME_MOVES = 60       # moves played before the "game" and "menu" pictures
+LANGS = ("en", "fr", "pl", "de")   # game.core.i18n.LANGUAGES (not imported: the parser stays light)
 
 
 def size_arg(text: str) -> tuple[int, int]:
@@ -36,6 +37,9 @@ def register(sub) -> None:
     p.add_argument("--out", required=True, help="the PNG file to write")
     p.add_argument("--size", type=size_arg, default=(1280, 720), help="WxH, default 1280x720")
     p.add_argument("--seed", type=any_int, default=7)
+    # English unless asked: a picture must not depend on the machine's language
+    p.add_argument("--lang", choices=LANGS, default="en",
+                   help="the language of the texts (default en)")
     p.set_defaults(handler=run, sub_parser=p)
 
 
@@ -64,22 +68,28 @@ def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, 
     return Session(game, seats)
 
 
-def render(scene: str, out: Path, size: tuple[int, int], seed: int, game_name: str | None = None) -> None:
+def render(scene: str, out: Path, size: tuple[int, int], seed: int, game_name: str | None = None,
+           lang: str = "en") -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"   # before pygame opens anything
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.core import i18n
     from game.core.saves import SaveStore
     from game.ui.app import App
     from game.ui.settings import Settings
 
+    before = i18n.current_language()
     with tempfile.TemporaryDirectory(prefix="haspelknecht-shot-") as tmp:
         store = SaveStore(Path(tmp) / "saves")
-        app = App(Settings(), size=size, headless=True)
-        _build(app, scene, store, seed, game_name)
-        app.frame([], 0.0)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(out))
+        try:
+            app = App(Settings(language=lang), size=size, headless=True)
+            _build(app, scene, store, seed, game_name)
+            app.frame([], 0.0)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(out))
+        finally:
+            i18n.set_language(before)   # callers in the same process (tests) keep their language
         # pygame stays initialised: the process ends soon, and callers in the same process
         # (tests) keep their fonts valid
 
@@ -98,6 +108,7 @@ def _game_scene(app, session, store):
 
 
 def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> None:
+    from game.core import registry
     from game.ui.scenes.title import TitleScene
 
     if scene == "title":
@@ -144,10 +155,10 @@ def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> N
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
-        render(args.scene, out, args.size, args.seed, args.game)
+        render(args.scene, out, args.size, args.seed, args.game, lang=args.lang)
     except (OSError, RuntimeError) as exc:
         print(f"haspelknecht screenshot: {exc}", file=sys.stderr)
         return 1
     w, h = args.size
-    print(f"wrote {out} ({w}x{h}, scene {args.scene}, seed {args.seed})")
+    print(f"wrote {out} ({w}x{h}, scene {args.scene}, seed {args.seed}, language {args.lang})")
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.board.text import note_fit
 
 
 def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, colour, pos, anchor: str = "topleft") -> pygame.Rect:
@@ -27,6 +28,8 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    for line in lines:      # a word longer than the width stays wider than its box
+        note_fit(line, font, width, "wrapped text")
     return lines
 
 

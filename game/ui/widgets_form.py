@@ -3,6 +3,11 @@
 Each widget has a `rect` in window pixels (set by its scene's layout), `handle(event) -> bool`
 and `paint(surface, ui)`, where `ui` offers `s(design_length)`, `font(kind, size)` and `k` (the
 scene's scale). Widgets never animate: a caret does not blink, so an idle menu costs no CPU.
+
+Labels, tooltips and placeholders are kept as English msgids (or text a scene already translated)
+and translated as they are drawn, so a language switch shows at the next frame. Every text drawn
+into a box is measured there (board.text.note_fit), so the test of every language can find any
+that does not fit.
 """
 
 from __future__ import annotations
@@ -12,8 +17,10 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 
 
@@ -97,7 +104,9 @@ class PushButton:
             if self.hover and self.enabled:
                 pygame.draw.rect(surface, (*theme.HIGHLIGHT,), r, border_radius=ui.s(5))
             f = ui.font("serif_italic", self.size)
-            img = f.render(self.label, True, colour)
+            label = _(self.label)
+            note_fit(label, f, r.w, "quiet button")
+            img = f.render(label, True, colour)
             surface.blit(img, img.get_rect(center=r.center))
             return
         if self.style in ("primary", "danger"):
@@ -122,7 +131,9 @@ class PushButton:
         if inner.w > 0 and inner.h > 0:
             pygame.draw.line(surface, _lighter(fill), (inner.left, inner.top), (inner.right, inner.top), max(1, ui.s(1)))
         f = ui.font("caps" if self.style in ("primary", "danger") else "serif", self.size)
-        img = f.render(self.label, True, ink)
+        label = _(self.label)
+        note_fit(label, f, r.w - ui.s(8), "button")    # inside the bevel
+        img = f.render(label, True, ink)
         surface.blit(img, img.get_rect(center=(r.centerx, r.centery + (0 if self.style == "normal" else ui.s(1)))))
 
 
@@ -168,8 +179,11 @@ class Toggle(Widget):
             c = (box.x + box.w * .82, box.y + box.h * .24)
             pygame.draw.lines(surface, theme.MOSS if self.enabled else theme.INK_SOFT, False, [a, b, c], max(2, ui.s(3)))
         f = ui.font("serif", self.size)
-        lines = wrap(self.label, f, r.right - box.right - ui.s(10))
+        room = r.right - box.right - ui.s(10)
+        lines = wrap(_(self.label), f, room)
         lh = f.get_linesize()
+        # wrapped, the label must still stay within its row
+        note_fit("\n".join(lines), f, room, "toggle", height=lh * len(lines), box_height=r.h)
         y = r.centery - lh * len(lines) / 2
         for i, line in enumerate(lines):
             img = f.render(line, True, theme.INK if self.enabled else theme.INK_SOFT)
@@ -231,8 +245,9 @@ class Cycler(Widget):
             pygame.draw.lines(surface, arrow, False, [(tip[0] - side * h, r.centery - h), tip,
                                                       (tip[0] - side * h, r.centery + h)], lw)
         f = ui.font("serif", self.size)
-        text = self.text()
+        text = _(self.text())
         maxw = r.w - ui.s(44)
+        note_fit(text, f, maxw, "cycler")
         while f.size(text)[0] > maxw and len(text) > 2:
             text = text[:-2] + "\u2026"
         img = f.render(text, True, ink)
@@ -348,7 +363,10 @@ class TextField(Widget):
         else:
             shift = 0
             if self.placeholder and not self.focused:
-                img = ui.font("serif_italic", self.size).render(self.placeholder, True, (150, 128, 98))
+                pf = ui.font("serif_italic", self.size)
+                placeholder = _(self.placeholder)
+                note_fit(placeholder, pf, r.w - 2 * pad, "text field")
+                img = pf.render(placeholder, True, (150, 128, 98))
                 surface.blit(img, img.get_rect(midleft=(r.x + pad, r.centery)))
         if self.focused:
             cx = r.x + pad - shift + f.size(self.text[: self.caret])[0]
@@ -364,7 +382,7 @@ class ListView(Widget):
     def __init__(self, rows: Sequence[Any], *, row_height: float = 44,
                  paint_row: Callable[[pygame.Surface, pygame.Rect, Any, bool, UI], None] | None = None,
                  on_select: Callable[[int], None] | None = None, on_activate: Callable[[int], None] | None = None,
-                 empty_text: str = "Nothing here yet.") -> None:
+                 empty_text: str = N_("Nothing here yet.")) -> None:
         super().__init__()
         self.rows = list(rows)
         self.row_height = row_height
@@ -433,7 +451,9 @@ class ListView(Widget):
         pygame.draw.rect(surface, theme.OAK_LIGHT, r, max(1, ui.s(1.5)), border_radius=ui.s(4))
         if not self.rows:
             f = ui.font("serif_italic", 19)
-            img = f.render(self.empty_text, True, theme.INK_SOFT)
+            empty = _(self.empty_text)
+            note_fit(empty, f, r.w, "list")
+            img = f.render(empty, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=r.center))
             return
         clip = surface.get_clip()

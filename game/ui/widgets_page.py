@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.board.text import note_fit
 from game.ui.scene import Scene
 from game.ui.widgets import draw_tooltip
 
@@ -159,6 +161,7 @@ class UIScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def hovered_tooltip(self) -> str:
+        """The hovered widget's tooltip (a msgid or text the scene translated: drawn through _())."""
         for w in reversed(self._live()):
             if w.hover and getattr(w, "tooltip", ""):
                 return w.tooltip
@@ -171,7 +174,7 @@ class UIScene(Scene):
         self.draw_over(surface)
         tip = self.hovered_tooltip()
         if tip:
-            draw_tooltip(surface, tip, self.mouse, self.k, size=17 * self.tk / self.k, max_width=320)
+            draw_tooltip(surface, _(tip), self.mouse, self.k, size=17 * self.tk / self.k, max_width=320)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Background and everything that is not a widget."""
@@ -183,7 +186,7 @@ class UIScene(Scene):
 class SheetScene(UIScene):
     """A full-window page: an oak table with a parchment sheet, a heading and an inked rule."""
 
-    title = ""
+    title = ""                       # a msgid (N_), translated as it is drawn
     sheet = (28, 22, 1224, 676)      # design rectangle of the parchment sheet
     heading_y = 62
 
@@ -201,7 +204,9 @@ class SheetScene(UIScene):
         if self.title:
             f = self.font("serif_bold", 38)
             cx = rect.centerx
-            img = f.render(self.title, True, theme.INK)
+            title = _(self.title)
+            note_fit(title, f, rect.w - self.s(40), "page title")
+            img = f.render(title, True, theme.INK)
             surface.blit(img, img.get_rect(center=(cx, self.P(0, self.heading_y)[1])))
             art.draw_rule(surface, (cx, self.P(0, self.heading_y + 34)[1]), self.s(420), self.k,
                           font=self.font("serif", 22))

@@ -1,13 +1,72 @@
 """Text on the boards: rendered through a cache, sized by theme.text_px (never below the legible
-minimum), shrunk towards a width and, at the minimum, shortened with an ellipsis or wrapped."""
+minimum), shrunk towards a width and, at the minimum, shortened with an ellipsis or wrapped.
+
+It also holds the measuring hook for translations (issue 15): wherever a text is fitted into a box
+(here, in the form widgets, the pages' headings, tooltips), `note_fit` measures it with the font it
+is drawn in. Nobody listens while the game runs (one comparison per text); a test listens with
+`recording_misfits()` and gets every text that was wider (or, wrapped, taller) than its box, or that
+had to be shortened with an ellipsis."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.ui import theme
+
+
+@dataclass(frozen=True)
+class Misfit:
+    """A text that did not fit the box it was drawn into (sizes in pixels)."""
+    text: str
+    where: str
+    width: int
+    room: int
+    height: int = 0
+    box_height: int = 0
+
+    def __str__(self) -> str:
+        tall = f", {self.height} px high in {self.box_height}" if self.box_height else ""
+        return f"{self.where}: {self.text!r} is {self.width} px wide in {self.room}{tall}"
+
+
+_misfits: list[Misfit] | None = None
+SLACK = 1     # a pixel of rounding between a layout's design units and the window's pixels
+
+
+@contextmanager
+def recording_misfits() -> Iterator[list[Misfit]]:
+    """(Tests) collect every text that does not fit its box while the block runs. Rendered texts are
+    cached, so the caches are emptied first: every text is measured as it is drawn."""
+    global _misfits
+    _text_img.cache_clear()
+    before, _misfits = _misfits, []
+    try:
+        yield _misfits
+    finally:
+        _misfits = before
+
+
+def note_fit(txt: str, font: pygame.font.Font, room: float, where: str, *, height: float | None = None,
+             box_height: float | None = None) -> None:
+    """Measure `txt` (lines split at newlines) drawn with `font` against `room` pixels (and, if
+    given, its `height` against `box_height`); a misfit is recorded while a test listens."""
+    if _misfits is None or not txt:
+        return
+    width = max(font.size(line)[0] for line in txt.split("\n"))
+    too_tall = box_height is not None and height is not None and height > box_height + SLACK
+    if width > room + SLACK or too_tall:
+        _misfits.append(Misfit(txt, where, width, round(room), round(height or 0), round(box_height or 0)))
+
+
+def note_shortened(txt: str, font: pygame.font.Font, room: float, where: str) -> None:
+    """A text that was cut with an ellipsis to fit: a misfit even though what was drawn fits."""
+    if _misfits is not None:
+        _misfits.append(Misfit(txt, f"{where} (shortened)", font.size(txt)[0], round(room)))
 
 
 @lru_cache(maxsize=2048)
@@ -40,6 +99,7 @@ def fit_text(txt: str, font: pygame.font.Font, max_width: float, dots: str = "\u
     """The text, shortened with an ellipsis if it is wider than max_width."""
     if font.size(txt)[0] <= max_width:
         return txt
+    note_shortened(txt, font, max_width, "text")
     while len(txt) > 1 and font.size(txt.rstrip() + dots)[0] > max_width:
         txt = txt[:-1]
     return txt.rstrip() + dots

@@ -1,6 +1,7 @@
-"""Settings: window size or fullscreen, UI scale, animation speed, colour-blind markers.
+"""Settings: language, window size or fullscreen, UI scale, animation speed, colour-blind markers.
 
-Every change is saved at once (Settings.save) and applied live (App.apply_display_settings)."""
+Every change is saved at once (Settings.save) and applied live (App.apply_display_settings; a
+language through App.set_language, which every scene on the stack hears at once)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import LANGUAGES, N_, _
 from game.paths import config_dir, data_dir
 from game.ui import theme
 from game.ui import widgets_art as art
+from game.ui.board.text import note_fit
 from game.ui.widgets_form import Cycler, PushButton, Toggle
 from game.ui.widgets_page import SheetScene
 
@@ -22,40 +25,61 @@ log = logging.getLogger(__name__)
 
 WINDOW_SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 UI_SCALES = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0]
-SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("off", "Off (no animation)")]
+SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")),
+          ("off", N_("Off (no animation)"))]
+ROW_LABELS = [N_("Language"), N_("Window size"), N_("Display"), N_("UI scale"), N_("Animations"),
+              N_("At the table"), N_("Player markers")]
 DISPLAY_FIELDS = {"window_width", "window_height", "fullscreen", "ui_scale"}
 
 
 class SettingsScene(SheetScene):
-    title = "Settings"
+    title = N_("Settings")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = self.app.settings
+        self.language = self.add(Cycler(self._language_choices, lambda: st.language, self._set_language,
+                                        size=20, tooltip=N_("The language of every text in the game. "
+                                                            "It changes at once.")))
         self.size = self.add(Cycler(self._size_choices, self._current_size, self._set_size, size=20,
-                                    tooltip="The window's size when it is not fullscreen."))
-        self.full = self.add(Toggle("Fullscreen", lambda: st.fullscreen,
+                                    tooltip=N_("The window's size when it is not fullscreen.")))
+        self.full = self.add(Toggle(N_("Fullscreen"), lambda: st.fullscreen,
                                     lambda v: self.change(fullscreen=v), size=20,
-                                    tooltip="Fill the whole screen (the window size applies when you leave it)."))
+                                    tooltip=N_("Fill the whole screen (the window size applies when you "
+                                               "leave it).")))
         self.scale = self.add(Cycler(self._scale_choices, lambda: st.ui_scale, lambda v: self.change(ui_scale=v),
-                                     size=20, tooltip="Text and pieces larger or smaller, on top of the automatic "
-                                                      "fit to the window."))
+                                     size=20, tooltip=N_("Text and pieces larger or smaller, on top of the "
+                                                         "automatic fit to the window.")))
         self.speed = self.add(Cycler(lambda: SPEEDS, lambda: st.animation_speed,
                                      lambda v: self.change(animation_speed=v), size=20,
-                                     tooltip="How fast pieces move on the table."))
-        self.cb = self.add(Toggle("Shapes as well as colours for the players' markers", lambda: st.colourblind_markers,
+                                     tooltip=N_("How fast pieces move on the table.")))
+        self.cb = self.add(Toggle(N_("Shapes as well as colours for the players' markers"),
+                                  lambda: st.colourblind_markers,
                                   lambda v: self.change(colourblind_markers=v), size=20,
-                                  tooltip="Each player's markers get a shape of their own: circle, square, "
-                                          "triangle, diamond."))
-        self.cover = self.add(Toggle("Cover the table between two people's turns", lambda: st.hotseat_cover,
+                                  tooltip=N_("Each player's markers get a shape of their own: circle, square, "
+                                             "triangle, diamond.")))
+        self.cover = self.add(Toggle(N_("Cover the table between two people's turns"), lambda: st.hotseat_cover,
                                      lambda v: self.change(hotseat_cover=v), size=20,
-                                     tooltip="Hot-seat: a \"pass to ...\" screen hides the table until the next "
-                                             "person is ready. Haspelknecht hides nothing, so it is off by default."))
-        self.waste = self.add(Toggle("Ask before a plan wastes disks", lambda: st.warn_waste,
+                                     tooltip=N_("Hot-seat: a \u201cpass to \u2026\u201d screen hides the table until "
+                                                "the next person is ready. Haspelknecht hides nothing, so it is "
+                                                "off by default.")))
+        self.waste = self.add(Toggle(N_("Ask before a plan wastes disks"), lambda: st.warn_waste,
                                      lambda v: self.change(warn_waste=v), size=20,
-                                     tooltip="Confirming a plan that leaves disks unused (or placed where they "
-                                             "can do nothing) first asks whether you mean it."))
-        self.back_btn = self.add(PushButton("Back", self.app.pop, key=pygame.K_ESCAPE, style="primary", size=22))
+                                     tooltip=N_("Confirming a plan that leaves disks unused (or placed where they "
+                                                "can do nothing) first asks whether you mean it.")))
+        self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, style="primary", size=22))
+
+    @staticmethod
+    def _language_choices() -> list[tuple[str, str]]:
+        """The system's language, then each language in its own name (as its readers look for it;
+        the names are not translated)."""
+        # TRANSLATORS: the Language setting's first choice: the computer's own language
+        return [("", _("System default")), *LANGUAGES.items()]
+
+    def _set_language(self, code: str) -> None:
+        self.change(language=code)
+        if self.app.settings.language == code:     # refused values keep the old language
+            self.app.set_language(code)
 
     def _current_size(self) -> tuple[int, int]:
         """The saved size, or (none saved yet: fitted to the screen) the window's own."""
@@ -91,49 +115,56 @@ class SettingsScene(SheetScene):
                 setattr(st, key, value)
         except ValueError as exc:  # a value the settings refuse: keep the old one
             log.warning("setting refused: %s", exc)
-            self.app.say("That setting is not possible here.")
+            self.app.say(_("That setting is not possible here."))
             return
         try:
             st.save()
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
-            self.app.say("The settings apply now but could not be saved.")
+            self.app.say(_("The settings apply now but could not be saved."))
         if DISPLAY_FIELDS & values.keys():
             # the UI scale alone leaves the window where and as large as it is
             self.app.apply_display_settings(reopen=bool(DISPLAY_FIELDS - {"ui_scale"} & values.keys()))
         self.invalidate()
 
-    ROW_Y = (124, 176, 228, 280, 332, 428)
+    ROW_Y = (108, 156, 204, 252, 300, 348, 440)
+    LABEL_X = (60, 520)     # the row labels' column (design x, left and right)
 
     def layout(self) -> None:
         x = 560
-        self.size.rect = self.R(x, self.ROW_Y[0], 300, 44)
-        self.full.rect = self.R(x, self.ROW_Y[1], 300, 44)
-        self.scale.rect = self.R(x, self.ROW_Y[2], 300, 44)
-        self.speed.rect = self.R(x, self.ROW_Y[3], 300, 44)
-        self.cover.rect = self.R(x, self.ROW_Y[4], 520, 44)
-        self.waste.rect = self.R(x, self.ROW_Y[4] + 44, 520, 44)
-        self.cb.rect = self.R(x, self.ROW_Y[5], 520, 44)
-        self.back_btn.rect = self.R(640 - 100, 628, 200, 48)
+        self.language.rect = self.R(x, self.ROW_Y[0], 300, 44)
+        self.size.rect = self.R(x, self.ROW_Y[1], 300, 44)
+        self.full.rect = self.R(x, self.ROW_Y[2], 300, 44)
+        self.scale.rect = self.R(x, self.ROW_Y[3], 300, 44)
+        self.speed.rect = self.R(x, self.ROW_Y[4], 300, 44)
+        self.cover.rect = self.R(x, self.ROW_Y[5], 620, 44)
+        self.waste.rect = self.R(x, self.ROW_Y[5] + 44, 620, 44)
+        self.cb.rect = self.R(x, self.ROW_Y[6], 620, 44)
+        self.back_btn.rect = self.R(640 - 110, 628, 220, 48)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         label = self.font("caps", 22)
-        labels = ["Window size", "Display", "UI scale", "Animations", "At the table", "Player markers"]
-        for text, y in zip(labels, self.ROW_Y, strict=True):
+        room = self.s(self.LABEL_X[1] - self.LABEL_X[0])
+        for msgid, y in zip(ROW_LABELS, self.ROW_Y, strict=True):
+            text = _(msgid)
+            note_fit(text, label, room, "settings label")
             img = label.render(text, True, theme.INK)
-            surface.blit(img, img.get_rect(midright=self.P(520, y + 22)))
+            surface.blit(img, img.get_rect(midright=self.P(self.LABEL_X[1], y + 22)))
         # the four markers as the table will show them
         cb = self.app.settings.colourblind_markers
-        y = self.ROW_Y[5] + 76
+        y = self.ROW_Y[6] + 70
         f = self.font("serif", 17)
         for i in range(4):
             cx = 440 + i * 130
             art.draw_marker(surface, self.P(cx, y), self.s(15), i, cb)
-            img = f.render(theme.PLAYER_COLOUR_NAMES[i], True, theme.INK_SOFT)
-            surface.blit(img, img.get_rect(midtop=self.P(cx, y + 22)))
+            name = _(theme.PLAYER_COLOUR_NAMES[i])
+            note_fit(name, f, self.s(126), "settings marker")
+            img = f.render(name, True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midtop=self.P(cx, y + 20)))
         # where things are kept
         small = self.font("serif_italic", 16)
-        lines = [f"Settings are kept in {config_dir()}", f"Saved games are kept in {data_dir() / 'saves'}"]
+        lines = [_("Settings are kept in {folder}").format(folder=config_dir()),
+                 _("Saved games are kept in {folder}").format(folder=data_dir() / "saves")]
         for i, line in enumerate(lines):
             img = small.render(line, True, theme.INK_SOFT)
-            surface.blit(img, img.get_rect(midtop=self.P(640, 560 + i * 24)))
+            surface.blit(img, img.get_rect(midtop=self.P(640, 572 + i * 24)))
