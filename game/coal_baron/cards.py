@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.coal_baron.components import rules
-from game.coal_baron.events import emit
+from game.coal_baron.events import emit, ungettext
 from game.coal_baron.stacks import draw_private, reveal_top
+from game.core.i18n import N_
 
 
 def add_outstanding(state, p: int, card: int) -> None:
@@ -18,14 +19,15 @@ def take_from_space(state, p: int, sp: int) -> None:
     card = state.board[sp]
     add_outstanding(state, p, card)
     state.board[sp] = reveal_top(state, tiles=False)
-    emit(state, "order", p, f"{{p{p}}} takes an order.", card=card, space=rules().space_ids[sp])
+    emit(state, "order", p, N_("{player} takes an order."), card=card, space=rules().space_ids[sp])
     finish_turn(state)
 
 
 def start_draw(state, p: int) -> None:
     state.drawn = draw_private(state, False, rules().draw_size)
     state.stage = "keep_order"
-    emit(state, "draw", p, f"{{p{p}}} looks at {len(state.drawn)} orders from the stack.",
+    emit(state, "draw", p, ungettext("{player} looks at {count} order from the stack.",
+                                     "{player} looks at {count} orders from the stack.", "count"),
          what="orders", count=len(state.drawn))
 
 
@@ -38,9 +40,9 @@ def keep(state, p: int, card: int | None) -> None:
     if card is not None:
         state.drawn.remove(card)
         add_outstanding(state, p, card)
-        emit(state, "keep", p, f"{{p{p}}} keeps an order.", what="order", item=card)
+        emit(state, "keep", p, N_("{player} keeps an order."), what="order", item=card)
     else:
-        emit(state, "keep", p, f"{{p{p}}} keeps no order.", what="order", item=None)
+        emit(state, "keep", p, N_("{player} keeps no order."), what="order", item=None)
     if state.drawn:
         state.stage = "return_orders"
     else:

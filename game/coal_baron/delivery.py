@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.coal_baron.components import rules
-from game.coal_baron.events import count, emit
+from game.coal_baron.events import emit, ungettext
 from game.coal_baron.state import PAIR
+from game.coal_baron.words import vehicle_term
 
 
 def is_complete(spots: tuple) -> bool:
@@ -53,11 +54,13 @@ def deliver(state, p: int, vehicle: int) -> None:
     state.orders[p] = keep_cards
     state.fills[p] = keep_fills
     vp = sum(ru.card_vp[c] for c in done)
-    orders = count(len(done), ru.vehicles[vehicle] + " order")
-    emit(state, "deliver", p, f"{{p{p}}} delivers {orders} for {vp} VP.", cards=done, vp=vp,
-         vehicle=ru.vehicles[vehicle])
+    # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motorcar, engine)
+    emit(state, "deliver", p, ungettext("{player} delivers {n} {vehicle} order for {vp} VP.",
+                                        "{player} delivers {n} {vehicle} orders for {vp} VP.", "n"),
+         {"n": len(done), "vehicle": vehicle_term(vehicle)}, cards=done, vp=vp, vehicle=ru.vehicles[vehicle])
 
 
 def gain_marks(state, p: int, amount: int) -> None:
     state.marks[p] += amount
-    emit(state, "money", p, f"{{p{p}}} takes {count(amount, 'Mark')}.", marks=amount)
+    emit(state, "money", p, ungettext("{player} takes {marks} Mark.", "{player} takes {marks} Marks.", "marks"),
+         marks=amount)

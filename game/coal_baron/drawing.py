@@ -7,8 +7,20 @@ only where it went (C11)."""
 from __future__ import annotations
 
 from game.coal_baron.actions import WHERE, A, Action
-from game.coal_baron.events import emit
+from game.coal_baron.events import emit, ungettext
 from game.coal_baron.stacks import put_back
+
+# one whole sentence per (what, where), so that no translated word is glued into another sentence
+RETURNED = {
+    ("tiles", "top"): ungettext("{player} puts {count} tile back on the top of the stack.",
+                                "{player} puts {count} tiles back on the top of the stack.", "count"),
+    ("tiles", "bottom"): ungettext("{player} puts {count} tile back on the bottom of the stack.",
+                                   "{player} puts {count} tiles back on the bottom of the stack.", "count"),
+    ("orders", "top"): ungettext("{player} puts {count} order back on the top of the stack.",
+                                 "{player} puts {count} orders back on the top of the stack.", "count"),
+    ("orders", "bottom"): ungettext("{player} puts {count} order back on the bottom of the stack.",
+                                    "{player} puts {count} orders back on the bottom of the stack.", "count"),
+}
 
 RETURN_ACTIONS = [A("return", w) for w in WHERE]
 ARRANGE = {"return_tiles": "arrange_tiles", "return_orders": "arrange_orders"}
@@ -50,8 +62,7 @@ def _finish(state, tiles: bool) -> None:
     where = WHERE[state.ret_where]
     put_back(state, tiles, state.ret_where == 1, items, p)
     what = "tiles" if tiles else "orders"
-    emit(state, "return", p, f"{{p{p}}} puts {len(items)} {what} back on the {where} of the stack.",
-         what=what, where=where, count=len(items))
+    emit(state, "return", p, RETURNED[what, where], what=what, where=where, count=len(items))
     state.drawn = []
     state.ret_items = []
     state.ret_where = -1

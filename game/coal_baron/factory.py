@@ -4,14 +4,11 @@ tile's lorries from the supply with the shortage choice (C12) and placing it in 
 from __future__ import annotations
 
 from game.coal_baron.components import rules
-from game.coal_baron.events import count, emit
+from game.coal_baron.events import emit, ungettext
 from game.coal_baron.stacks import draw_private
-
-
-def tile_text(kind: int) -> str:
-    ru = rules()
-    side = "Light" if ru.tile_light[kind] else "Dark"
-    return f"{ru.colours[ru.tile_colour[kind]]} {ru.tile_lorries[kind]}-lorry {side} tile"
+from game.coal_baron.words import colour_term, side_term
+from game.coal_baron.words import tile_text as tile_text
+from game.core.i18n import N_
 
 
 def buy_from_space(state, p: int, sp: int) -> None:
@@ -27,7 +24,8 @@ def start_draw(state, p: int) -> None:
     ru = rules()
     state.drawn = draw_private(state, True, ru.draw_size)
     state.stage = "keep_tile"
-    emit(state, "draw", p, f"{{p{p}}} looks at {len(state.drawn)} tiles from the stack.",
+    emit(state, "draw", p, ungettext("{player} looks at {count} tile from the stack.",
+                                     "{player} looks at {count} tiles from the stack.", "count"),
          what="tiles", count=len(state.drawn))
 
 
@@ -44,7 +42,7 @@ def keep_legal(state, p: int) -> list[int | None]:
 
 def keep(state, p: int, kind: int | None) -> None:
     if kind is None:
-        emit(state, "keep", p, f"{{p{p}}} keeps no tile.", what="tile", item=None)
+        emit(state, "keep", p, N_("{player} keeps no tile."), what="tile", item=None)
         after_tile(state)
         return
     state.drawn.remove(kind)
@@ -65,7 +63,11 @@ def acquire(state, p: int, kind: int) -> None:
     have = min(lorries, state.coal[colour])
     state.coal[colour] -= have
     state.pit[p * 16 + colour * 4 + colour] += have
-    emit(state, "tile", p, f"{{p{p}}} pays {count(price, 'Mark')} for a {tile_text(kind)}.",
+    # TRANSLATORS: {colour} is a coal colour, {lorries} a number, {side} Light or Dark
+    emit(state, "tile", p, ungettext("{player} pays {price} Mark for a {colour} {lorries}-lorry {side} tile.",
+                                     "{player} pays {price} Marks for a {colour} {lorries}-lorry {side} tile.",
+                                     "price"),
+         {"colour": colour_term(colour), "lorries": lorries, "side": side_term(ru.tile_light[kind])},
          tile=kind, price=price, level=colour + 1, light=ru.tile_light[kind])
     state.pending = lorries - have
     state.pending_level = colour
@@ -85,12 +87,12 @@ def shortage_legal(state) -> list[int]:
 
 
 def shortage_fill(state, p: int, colour: int) -> None:
-    ru = rules()
     state.coal[colour] -= 1
     state.pit[p * 16 + state.pending_level * 4 + colour] += 1
     state.pending -= 1
-    lorry, cube = ru.colours[state.pending_level], ru.colours[colour]
-    emit(state, "shortage", p, f"{{p{p}}} fills a {lorry} lorry with a {cube} cube.",
+    # TRANSLATORS: {lorry} and {cube} are coal colours
+    emit(state, "shortage", p, N_("{player} fills a {lorry} lorry with a {cube} cube."),
+         {"lorry": colour_term(state.pending_level), "cube": colour_term(colour)},
          level=state.pending_level + 1, colour=colour)
     settle_shortage(state, p)
     if not state.pending:

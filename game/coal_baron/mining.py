@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from game.coal_baron.actions import SOURCES, STOP, A, Action
 from game.coal_baron.components import rules
-from game.coal_baron.events import emit
+from game.coal_baron.events import emit, ungettext
 from game.coal_baron.state import PAIR
+from game.coal_baron.words import colour_term
+from game.core.i18n import N_
 
 _NAMES: tuple[str, ...] = ()
 CUBES: dict[str, tuple[int, int]] = {}       # "cage:yellow" -> (source 0 cage / 1 storage, colour)
@@ -140,13 +142,16 @@ def apply_mine(state, action: Action) -> None:
     p = state.current
     k, args = action.kind, action.args
     if k == "stop":
-        emit(state, "mine", p, f"{{p{p}}} stops mining ({state.steps} steps unused).", step="stop",
-             unused=state.steps)
+        # TRANSLATORS: the English keeps "steps" even for 1 (its transcripts are fixed); give each
+        # plural form of your language its right word
+        emit(state, "mine", p, ungettext("{player} stops mining ({unused} steps unused).",
+                                         "{player} stops mining ({unused} steps unused).", "unused"),
+             step="stop", unused=state.steps)
         state.steps = 0
     elif k == "cage":
         state.cage_level[p] = args[0]
         state.steps -= 1
-        emit(state, "mine", p, f"{{p{p}}} moves the cage to level {args[0]}.", step="cage", level=args[0])
+        emit(state, "mine", p, N_("{player} moves the cage to level {level}."), step="cage", level=args[0])
     elif k == "load":
         c = COLOUR[args[0]]
         lv = state.cage_level[p] - 1
@@ -154,13 +159,15 @@ def apply_mine(state, action: Action) -> None:
         state.empty[p * 4 + lv] += 1
         state.cage[p * 4 + c] += 1
         state.steps -= 1
-        emit(state, "mine", p, f"{{p{p}}} loads a {args[0]} cube.", step="load", colour=c, level=lv + 1)
+        emit(state, "mine", p, N_("{player} loads a {colour} cube."), lambda: {"colour": colour_term(c)},
+             step="load", colour=c, level=lv + 1)
     elif k == "store":
         c = COLOUR[args[0]]
         state.cage[p * 4 + c] -= 1
         state.storage[p * 4 + c] += 1
         state.steps -= 1
-        emit(state, "mine", p, f"{{p{p}}} stores a {args[0]} cube.", step="store", colour=c)
+        emit(state, "mine", p, N_("{player} stores a {colour} cube."), lambda: {"colour": colour_term(c)},
+             step="store", colour=c)
     elif k == "fill":
         card, j, source = args
         i = state.orders[p].index(card)
@@ -170,7 +177,8 @@ def apply_mine(state, action: Action) -> None:
         spots[j] = c
         state.fills[p][i] = tuple(spots)
         state.steps -= 1
-        emit(state, "mine", p, f"{{p{p}}} puts a {ru.colours[c]} cube on an order.", step="fill",
+        emit(state, "mine", p, N_("{player} puts a {colour} cube on an order."),
+             lambda: {"colour": colour_term(c)}, step="fill",
              card=card, spot=j, source=source)
     else:  # fill2
         card, j, first, second = args
@@ -183,7 +191,7 @@ def apply_mine(state, action: Action) -> None:
         spots[j] = PAIR + 4 * min(c1, c2) + max(c1, c2)
         state.fills[p][i] = tuple(spots)
         state.steps -= ru.pair_steps
-        emit(state, "mine", p, f"{{p{p}}} puts two cubes on one order spot.", step="fill2", card=card,
+        emit(state, "mine", p, N_("{player} puts two cubes on one order spot."), step="fill2", card=card,
              spot=j, cubes=[first, second])
     if state.steps <= 0:
         from game.coal_baron.turns import finish_turn

@@ -6,7 +6,29 @@ from __future__ import annotations
 from game.coal_baron import cards, delivery, factory
 from game.coal_baron.actions import A, Action
 from game.coal_baron.components import rules
-from game.coal_baron.events import count, emit
+from game.coal_baron.events import emit, ungettext
+from game.coal_baron.words import capital, space_name, space_number, vehicle_term, vehicle_word
+from game.core.i18n import _, ngettext
+
+# the chronicle's sentence for a placement, one whole sentence per kind of space
+PLACED = {
+    "factory": ungettext("{player} places {workers} worker on Lorry factory space {nth}.",
+                         "{player} places {workers} workers on Lorry factory space {nth}.", "workers"),
+    "factory_draw": ungettext("{player} places {workers} worker on the Lorry factory's draw space.",
+                              "{player} places {workers} workers on the Lorry factory's draw space.", "workers"),
+    "mining": ungettext("{player} places {workers} worker on the {steps}-step mining space.",
+                        "{player} places {workers} workers on the {steps}-step mining space.", "workers"),
+    # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motorcar, engine)
+    "delivery": ungettext("{player} places {workers} worker on the {vehicle} delivery.",
+                          "{player} places {workers} workers on the {vehicle} delivery.", "workers"),
+    "money": ungettext("{player} places {workers} worker on the {marks}-Mark Bank space.",
+                       "{player} places {workers} workers on the {marks}-Mark Bank space.", "workers"),
+    "order": ungettext("{player} places {workers} worker on order space {nth}.",
+                       "{player} places {workers} workers on order space {nth}.", "workers"),
+    "order_draw": ungettext("{player} places {workers} worker on the orders' draw space.",
+                            "{player} places {workers} workers on the orders' draw space.", "workers"),
+}
+PLACED["bank"] = PLACED["money"]
 
 
 def space_cost(state, sp: int) -> int:
@@ -21,31 +43,40 @@ def space_cost(state, sp: int) -> int:
 def space_problem(state, p: int, sp: int) -> str | None:
     """None when player p may place on space sp now; otherwise why not (C7)."""
     ru = rules()
-    name = ru.space_ids[sp]
+    # the reason is shown at once, so it is translated now; {space} is a space's name (words.space_name)
     if not ru.space_open[state.n][sp]:
-        return f"{name} is covered by a lock tile with {state.n} players."
+        return capital(ngettext("{space} is covered by a lock tile with {n} player.",
+                                "{space} is covered by a lock tile with {n} players.", state.n)
+                       .format(space=space_name(ru, sp), n=state.n))
     cost = space_cost(state, sp)
     if state.supply[p] < cost:
-        return f"{name} needs {cost} workers; you have {state.supply[p]} left."
+        return capital(ngettext("{space} needs {cost} worker; you have {left} left.",
+                                "{space} needs {cost} workers; you have {left} left.", cost)
+                       .format(space=space_name(ru, sp), cost=cost, left=state.supply[p]))
     kind = ru.space_kind[sp]
     if kind == "factory":
         tile = state.board[sp]
         if tile < 0:
-            return f"No tile lies at {name} any more."
+            return _("No tile lies at {space} any more.").format(space=space_name(ru, sp))
         if ru.tile_price[tile] > state.marks[p]:
-            return f"The tile at {name} costs {ru.tile_price[tile]} Marks; you have {state.marks[p]}."
+            return ngettext("The tile at {space} costs {price} Mark; you have {marks}.",
+                            "The tile at {space} costs {price} Marks; you have {marks}.",
+                            ru.tile_price[tile]).format(space=space_name(ru, sp), price=ru.tile_price[tile],
+                                                         marks=state.marks[p])
     elif kind == "factory_draw":
         if not state.tile_stack:
-            return "The tile stack is empty."
+            return _("The tile stack is empty.")
     elif kind == "delivery":
         if not delivery.can_deliver(state, p, ru.space_value[sp]):
-            return f"You have no complete {ru.vehicles[ru.space_value[sp]]} order to deliver."
+            # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motorcar, engine)
+            return _("You have no complete {vehicle} order to deliver.").format(
+                vehicle=vehicle_word(ru.space_value[sp]))
     elif kind == "order":
         if state.board[sp] < 0:
-            return f"No order card lies at {name} any more."
+            return _("No order card lies at {space} any more.").format(space=space_name(ru, sp))
     elif kind == "order_draw":
         if not state.order_stack:
-            return "The order stack is empty."
+            return _("The order stack is empty.")
     return None
 
 
@@ -124,7 +155,10 @@ def place(state, sp: int) -> None:
     state.supply[p] -= cost
     state.turn += 1
     kind = ru.space_kind[sp]
-    emit(state, "place", p, f"{{p{p}}} places {count(cost, 'worker')} on {space_name(ru, sp)}.",
+    v = ru.space_value[sp]
+    emit(state, "place", p, PLACED[kind],
+         lambda: {"nth": space_number(ru, sp), "steps": v, "marks": v if kind == "money" else 1,
+                  "vehicle": vehicle_term(v) if kind == "delivery" else ""},
          space=ru.space_ids[sp], workers=cost, ousted=cost - 1)
     if kind == "factory":
         factory.buy_from_space(state, p, sp)
@@ -143,15 +177,3 @@ def place(state, sp: int) -> None:
     else:  # order_draw
         cards.start_draw(state, p)
 
-
-def space_name(ru, sp: int) -> str:
-    """A space as a player names it, for the chronicle (ids such as "bank_6" are the data's keys)."""
-    kind, v = ru.space_kind[sp], ru.space_value[sp]
-    # spaces of one kind are numbered from 1 in board order, as a player counts them
-    nth = sum(1 for i in range(sp) if ru.space_kind[i] == kind) + 1
-    if kind == "delivery":
-        return f"the {ru.vehicles[v].replace('motorcar', 'motor car')} delivery"
-    return {"factory": f"Lorry factory space {nth}", "factory_draw": "the Lorry factory's draw space",
-            "mining": f"the {v}-step mining space", "money": f"the {v}-Mark Bank space",
-            "bank": "the 1-Mark Bank space", "order": f"order space {nth}",
-            "order_draw": "the orders' draw space"}.get(kind, ru.space_ids[sp])

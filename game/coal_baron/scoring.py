@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit
+from game.core.i18n import N_
 
 CATEGORIES = ("orders", "shifts", "marks", "coal", "outstanding", "balance")
 
@@ -47,12 +48,12 @@ def end_game(state) -> None:
     for p in range(state.n):
         conv = conversion(state, p)
         state.end.extend(conv)
-        emit(state, "end", p, f"{{p{p}}} converts: {sum(conv):+d} VP.", marks=conv[0], coal=conv[1],
+        emit(state, "end", p, N_("{player} converts: {total:+d} VP."), {"total": sum(conv)}, marks=conv[0], coal=conv[1],
              outstanding=conv[2], balance=conv[3], tiebreak=state.marks[p] % ru.marks_per_vp)
     state.stage = "over"
     state.current = -1
     res = final_result(state)
-    emit(state, "over", res["winner"], f"{{p{res['winner']}}} wins.", scores=res["scores"],
+    emit(state, "over", res["winner"], N_("{player} wins."), scores=res["scores"],
          tiebreak=res["tiebreak"])
 
 

@@ -7,6 +7,7 @@ from game.coal_baron.components import rules
 from game.coal_baron.events import emit
 from game.coal_baron.state import State
 from game.core import rng as R
+from game.core.i18n import N_
 
 
 def shuffle(state: State, items: list[int]) -> None:
@@ -98,7 +99,7 @@ def new_state(players: int, seed: int, start_player: int | None = None,
     del s.order_known[len(s.order_known) - k:]
     s.draft_picks = 0
     s.current = drafter(s)
-    emit(s, "setup", s.start, f"{{p{s.start}}} is the start player; the order draft begins.",
+    emit(s, "setup", s.start, N_("{player} is the start player; the order draft begins."),
          start=s.start, draft=list(s.draft_pool))
     return s
 
@@ -115,7 +116,7 @@ def draft_pick(state: State, card: int) -> None:
     state.orders[p].append(card)
     state.fills[p].append((-1,) * len(ru.card_coal[card]))
     state.draft_picks += 1
-    emit(state, "draft", p, f"{{p{p}}} drafts an order.", card=card)
+    emit(state, "draft", p, N_("{player} drafts an order."), card=card)
     if state.draft_picks < ru.draft_picks * state.n:
         state.current = drafter(state)
         return
@@ -130,4 +131,4 @@ def draft_pick(state: State, card: int) -> None:
             state.board[sp] = reveal_top(state, tiles=False)
     state.stage = "place"
     state.current = state.start
-    emit(state, "shift", None, "Shift 1 begins.", shift=1)
+    emit(state, "shift", None, N_("Shift {shift} begins."), shift=1)

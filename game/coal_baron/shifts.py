@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit
+from game.core.i18n import N_
 
 
 def element_counts(state, count: str, key: int) -> list[int]:
@@ -51,7 +52,7 @@ def score_shift(state) -> list[list[int]]:
         for p in range(state.n):
             state.vp_shift[p] += gained[p]
         table.append(gained)
-        emit(state, "score", None, f"Element {num} scored.", element=num, counts=counts, vp=gained,
+        emit(state, "score", None, N_("Element {element} scored."), element=num, counts=counts, vp=gained,
              shift=state.shift)
     return table
 
@@ -88,7 +89,7 @@ def return_workers(state) -> None:
 def end_shift(state) -> None:
     """Everybody has placed all workers: score; then the next shift or the end of the game."""
     ru = rules()
-    emit(state, "shift_end", None, f"Shift {state.shift} ends: scoring.", shift=state.shift)
+    emit(state, "shift_end", None, N_("Shift {shift} ends: scoring."), shift=state.shift)
     score_shift(state)
     if state.shift >= ru.shifts:
         from game.coal_baron.scoring import end_game
@@ -99,5 +100,5 @@ def end_shift(state) -> None:
     state.shift += 1
     state.current = state.start
     state.stage = "place"
-    emit(state, "shift", state.start, f"Shift {state.shift} begins with {{p{state.start}}}.",
+    emit(state, "shift", state.start, N_("Shift {shift} begins with {player}."),
          shift=state.shift, start=state.start)
