@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from game.haspelknecht.actions import Action, IllegalAction
 from game.haspelknecht.advice import plan_waste as plan_waste  # re-exported: the window's query
-from game.haspelknecht.chronicle import fmt_goods as _fmt
+from game.core.i18n import N_, Term
 from game.haspelknecht.chronicle import log as _log
-from game.haspelknecht.chronicle import player_name as _name
-from game.haspelknecht.chronicle import plural
 from game.haspelknecht.developments import (
     choose_tile_option,
     develop,
@@ -59,6 +57,7 @@ from game.haspelknecht.taking import next_taker as _next_taker
 from game.haspelknecht.winter import begin_winter as _winter
 from game.haspelknecht.winter import confirm_storage as _confirm_storage
 from game.haspelknecht.winter import store as _store
+from game.haspelknecht.words import Goods, mark, worker_word
 
 PRODUCE = {"food": FOOD, "wood": WOOD}
 
@@ -72,7 +71,7 @@ def apply_action(state: GameState, action: Action) -> None:
     elif k == "pass":
         if state.stage == "take2":
             if state.events is not None:
-                _log(state, "pass", me, f"{_name(state, me)} takes no second time")
+                _log(state, "pass", me, N_("{player} takes no second time"))
             _after_take2(state, p)
         else:  # r10
             state.stage = "take2"
@@ -80,8 +79,10 @@ def apply_action(state: GameState, action: Action) -> None:
     elif k == "return_pit_water":
         _remove_water(p, state.rules.first_spring_return)
         if state.events is not None:
-            _log(state, "return_pit_water", me, f"{_name(state, me)} returns a pit water (first spring, fewer than "
-                            f"{state.rules.first_spring_below} disks)")
+            _log(state, "return_pit_water", me,
+                 mark.ngettext("{player} returns a pit water (first spring, fewer than {below} disk)",
+                               "{player} returns a pit water (first spring, fewer than {below} disks)", "below"),
+                 below=state.rules.first_spring_below)
         state.stage = "take2"
         _next_taker(state)
     elif k == "oil_lamp":
@@ -98,7 +99,7 @@ def apply_action(state: GameState, action: Action) -> None:
         move_item(state, p, item, -1)
     elif k == "confirm_plan":
         if state.events is not None:
-            _log(state, "planned", me, f"{_name(state, me)} has planned")
+            _log(state, "planned", me, N_("{player} has planned"))
         state.idx += 1
         if state.idx == len(state.order):
             state.stage = "execute"
@@ -121,8 +122,8 @@ def apply_action(state: GameState, action: Action) -> None:
         else:
             p.tunnel_wood += 1
         if state.events is not None:
-            _log(state, "wood", me, f"{_name(state, me)} places wood in the {action.args[0]}",
-                 area=action.args[0])
+            _log(state, "wood", me, N_("{player} places wood in the pinge") if action.args[0] == "pinge"
+                 else N_("{player} places wood in the tunnel"), area=action.args[0])
     elif k == "use_marker":
         _use_marker(state, p, action.args[0])
     elif k == "burn_charcoal":
@@ -134,7 +135,8 @@ def apply_action(state: GameState, action: Action) -> None:
         _score(p, "charcoal_burner", b.vp)
         p.burner_used = True
         if state.events is not None:
-            _log(state, "charcoal", me, f"{_name(state, me)} burns {b.wood} wood into {b.coal} coal (+{b.vp} VP)", vp=b.vp)
+            _log(state, "charcoal", me, N_("{player} burns {wood} wood into {coal} coal (+{vp} VP)"),
+                 vp=b.vp, wood=b.wood, coal=b.coal)
     elif k == "end_turn":
         _end_turn(state)
     elif k == "store":
@@ -156,7 +158,6 @@ def apply_action(state: GameState, action: Action) -> None:
 def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> None:
     r = state.rules
     me = state.current
-    who = _name(state, me)
     p.done |= 1 << w
     plan = p.plan[w]
     if w in PERMANENT:
@@ -169,17 +170,18 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
             summer = r.summer_food if (w == FARMER and mode == "food" and state.season == r.summer_season) else 0
             p.farm[PRODUCE[mode]] += gain + summer
             if state.events is not None:
-                _log(state, "work", me, f"{who}'s {WORKERS[w]} produces {gain + summer} {mode}"
-                     + (" (synergy bonus)" if bonus else "") + (" (summer bonus)" if summer else ""), worker=WORKERS[w])
+                _log(state, "work", me, _produce_text(mode, bool(bonus), bool(summer)), worker=WORKERS[w],
+                     name=worker_word(WORKERS[w]), n=gain + summer)
         elif mode == "mine":
             area = AREAS[1] if p.exhausted else AREAS[0]
             state.pending = ("dig", w, n + bonus, area)
             if state.events is not None:
-                _log(state, "work", me, f"{who}'s {WORKERS[w]} mines in the {area} with {plural(n + bonus, 'disk')}"
-                     + (" (synergy bonus)" if bonus else ""), worker=WORKERS[w])
+                _log(state, "work", me, _MINE_TEXT[area, bool(bonus)], worker=WORKERS[w],
+                     name=worker_word(WORKERS[w]), n=n + bonus)
         else:
             if state.events is not None:
-                _log(state, "work", me, f"{who}'s {WORKERS[w]} does nothing", worker=WORKERS[w])
+                _log(state, "work", me, N_("{player}'s {name} does nothing"), worker=WORKERS[w],
+                     name=worker_word(WORKERS[w]))
         return
     if w == DIGGER:
         run_coal_digger(state, p)
@@ -187,7 +189,7 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
         run_coal_miner(state, p)
     elif w == HASPEL:  # R19, R31: each action is a decision of the player (reel)
         if state.events is not None:
-            _log(state, "work", me, f"{who}'s Haspelknecht starts work", worker="haspelknecht")
+            _log(state, "work", me, N_("{player}'s Haspelknecht starts work"), worker="haspelknecht")
         state.pending = ("haspel", r.haspel_actions)
     elif w == MILL:
         tile = _built_before(state, p, "water_mill")
@@ -197,8 +199,42 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
                 gain_goods(state, p, m.gain)
                 _score(p, "water_mill", m.vp)
                 if state.events is not None:
-                    _log(state, "work", me, f"{who}'s Water Mill grinds: {_fmt(m.gain)}" + (f", +{m.vp} VP" if m.vp else ""),
-                         worker="water_mill")
+                    _log(state, "work", me, N_("{player}'s Water Mill grinds: {goods}, +{vp} VP") if m.vp
+                         else N_("{player}'s Water Mill grinds: {goods}"), worker="water_mill",
+                         goods=Goods(m.gain), vp=m.vp)
+
+
+# The chronicle's sentences for a permanent worker's work: whole sentences per product, area and
+# bonus, so each language words them its own way.
+_PRODUCE_TEXT = {
+    ("food", False, False): mark.ngettext("{player}'s {name} produces {n} food",
+                                          "{player}'s {name} produces {n} food", "n"),
+    ("food", True, False): mark.ngettext("{player}'s {name} produces {n} food (synergy bonus)",
+                                         "{player}'s {name} produces {n} food (synergy bonus)", "n"),
+    ("food", False, True): mark.ngettext("{player}'s {name} produces {n} food (summer bonus)",
+                                         "{player}'s {name} produces {n} food (summer bonus)", "n"),
+    ("food", True, True): mark.ngettext("{player}'s {name} produces {n} food (synergy bonus) (summer bonus)",
+                                        "{player}'s {name} produces {n} food (synergy bonus) (summer bonus)", "n"),
+    ("wood", False, False): mark.ngettext("{player}'s {name} produces {n} wood",
+                                          "{player}'s {name} produces {n} wood", "n"),
+    ("wood", True, False): mark.ngettext("{player}'s {name} produces {n} wood (synergy bonus)",
+                                         "{player}'s {name} produces {n} wood (synergy bonus)", "n"),
+}
+_MINE_TEXT = {
+    ("pinge", False): mark.ngettext("{player}'s {name} mines in the pinge with {n} disk",
+                                    "{player}'s {name} mines in the pinge with {n} disks", "n"),
+    ("pinge", True): mark.ngettext("{player}'s {name} mines in the pinge with {n} disk (synergy bonus)",
+                                   "{player}'s {name} mines in the pinge with {n} disks (synergy bonus)", "n"),
+    ("tunnel", False): mark.ngettext("{player}'s {name} mines in the tunnel with {n} disk",
+                                     "{player}'s {name} mines in the tunnel with {n} disks", "n"),
+    ("tunnel", True): mark.ngettext("{player}'s {name} mines in the tunnel with {n} disk (synergy bonus)",
+                                    "{player}'s {name} mines in the tunnel with {n} disks (synergy bonus)", "n"),
+}
+
+
+def _produce_text(mode: str, synergy: bool, summer: bool):
+    # the summer bonus is the farmer's food (R16); the rules give no other
+    return _PRODUCE_TEXT[mode, synergy, summer and mode == "food"]
 
 
 def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
@@ -209,12 +245,16 @@ def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
         n = _remove_water(p, m.pit_water)
         _score(p, "hauling_cable", m.vp)
         if state.events is not None:
-            _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: {n} pit water out "
-                 f"of the {'shaft' if p.exhausted else 'Pinge'}, +{m.vp} VP", tile=tile)
+            _log(state, "marker", me,
+                 N_("{player} uses the {name}: {n} pit water out of the shaft, +{vp} VP") if p.exhausted
+                 else N_("{player} uses the {name}: {n} pit water out of the Pinge, +{vp} VP"),
+                 tile=tile, name=Term(state.rules.tiles[tile].name), n=n, vp=m.vp)
     elif m.use == "haspelknecht":  # R19: more actions without pay; R32: only once ready
         if state.events is not None:
-            _log(state, "marker", me, f"{_name(state, me)} uses the {state.rules.tiles[tile].name}: the Haspelknecht "
-                 f"works {plural(m.actions, 'more action')} without pay", tile=tile)
+            _log(state, "marker", me,
+                 mark.ngettext("{player} uses the {name}: the Haspelknecht works {n} more action without pay",
+                               "{player} uses the {name}: the Haspelknecht works {n} more actions without pay", "n"),
+                 tile=tile, name=Term(state.rules.tiles[tile].name), n=m.actions)
         state.pending = ("haspel", m.actions)
 
 

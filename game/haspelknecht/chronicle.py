@@ -6,13 +6,21 @@ placeholders {p0}..{p3} (Event.render fills in names), so nothing downstream par
 written in the order things happen at the table: an effect comes before what it sets off (a coal
 dug before the Pinge it exhausts). Bots' states keep events = None and log nothing; callers write
 `if state.events is not None: log(...)` so that bots and the bench do not even build the texts.
+
+Texts are English msgids (marked with N_, or `mark.ngettext` for counts) translated when rendered
+(issue 15). So one msgid serves every seat, a sentence names its actor `{player}` and another seat
+by a data key listed in SEAT_KEYS (the data keep the seat's index); `HaspelEvent.render` fills in
+the names.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.core.i18n import format_message
 from game.core.protocol import Event
+from game.haspelknecht.words import Plural
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState
@@ -41,24 +49,39 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def log(state: GameState, kind: str, player: int | None, text: str, **data: Any) -> None:
+# data keys whose value is a seat index, named in the sentence: "{owner}" (paid for a distant
+# development) and the turn order's places "{first}".."{fourth}" (from the data key "order")
+SEAT_KEYS = ("owner",)
+PLACES = ("first", "second", "third", "fourth")
+
+
+@dataclass(frozen=True)
+class HaspelEvent(Event):
+    """An Event whose sentence names seats by role ({player}, {owner}, {first}...) rather than by
+    seat number, so translators see one message for every seat."""
+
+    def render(self, names: list[str]) -> str:
+        args: dict[str, Any] = {**self.data, **{f"p{i}": n for i, n in enumerate(names)}}
+        if self.player is not None:
+            args["player"] = names[self.player]
+        for key in SEAT_KEYS:
+            if key in self.data:
+                args[key] = names[self.data[key]]
+        for place, seat in zip(PLACES, self.data.get("order", ()), strict=False):
+            args[place] = names[seat]
+        return format_message(self.text, args, self.plural, self.count)
+
+
+def log(state: GameState, kind: str, player: int | None, text: str | Plural, **data: Any) -> None:
+    """Chronicle an event: `text` a msgid (N_), or a Plural from `mark.ngettext` counting one of
+    the data's keys."""
     if state.events is not None:
-        state.events.append(Event(kind, player, text, data))
-
-
-def player_name(state: GameState, i: int) -> str:
-    """The seat placeholder {p0}, {p1}...: Event.render replaces it with the seat's name."""
-    return f"{{p{i}}}"
+        if isinstance(text, Plural):
+            state.events.append(HaspelEvent(kind, player, text.singular, data, text.plural, text.count))
+        else:
+            state.events.append(HaspelEvent(kind, player, text, data))
 
 
 # The names the transcript and the command line print: P1, P2, ...
 SEAT_LABELS = [f"P{i + 1}" for i in range(8)]
 
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def fmt_goods(gain: dict) -> str:
-    """"2 food, 1 Thaler": the non-zero entries of a goods mapping, or "nothing"."""
-    return ", ".join(f"{n} {res}" for res, n in gain.items() if n) or "nothing"

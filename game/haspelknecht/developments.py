@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import N_, Term
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.chronicle import fmt_goods, log, player_name
+from game.haspelknecht.chronicle import log
 from game.haspelknecht.mining import (
     add_water,
     can_dig_pinge,
@@ -18,6 +19,7 @@ from game.haspelknecht.mining import (
 )
 from game.haspelknecht.rules import RESOURCES, WORKERS
 from game.haspelknecht.scoring import add_vp
+from game.haspelknecht.words import Goods, Phrases, mark, worker_word
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
@@ -84,19 +86,22 @@ def develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None
     p.done |= 1 << w
     p.kinds[w] = "develop"
     stack = state.stacks[tile]
-    msg = f"{player_name(state, me)}'s {WORKERS[w]} acquires {tile} {info.name}"
+    msg = N_("{player}'s {name} acquires {tile} {tile_name} (+{vp} VP)")
+    paid: dict = {}
     if pay is not None:  # R22: distant development, one resource to the top owner
         res = RESOURCES.index(pay)
         p.farm[res] -= 1
         state.players[stack[-1]].farm[res] += 1
-        msg += f", paying 1 {pay} to {player_name(state, stack[-1])}"
+        msg = N_("{player}'s {name} acquires {tile} {tile_name}, paying {payment} to {owner} (+{vp} VP)")
+        paid = {"payment": Goods({pay: 1}), "owner": stack[-1]}
     stack.append(me)
     order = r.vp_by_order[info.level]
     vp = order[len(stack) - 1] if len(stack) <= len(order) else 0
     add_vp(p, "developments", vp)
     p.owned.append(tile)
     if state.events is not None:
-        log(state, "develop", me, msg + f" (+{vp} VP)", worker=WORKERS[w], tile=tile, vp=vp)
+        log(state, "develop", me, msg, worker=WORKERS[w], tile=tile, vp=vp, name=worker_word(WORKERS[w]),
+            tile_name=Term(info.name), **paid)
     eff = info.tile.effect
     gain_goods(state, p, eff.gain)
     if eff.pit_water > 0:
@@ -128,22 +133,23 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
     gain_goods(state, p, opt.gain)
     if opt.pit_water > 0:
         add_water(p, opt.pit_water)
-    parts = [f"pays {fmt_goods(opt.pay)}"] if opt.pay else []
+    parts: list[tuple[str, dict]] = [(N_("pays {goods}"), {"goods": Goods(opt.pay)})] if opt.pay else []
     if any(opt.gain.values()):
-        parts.append(f"gets {fmt_goods(opt.gain)}")
+        parts.append((N_("gets {goods}"), {"goods": Goods(opt.gain)}))
     if opt.pit_water > 0:
-        parts.append(f"takes {opt.pit_water} pit water")
+        parts.append((mark.ngettext("takes {n} pit water", "takes {n} pit water", "n"), {"n": opt.pit_water}))
     if opt.excavate == "pinge":
-        parts.append("moves 1 coal from the Pinge to the farm")
+        parts.append((N_("moves 1 coal from the Pinge to the farm"), {}))
     elif opt.excavate == "tunnel":
-        parts.append("moves 1 coal from the tunnel into the shaft")
+        parts.append((N_("moves 1 coal from the tunnel into the shaft"), {}))
     me = state.current
-    text = (f"{player_name(state, me)} chooses option {option} of {tile} {state.rules.tiles[tile].name}: "
-            + ", ".join(parts))
+    text = N_("{player} chooses option {option} of {tile} {tile_name}: {effects}")
+    data = {"tile": tile, "option": option, "tile_name": Term(state.rules.tiles[tile].name),
+            "effects": Phrases(parts)}
     if opt.excavate == "pinge":
-        excavate_pinge(state, p, text, "tile_option", tile=tile, option=option)  # logs the choice, then the exhaustion it may cause
+        excavate_pinge(state, p, text, "tile_option", **data)  # logs the choice, then the exhaustion it may cause
         return
     if opt.excavate == "tunnel":
         excavate_tunnel(p)
     if state.events is not None:
-        log(state, "tile_option", me, text, tile=tile, option=option)
+        log(state, "tile_option", me, text, **data)

@@ -5,6 +5,7 @@ pools, nothing to store)."""
 
 from __future__ import annotations
 
+from game.core.i18n import N_
 from game.haspelknecht.advice import plan_waste as plan_waste  # re-exported: the window's query
 from game.haspelknecht.chronicle import log as _log
 from game.haspelknecht.holdings import owns_flag
@@ -28,6 +29,7 @@ from game.haspelknecht.taking import after_take2 as _after_take2
 from game.haspelknecht.taking import fill_pools as _fill_pools
 from game.haspelknecht.taking import turn_order as _turn_order
 from game.haspelknecht.winter import confirm_storage as _confirm_storage
+from game.haspelknecht.words import season_word
 
 
 def begin_action_phase(state: GameState) -> None:
@@ -58,11 +60,11 @@ def begin_action_phase(state: GameState) -> None:
             if not owns_flag(state, p, "no_pit_water_phases"):
                 _add_water(p, r.water_per_phase)
         if state.events is not None:
-            _log(state, "phase", None, f"Year {state.year}, pit water phase", year=state.year,
-                 season=state.season_name, stage="pit_water")
+            _log(state, "phase", None, N_("Year {year}, pit water phase"), year=state.year,
+                 season=season_word(state.season_name), stage="pit_water")
     if state.events is not None:
-        _log(state, "phase", None, f"Year {state.year}, {state.season_name}: the action phase begins",
-             year=state.year, season=state.season_name, stage="action")
+        _log(state, "phase", None, N_("Year {year}, {season}: the action phase begins"),
+             year=state.year, season=season_word(state.season_name), stage="action")
 
 
 def after_storage(state: GameState) -> None:
@@ -73,7 +75,7 @@ def after_storage(state: GameState) -> None:
             state.stage = "over"
             state.result = final_result(state)
             if state.events is not None:
-                _log(state, "game_over", None, "The game is over")
+                _log(state, "game_over", None, N_("The game is over"))
         else:
             state.phase += 1
             begin_action_phase(state)

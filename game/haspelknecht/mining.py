@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.haspelknecht.chronicle import log, player_name, plural
+from game.core.i18n import N_
+from game.haspelknecht.chronicle import log
 from game.haspelknecht.rules import COAL, WORKERS
 from game.haspelknecht.scoring import add_vp
+from game.haspelknecht.words import mark, worker_word
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
@@ -101,8 +103,11 @@ def _exhaust(state: GameState, p: PlayerState, me: int) -> None:
     bonus = r.pinge_bonus.get(state.year, 0)
     add_vp(p, "pinge_bonus", bonus)
     if state.events is not None:
-        log(state, "exhausted", me, f"{player_name(state, me)}'s Pinge is exhausted" + (f" (+{bonus} VP)" if bonus else "")
-            + "; the Coal-miner and Haspelknecht take over from the next action phase", vp=bonus)
+        log(state, "exhausted", me,
+            N_("{player}'s Pinge is exhausted (+{vp} VP); the Coal-miner and Haspelknecht take over from the "
+               "next action phase") if bonus else
+            N_("{player}'s Pinge is exhausted; the Coal-miner and Haspelknecht take over from the next action phase"),
+            vp=bonus)
 
 
 def excavate_tunnel(p: PlayerState) -> None:
@@ -126,27 +131,33 @@ def dig_choices(state: GameState, p: PlayerState, area: str) -> list[str]:
     return out or ["skip"]
 
 
+_REMOVES_PINGE = mark.ngettext("{player}'s {name} removes {n} pit water from the Pinge",
+                               "{player}'s {name} removes {n} pit water from the Pinge", "n")
+_DIGGER_REMOVES = mark.ngettext("{player}'s Coal-digger removes {n} pit water from the Pinge",
+                                "{player}'s Coal-digger removes {n} pit water from the Pinge", "n")
+
+
 def dig(state: GameState, p: PlayerState, choice: str) -> None:
     _, w, left, area = state.pending
     r = state.rules
     me = state.current
-    who = f"{player_name(state, me)}'s {WORKERS[w]}"
+    who = {"worker": WORKERS[w], "name": worker_word(WORKERS[w])}
     state.pending = ("dig", w, left - 1, area) if left > 1 else None
     if choice == "water":
         n = remove_water(p, r.black_removes)
         if state.events is not None:
-            log(state, "dig", me, f"{who} removes {n} pit water from the Pinge", worker=WORKERS[w])
+            log(state, "dig", me, _REMOVES_PINGE, n=n, **who)
     elif choice == "coal":
         for _ in range(r.black_excavates):
             if area == "pinge" and can_dig_pinge(state, p):
-                excavate_pinge(state, p, f"{who} digs 1 coal from the Pinge", worker=WORKERS[w])
+                excavate_pinge(state, p, N_("{player}'s {name} digs 1 coal from the Pinge"), **who)
             elif area == "tunnel" and can_dig_tunnel(state, p):
                 excavate_tunnel(p)
                 if state.events is not None:
-                    log(state, "dig", me, f"{who} digs 1 coal in the tunnel into the shaft", worker=WORKERS[w])
+                    log(state, "dig", me, N_("{player}'s {name} digs 1 coal in the tunnel into the shaft"), **who)
     else:
         if state.events is not None:
-            log(state, "dig", me, f"{who} finds nothing to do with a black disk", worker=WORKERS[w])
+            log(state, "dig", me, N_("{player}'s {name} finds nothing to do with a black disk"), **who)
 
 
 def dig_cut_short(state: GameState, p: PlayerState) -> None:
@@ -155,8 +166,9 @@ def dig_cut_short(state: GameState, p: PlayerState) -> None:
     state.pending = None
     me = state.current
     if state.events is not None:
-        log(state, "dig", me, f"{player_name(state, me)}'s {WORKERS[w]} loses {plural(left, 'black disk')} "
-            "left: the Pinge is exhausted", worker=WORKERS[w])
+        log(state, "dig", me, mark.ngettext("{player}'s {name} loses {n} black disk left: the Pinge is exhausted",
+                                            "{player}'s {name} loses {n} black disks left: the Pinge is exhausted", "n"),
+            worker=WORKERS[w], name=worker_word(WORKERS[w]), n=left)
 
 
 # ============================================================================ contract workers
@@ -166,21 +178,23 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
     excavate an accessible coal; an action with nothing to do is lost."""
     r = state.rules
     me = state.current
-    who = f"{player_name(state, me)}'s Coal-digger"
     for i in range(r.digger_actions):
         if p.exhausted:  # the Pinge is gone: his remaining actions are lost
             if state.events is not None:
-                log(state, "work", me, f"{who} has no Pinge left to work ({plural(r.digger_actions - i, 'action')} lost)", worker="coal_digger")
+                log(state, "work", me, mark.ngettext("{player}'s Coal-digger has no Pinge left to work ({n} action lost)",
+                                                     "{player}'s Coal-digger has no Pinge left to work ({n} actions lost)",
+                                                     "n"), worker="coal_digger", n=r.digger_actions - i)
             break
         if p.pinge_water >= r.pinge_block:
             n = remove_water(p, r.digger_removes)
             if state.events is not None:
-                log(state, "work", me, f"{who} removes {n} pit water from the Pinge", worker="coal_digger")
+                log(state, "work", me, _DIGGER_REMOVES, worker="coal_digger", n=n)
         elif can_dig_pinge(state, p):
-            excavate_pinge(state, p, f"{who} digs 1 coal from the Pinge", "work", worker="coal_digger")
+            excavate_pinge(state, p, N_("{player}'s Coal-digger digs 1 coal from the Pinge"), "work",
+                           worker="coal_digger")
         else:
             if state.events is not None:
-                log(state, "work", me, f"{who} finds nothing to do", worker="coal_digger")
+                log(state, "work", me, N_("{player}'s Coal-digger finds nothing to do"), worker="coal_digger")
 
 
 def run_coal_miner(state: GameState, p: PlayerState) -> None:
@@ -193,7 +207,9 @@ def run_coal_miner(state: GameState, p: PlayerState) -> None:
         got += 1
     me = state.current
     if state.events is not None:
-        log(state, "work", me, f"{player_name(state, me)}'s Coal-miner brings {got} coal into the shaft", worker="coal_miner")
+        log(state, "work", me, mark.ngettext("{player}'s Coal-miner brings {n} coal into the shaft",
+                                             "{player}'s Coal-miner brings {n} coal into the shaft", "n"),
+            worker="coal_miner", n=got)
 
 
 # ============================================================================ the Haspelknecht (R19, R31)
@@ -212,25 +228,31 @@ def reel_choices(state: GameState, p: PlayerState) -> list[str]:
     return out
 
 
+_STOP = mark.ngettext("{player}'s Haspelknecht stops, leaving {n} action unused",
+                      "{player}'s Haspelknecht stops, leaving {n} actions unused", "n")
+_STOP_COAL = mark.ngettext("{player}'s Haspelknecht stops, leaving {n} action unused and {coal} coal in the shaft",
+                           "{player}'s Haspelknecht stops, leaving {n} actions unused and {coal} coal in the shaft", "n")
+
+
 def reel(state: GameState, p: PlayerState, choice: str) -> None:
     left = state.pending[1]
     me = state.current
-    who = f"{player_name(state, me)}'s Haspelknecht"
     if choice == "stop":
         state.pending = None
         if state.events is not None:
-            log(state, "reel", me, f"{who} stops, leaving {plural(left, 'action')} unused"
-                + (f" and {p.shaft_coal} coal in the shaft" if p.shaft_coal else ""), choice="stop")
+            log(state, "reel", me, _STOP_COAL if p.shaft_coal else _STOP, choice="stop", n=left, coal=p.shaft_coal)
         return
     if choice == "coal":
         p.shaft_coal -= 1
         p.farm[COAL] += 1
         if state.events is not None:
-            log(state, "reel", me, f"{who} reels 1 coal up to the farm", choice="coal")
+            log(state, "reel", me, N_("{player}'s Haspelknecht reels 1 coal up to the farm"), choice="coal")
     else:
         n = remove_water(p, state.rules.haspel_removes)
         if state.events is not None:
-            log(state, "reel", me, f"{who} removes {n} pit water from the shaft", choice="water")
+            log(state, "reel", me, mark.ngettext("{player}'s Haspelknecht removes {n} pit water from the shaft",
+                                                 "{player}'s Haspelknecht removes {n} pit water from the shaft", "n"),
+                choice="water", n=n)
     state.pending = ("haspel", left - 1)
 
 
@@ -243,8 +265,9 @@ def settle_haspel(state: GameState, p: PlayerState) -> None:
         state.pending = None
         me = state.current
         if state.events is not None:
-            log(state, "reel", me, f"{player_name(state, me)}'s Haspelknecht finds nothing more to do "
-                f"({plural(left, 'action')} unused)", choice="done")
+            log(state, "reel", me, mark.ngettext("{player}'s Haspelknecht finds nothing more to do ({n} action unused)",
+                                                 "{player}'s Haspelknecht finds nothing more to do ({n} actions unused)",
+                                                 "n"), choice="done", n=left)
 
 
 # ============================================================================ reasons

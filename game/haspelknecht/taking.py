@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from game.core import rng as rng_mod
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.chronicle import log, player_name
+from game.core.i18n import N_
+from game.haspelknecht.chronicle import log
 from game.haspelknecht.holdings import marker_use, usable_marker
 from game.haspelknecht.mining import add_water
 from game.haspelknecht.rules import COLOURS, B, K, Y
+from game.haspelknecht.words import colour_word, mark
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
@@ -78,13 +80,26 @@ def apply_oil_lamp(state: GameState, p: PlayerState, pool_id: int, give: str, ge
     tile = next(t for t in p.markers if marker_use(state, t) == "swap_pools")
     del p.markers[tile]
     if state.events is not None:
-        log(state, "oil_lamp", me, f"{player_name(state, me)} uses the Oil Lamp: {give} from reserve {pool_id} swaps with {get}", pool=pool_id)
+        log(state, "oil_lamp", me, N_("{player} uses the Oil Lamp: {give} from reserve {pool} swaps with {get}"),
+            pool=pool_id, give=colour_word(give), get=colour_word(get))
 
 
 def take_limit(state: GameState, p: PlayerState) -> int:
     """How many disks p may still take this action phase: the second take's cap (R7), the disks
     taken so far counted against the rules' maximum."""
     return state.rules.max_disks - sum(p.taken1) - sum(p.taken2)
+
+
+# "{colour}" is a disk colour standing for its disks ("takes 3 black")
+_TAKE = mark.ngettext("{player} takes {count} {colour} from pool {pool}",
+                      "{player} takes {count} {colour} from pool {pool}", "count")
+_TAKE_WATER = mark.ngettext("{player} takes {count} {colour} from pool {pool} and a pit water",
+                            "{player} takes {count} {colour} from pool {pool} and a pit water", "count")
+_TAKE_SECOND = mark.ngettext("{player} takes {count} {colour} from pool {pool} (second take)",
+                             "{player} takes {count} {colour} from pool {pool} (second take)", "count")
+# the players in the new order, by the number of players (chronicle.HaspelEvent names the places)
+_TURN_ORDER = {2: N_("Turn order: {first}, {second}"), 3: N_("Turn order: {first}, {second}, {third}"),
+               4: N_("Turn order: {first}, {second}, {third}, {fourth}")}
 
 
 def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
@@ -96,14 +111,12 @@ def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
         state.pools[i][c] = 0
         p.taken1[c] += n
         p.cart[c] += n
-        msg = f"{player_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id}"
         water = bool(r.pool_water[i])
         if water:
             add_water(p, r.water_pool_pit_water)
-            msg += " and a pit water"
         if state.events is not None:
-            log(state, "take", me, msg, pool=pool_id, colour=COLOURS[c], count=n, second=False,
-                pit_water=water)
+            log(state, "take", me, _TAKE_WATER if water else _TAKE, pool=pool_id, colour=colour_word(COLOURS[c]),
+                count=n, second=False, pit_water=water)
         state.idx += 1
         if state.idx == len(state.order):
             state.stage = "take2"
@@ -115,8 +128,8 @@ def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
         p.taken2[c] += n
         p.cart[c] += n
         if state.events is not None:
-            log(state, "take", me, f"{player_name(state, me)} takes {n} {COLOURS[c]} from pool {pool_id} (second take)",
-                pool=pool_id, colour=COLOURS[c], count=n, second=True, pit_water=False)
+            log(state, "take", me, _TAKE_SECOND, pool=pool_id, colour=colour_word(COLOURS[c]), count=n,
+                second=True, pit_water=False)
         after_take2(state, p)
 
 
@@ -144,5 +157,4 @@ def turn_order(state: GameState) -> None:
 
     state.order = sorted(old, key=key)
     if state.events is not None:
-        log(state, "turn_order", None, "Turn order: " + ", ".join(player_name(state, i) for i in state.order),
-            order=list(state.order))
+        log(state, "turn_order", None, _TURN_ORDER[len(state.order)], order=list(state.order))

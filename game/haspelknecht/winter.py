@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import N_
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.chronicle import fmt_goods, log, player_name
+from game.haspelknecht.chronicle import log
 from game.haspelknecht.holdings import owns_flag
 from game.haspelknecht.rules import COAL, FOOD, RESOURCES
 from game.haspelknecht.scoring import add_vp
+from game.haspelknecht.words import Goods
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
@@ -60,9 +62,11 @@ def begin_winter(state: GameState) -> None:
         p.thalers -= paid_t
         p.debts += (food - paid_f) + (thaler - paid_t)
         if state.events is not None:
-            log(state, "winter", i, f"Winter: {player_name(state, i)} scores {vp} VP for {n} coal, pays {paid_f} food and "
-                 f"{paid_t} Thaler" + (f", takes {food - paid_f + thaler - paid_t} debt" if paid_f < food or paid_t < thaler else ""),
-                year=year, vp=vp)
+            short = food - paid_f + thaler - paid_t
+            log(state, "winter", i, N_("Winter: {player} scores {vp} VP for {coal} coal, pays {food} food and "
+                                       "{thaler} Thaler, takes {debt} debt") if short else
+                N_("Winter: {player} scores {vp} VP for {coal} coal, pays {food} food and {thaler} Thaler"),
+                year=year, vp=vp, coal=n, food=paid_f, thaler=paid_t, debt=short)
         p.stored = [-1] * len(storage_slots(state, p))
     state.stage = "storage"
     state.idx = 0
@@ -91,5 +95,5 @@ def confirm_storage(state: GameState, p: PlayerState) -> None:
     add_vp(p, "storage", vp)
     me = state.current
     if state.events is not None:
-        log(state, "store", me, f"{player_name(state, me)} stores " + (fmt_goods(dict(zip(RESOURCES, kept, strict=True))))
-             + (f" (+{vp} VP)" if vp else ""))
+        log(state, "store", me, N_("{player} stores {goods} (+{vp} VP)") if vp else N_("{player} stores {goods}"),
+            goods=Goods(dict(zip(RESOURCES, kept, strict=True))), vp=vp)

@@ -1,0 +1,145 @@
+"""Haspelknecht's vocabulary for players: the game's words marked for the message template and
+translated where they are shown (game.core.i18n). No pygame: the chronicle uses it too.
+
+The engine keeps its own ids ("coal_digger", "yellow", "pinge"); these tables only say how a player
+reads them. Words passed into a sentence are `Term`s, translated when the sentence is rendered, so
+a chronicle written in one language reads in another after a switch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from game.core.i18n import Term, format_message, ngettext, pgettext
+
+
+class Plural(NamedTuple):
+    """A chronicle sentence with a count: singular and plural msgids and the data key they count."""
+
+    singular: str
+    plural: str
+    count: str
+
+
+class _Mark:
+    """Babel finds the template's messages by the name of the call, so `mark.ngettext(s, p, key)`
+    puts the plural pair into the template and `mark.pgettext(ctx, word)` a word with its context,
+    without translating them now: they are translated when shown (a language switch redraws them)."""
+
+    @staticmethod
+    def ngettext(singular: str, plural: str, count: str) -> Plural:
+        return Plural(singular, plural, count)
+
+    @staticmethod
+    def pgettext(context: str, word: str) -> Term:
+        return Term(word, context)
+
+
+mark = _Mark()
+
+# The workers as a sentence names them ("the farmer", "Alice's Coal-digger").
+WORKER_WORDS: dict[str, Term] = {
+    "farmer": mark.pgettext("worker", "farmer"),
+    "farmhand": mark.pgettext("worker", "farmhand"),
+    "coal_digger": mark.pgettext("worker", "Coal-digger"),
+    "coal_miner": mark.pgettext("worker", "Coal-miner"),
+    "haspelknecht": mark.pgettext("worker", "Haspelknecht"),
+    "water_mill": mark.pgettext("worker", "Water Mill"),
+}
+
+# The disks' colours, as in "takes 3 black from pool 2" (a colour standing for its disks).
+COLOUR_WORDS: dict[str, Term] = {
+    "yellow": mark.pgettext("disk colour", "yellow"),
+    "brown": mark.pgettext("disk colour", "brown"),
+    "black": mark.pgettext("disk colour", "black"),
+}
+
+# The seasons of the year wheel (data/haspelknecht/year_wheel.yaml names them).
+SEASON_WORDS: dict[str, Term] = {
+    "spring": mark.pgettext("season", "spring"),
+    "summer": mark.pgettext("season", "summer"),
+    "autumn": mark.pgettext("season", "autumn"),
+    "winter": mark.pgettext("season", "winter"),
+}
+
+# The farm's goods as a player reads them, in the game's order.
+GOODS_ORDER = ("food", "wood", "coal", "thaler")
+
+
+def worker_word(worker: str) -> Term:
+    return WORKER_WORDS.get(worker, Term(worker))
+
+
+def colour_word(colour: str) -> Term:
+    return COLOUR_WORDS.get(colour, Term(colour))
+
+
+def season_word(season: str) -> Term:
+    return SEASON_WORDS.get(season, Term(season))
+
+
+def amount(res: str, n: int) -> str:
+    """"3 food", "1 thaler" in the current language (one message per good, for plural forms)."""
+    if res == "food":
+        return ngettext("{n} food", "{n} food", n).format(n=n)
+    if res == "wood":
+        return ngettext("{n} wood", "{n} wood", n).format(n=n)
+    if res == "coal":
+        return ngettext("{n} coal", "{n} coal", n).format(n=n)
+    if res == "thaler":
+        # TRANSLATORS: the game's coin, lower case inside a list of goods ("1 food, 2 thaler")
+        return ngettext("{n} thaler", "{n} thaler", n).format(n=n)
+    return f"{n} {res}"
+
+
+def goods_list(goods: Mapping[str, int]) -> str:
+    """The non-zero entries of a goods mapping in the current language ("2 food, 1 thaler"), or
+    "nothing"."""
+    parts = [amount(res, n) for res, n in goods.items() if n]
+    if not parts:
+        # TRANSLATORS: what a list of goods says when it is empty ("Anna stores nothing")
+        return pgettext("goods", "nothing")
+    # TRANSLATORS: the separator between the items of a list of goods ("2 food, 1 thaler")
+    return pgettext("list separator", ", ").join(parts)
+
+
+class Goods(Term):
+    """A list of goods passed into a sentence: rendered item by item in the language of the moment."""
+
+    goods: dict[str, int]
+
+    def __new__(cls, goods: Mapping[str, int]) -> Goods:
+        kept = {res: n for res, n in goods.items() if n}
+        english = ", ".join(f"{n} {res}" for res, n in kept.items()) or "nothing"
+        obj = super().__new__(cls, english)
+        obj.goods = kept
+        return obj
+
+    def translated(self) -> str:
+        return goods_list(self.goods)
+
+
+class Phrases(Term):
+    """A list of clauses passed into a sentence ("pays 1 coal, gets 1 thaler"): each clause is a
+    whole msgid (or a Plural) with its own placeholders, rendered in the language of the moment."""
+
+    phrases: tuple[tuple[str | Plural, dict], ...]
+
+    def __new__(cls, phrases: list[tuple[str | Plural, dict]]) -> Phrases:
+        obj = super().__new__(cls, ", ".join(_render(text, args, english=True) for text, args in phrases))
+        obj.phrases = tuple(phrases)
+        return obj
+
+    def translated(self) -> str:
+        return pgettext("list separator", ", ").join(_render(text, args) for text, args in self.phrases)
+
+
+def _render(text: str | Plural, args: dict, english: bool = False) -> str:
+    if english:   # the Term's own value: the English sentence, nothing looked up
+        if isinstance(text, Plural):
+            text = text.singular if int(args[text.count]) == 1 else text.plural
+        return text.format(**{k: str(v) for k, v in args.items()})
+    if isinstance(text, Plural):
+        return format_message(text.singular, args, text.plural, text.count)
+    return format_message(text, args)
