@@ -10,6 +10,7 @@ from game.coal_baron.bots import BOT_KINDS, LABELS, WINDOW_SETTINGS, make_bot
 from game.coal_baron.components import validate_data
 from game.coal_baron.engine import ENGINE
 from game.coal_baron.queries import score_history
+from game.core.i18n import N_
 from game.core.protocol import GameDefinition
 
 
@@ -26,7 +27,8 @@ class Options(BaseModel):
 
 DEFINITION = GameDefinition(
     name="coal_baron",
-    title="Coal Baron",
+    # TRANSLATORS: the game's title (sold as "Glück Auf" in German)
+    title=N_("Coal Baron"),
     min_players=2,
     max_players=4,
     engine=ENGINE,

@@ -20,20 +20,32 @@ from game.coal_baron.mining import apply_mine, mine_legal, mine_problem
 from game.coal_baron.placement import place, place_legal, space_problem
 from game.coal_baron.queries import public_view, reveal_mark
 from game.coal_baron.state import State
+from game.coal_baron.words import colour_name
+from game.core.i18n import N_, _, ngettext
 from game.core.protocol import Decision, Event
 
 # stage -> the action kinds it takes, and what the player is asked to do (for explain_illegal)
+# per stage: the action kinds it takes and the sentence for an action of another kind (translated
+# where it is returned)
 STAGE_KINDS: dict[str, tuple[tuple[str, ...], str]] = {
-    "draft": (("draft",), "choose an order card from the draft"),
-    "place": (("place",), "place workers on a space"),
-    "keep_tile": (("keep_tile",), "keep one of the drawn tiles or none"),
-    "shortage": (("coal",), "choose a cube colour for a lorry the supply cannot fill"),
-    "return_tiles": (("return",), "choose top or bottom of the stack for the other drawn tiles"),
-    "return_orders": (("return",), "choose top or bottom of the stack for the other drawn orders"),
-    "arrange_tiles": (("put",), "choose the next tile to put back, from the top-most down"),
-    "arrange_orders": (("put",), "choose the next order to put back, from the top-most down"),
-    "mine": (("cage", "load", "store", "fill", "fill2", "stop"), "do work steps or stop mining"),
-    "keep_order": (("keep_order",), "keep one of the drawn orders or none"),
+    "draft": (("draft",), N_("Not now: the game waits for the player to choose an order card from the draft.")),
+    "place": (("place",), N_("Not now: the game waits for the player to place workers on a space.")),
+    "keep_tile": (("keep_tile",), N_("Not now: the game waits for the player to keep one of the drawn tiles "
+                                     "or none.")),
+    "shortage": (("coal",), N_("Not now: the game waits for the player to choose a cube colour for a lorry "
+                               "the supply cannot fill.")),
+    "return_tiles": (("return",), N_("Not now: the game waits for the player to choose top or bottom of the "
+                                     "stack for the other drawn tiles.")),
+    "return_orders": (("return",), N_("Not now: the game waits for the player to choose top or bottom of the "
+                                      "stack for the other drawn orders.")),
+    "arrange_tiles": (("put",), N_("Not now: the game waits for the player to choose the next tile to put "
+                                   "back, from the top-most down.")),
+    "arrange_orders": (("put",), N_("Not now: the game waits for the player to choose the next order to put "
+                                    "back, from the top-most down.")),
+    "mine": (("cage", "load", "store", "fill", "fill2", "stop"),
+             N_("Not now: the game waits for the player to do work steps or stop mining.")),
+    "keep_order": (("keep_order",), N_("Not now: the game waits for the player to keep one of the drawn "
+                                       "orders or none.")),
 }
 
 
@@ -81,40 +93,44 @@ def legal_actions(state: State) -> list[Action]:
 def explain_illegal(state: State, action: Any) -> str | None:
     """None exactly when the action is legal now; otherwise a sentence for the player."""
     if not isinstance(action, Action) or action.kind not in SCHEMA or len(action.args) != len(SCHEMA[action.kind]):
-        return "That is not a Coal Baron move."
+        return _("That is not a Coal Baron move.")
     try:
         hash(action)
     except TypeError:
-        return "That is not a Coal Baron move."
+        return _("That is not a Coal Baron move.")
     if state.stage == "over":
-        return "The game is over."
+        return _("The game is over.")
     if action in legal_actions(state):
         return None
-    kinds, asked = STAGE_KINDS[state.stage]
+    kinds, not_now = STAGE_KINDS[state.stage]
     if action.kind not in kinds:
-        return f"Not now: the game waits for the player to move to {asked}."
+        return _(not_now)
     ru = rules()
     k, args = action.kind, action.args
     if k == "draft":
-        return "That card is not in the draft display."
+        return _("That card is not in the draft display.")
     if k == "place":
         if args[0] not in ru.space_index:
-            return f"There is no space called {args[0]!r}."
-        return space_problem(state, state.current, ru.space_index[args[0]]) or "You cannot place there now."
+            return _("There is no space called {name!r}.").format(name=args[0])
+        return space_problem(state, state.current, ru.space_index[args[0]]) or _("You cannot place there now.")
     if k == "keep_tile":
         if args[0] not in state.drawn:
-            return "You did not draw such a tile."
-        return f"You cannot pay {ru.tile_price[args[0]]} Marks for that tile; you have {state.marks[state.current]}."
+            return _("You did not draw such a tile.")
+        price = ru.tile_price[args[0]]
+        return ngettext("You cannot pay {price} Mark for that tile; you have {marks}.",
+                        "You cannot pay {price} Marks for that tile; you have {marks}.",
+                        price).format(price=price, marks=state.marks[state.current])
     if k == "keep_order":
-        return "You did not draw that order."
+        return _("You did not draw that order.")
     if k == "coal":
         if args[0] not in ru.colours:
-            return f"There is no coal colour {args[0]!r}."
-        return f"The supply has no {args[0]} cube left."
+            return _("There is no coal colour {name!r}.").format(name=args[0])
+        # TRANSLATORS: {colour} is a coal colour
+        return _("The supply has no {colour} cube left.").format(colour=colour_name(args[0]))
     if k == "return":
-        return "Put them back either on the top or at the bottom of the stack."
+        return _("Put them back either on the top or at the bottom of the stack.")
     if k == "put":
-        return "That is not among the items you still hold."
+        return _("That is not among the items you still hold.")
     return mine_problem(state, action)
 
 
@@ -144,7 +160,7 @@ def apply(state: State, action: Action, check: bool = False) -> None:
     elif st in ("arrange_tiles", "arrange_orders"):
         apply_put(state, args[0])
     else:
-        raise IllegalAction("The game is over." if st == "over" else f"no action {k} in stage {st}")
+        raise IllegalAction(_("The game is over.") if st == "over" else f"no action {k} in stage {st}")
 
 
 def clone(state: State) -> State:

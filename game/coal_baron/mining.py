@@ -13,7 +13,7 @@ from game.coal_baron.components import rules
 from game.coal_baron.events import emit, ungettext
 from game.coal_baron.state import PAIR
 from game.coal_baron.words import colour_term
-from game.core.i18n import N_
+from game.core.i18n import N_, _, ngettext
 
 _NAMES: tuple[str, ...] = ()
 CUBES: dict[str, tuple[int, int]] = {}       # "cage:yellow" -> (source 0 cage / 1 storage, colour)
@@ -110,23 +110,30 @@ def mine_problem(state, action: Action) -> str:
     level = state.cage_level[p]
     k, args = action.kind, action.args
     if k == "cage":
-        return "The cage is already there." if args[0] == level else "The pit has the Surface (0) and levels 1 to 4."
+        if args[0] == level:
+            return _("The cage is already there.")
+        return _("The pit has the Surface (0) and levels 1 to 4.")
     if k == "load":
         if level == 0:
-            return "Coal is loaded into the cage at a tunnel level, not at the Surface."
+            return _("Coal is loaded into the cage at a tunnel level, not at the Surface.")
         if sum(state.cage[p * 4:p * 4 + 4]) >= ru.cage_capacity:
-            return f"The cage holds {ru.cage_capacity} cubes at most."
-        return "No lorry on this level holds a cube of that colour."
+            return ngettext("The cage holds {n} cube at most.", "The cage holds {n} cubes at most.",
+                            ru.cage_capacity).format(n=ru.cage_capacity)
+        return _("No lorry on this level holds a cube of that colour.")
     if k == "store":
-        return "Cubes go into the storage from the cage at the Surface." if level else "The cage holds no such cube."
+        if level:
+            return _("Cubes go into the storage from the cage at the Surface.")
+        return _("The cage holds no such cube.")
     if k in ("fill", "fill2"):
         if k == "fill2" and state.steps < ru.pair_steps:
-            return f"Two cubes on one spot take {ru.pair_steps} work steps; you have {state.steps} left."
+            return ngettext("Two cubes on one spot take {n} work step; you have {left} left.",
+                            "Two cubes on one spot take {n} work steps; you have {left} left.",
+                            ru.pair_steps).format(n=ru.pair_steps, left=state.steps)
         if args[0] not in state.orders[p]:
-            return "That order is not among your outstanding orders."
-        return ("That spot is taken, needs another colour, or the cubes are not at hand "
-                "(cubes come from the cage at the Surface or from the storage).")
-    return "That is not a mining step."
+            return _("That order is not among your outstanding orders.")
+        return _("That spot is taken, needs another colour, or the cubes are not at hand "
+                 "(cubes come from the cage at the Surface or from the storage).")
+    return _("That is not a mining step.")
 
 
 def _take(state, p: int, src: int, colour: int) -> None:
