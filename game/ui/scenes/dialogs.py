@@ -1,6 +1,8 @@
 """Modal dialogs over any scene: a message, a yes/no question, and a text prompt.
 
 A dialog darkens what lies below and takes every event until it closes (it pops itself).
+Titles, texts and button labels are msgids (N_) or text the caller translated already; they are
+drawn through _(), so either shows in the player's language.
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui import widgets_art as art
+from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 from game.ui.widgets_form import PushButton, TextField
 from game.ui.widgets_page import UIScene
@@ -38,7 +42,7 @@ class Dialog(UIScene):
             self.app.pop()
 
     def _text_lines(self) -> list[str]:
-        return wrap(self.text, self.font("serif", 20), self.s(self.width - 80)) if self.text else []
+        return wrap(_(self.text), self.font("serif", 20), self.s(self.width - 80)) if self.text else []
 
     def extra_height(self) -> float:
         return 0
@@ -52,7 +56,7 @@ class Dialog(UIScene):
         # height depends on the wrapped text, whose size depends on the scale: settle in two rounds
         self.design = (self.width + 40, 720)
         super()._fit()
-        for _ in range(2):
+        for _round in range(2):
             self.design = (self.width + 40, 40 + 72 + self.text_height() + self.extra_height() + 84)
             super()._fit()
 
@@ -77,7 +81,9 @@ class Dialog(UIScene):
         panel = self.panel_rect()
         art.draw_sheet(surface, panel, self.k, tint=theme.PARCHMENT_LIGHT, shadow=False)
         f = self.font("serif_bold", 28)
-        img = f.render(self.title, True, theme.INK)
+        title = _(self.title)
+        note_fit(title, f, panel.w - self.s(40), "dialog title")
+        img = f.render(title, True, theme.INK)
         surface.blit(img, img.get_rect(midtop=(panel.centerx, panel.y + self.s(26))))
         body = self.font("serif", 20)
         y = panel.y + self.s(72)
@@ -89,7 +95,7 @@ class Dialog(UIScene):
 
 
 class MessageDialog(Dialog):
-    def __init__(self, app: App, title: str, text: str, *, button: str = "OK",
+    def __init__(self, app: App, title: str, text: str, *, button: str = N_("OK"),
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app, title, text)
         self.on_close = on_close
@@ -109,7 +115,7 @@ class MessageDialog(Dialog):
 
 class ConfirmDialog(Dialog):
     def __init__(self, app: App, title: str, text: str, *, yes: str, on_yes: Callable[[], None],
-                 no: str = "Cancel", on_no: Callable[[], None] | None = None, danger: bool = False) -> None:
+                 no: str = N_("Cancel"), on_no: Callable[[], None] | None = None, danger: bool = False) -> None:
         super().__init__(app, title, text)
         self.on_yes, self.on_no = on_yes, on_no
         self.buttons = [self.add(PushButton(no, self._no, key=pygame.K_ESCAPE)),
@@ -129,7 +135,7 @@ class ConfirmDialog(Dialog):
 class PromptDialog(Dialog):
     """Ask for a line of text. on_ok(text) returns None to close, or a message to show and stay."""
 
-    def __init__(self, app: App, title: str, text: str, *, initial: str = "", ok: str = "OK",
+    def __init__(self, app: App, title: str, text: str, *, initial: str = "", ok: str = N_("OK"),
                  on_ok: Callable[[str], str | None], placeholder: str = "", max_len: int = 40,
                  allowed: Callable[[str], bool] | None = None) -> None:
         super().__init__(app, title, text)
@@ -137,7 +143,7 @@ class PromptDialog(Dialog):
         self.error = ""
         self.field = self.add(TextField(initial, max_len=max_len, placeholder=placeholder, allowed=allowed,
                                         on_submit=lambda _t: self._ok(), size=22))
-        self.buttons = [self.add(PushButton("Cancel", self.close, key=pygame.K_ESCAPE)),
+        self.buttons = [self.add(PushButton(N_("Cancel"), self.close, key=pygame.K_ESCAPE)),
                         self.add(PushButton(ok, self._ok, style="primary"))]
         self.set_focus(self.field)
 
@@ -172,5 +178,7 @@ class PromptDialog(Dialog):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.error:
             f = self.font("serif_italic", 18)
-            img = f.render(self.error, True, theme.DANGER)
+            error = _(self.error)
+            note_fit(error, f, self.s(self.width), "dialog error")
+            img = f.render(error, True, theme.DANGER)
             surface.blit(img, img.get_rect(midtop=self.P(self.design[0] / 2, self._error_y)))

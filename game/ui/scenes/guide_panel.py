@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 
-KEYS = ("Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z undo · Space skips · Esc menu. "
-        "Press another player's board to see it large.")
+# TRANSLATORS: the keyboard's keys keep their English names (Tab, Enter, Ctrl+Z, Space, Esc)
+KEYS = N_("Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z undo · Space skips · Esc menu. "
+          "Press another player's board to see it large.")
 
 
 def draw_guide(surf: pygame.Surface, rect: pygame.Rect, sc: float, guide: str) -> None:
@@ -22,14 +25,17 @@ def draw_guide(surf: pygame.Surface, rect: pygame.Rect, sc: float, guide: str) -
     pad = round(10 * sc)
     y = rect.y + pad
     kfont = theme.font("serif_italic", round(12 * sc))
-    klines = wrap(KEYS, kfont, rect.width - 2 * pad)
+    klines = wrap(_(KEYS), kfont, rect.width - 2 * pad)
     ky = rect.bottom - pad - kfont.get_linesize() * len(klines)
-    P.text(surf, "How this step works", "caps", 15 * sc, theme.INK, (rect.x + pad, y))
+    P.text(surf, _("How this step works"), "caps", 15 * sc, theme.INK, (rect.x + pad, y),
+           max_width=rect.width - 2 * pad)
     y += round(22 * sc)
     font = theme.font("serif", round(13.5 * sc))
     lines = wrap(guide, font, rect.width - 2 * pad) if guide else []
-    for line in lines:
+    for i, line in enumerate(lines):
         if y + font.get_linesize() > ky - round(4 * sc):
+            # the rest is cut: a guide longer than its panel (measured, for the language test)
+            note_fit("\n".join(lines[i:]), font, rect.width - 2 * pad, "guide (lines cut)", height=1, box_height=0)
             break
         P.text(surf, line, "serif", 13.5 * sc, theme.INK_SOFT, (rect.x + pad, y))
         y += font.get_linesize()

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
 from game.core.saves import SaveInfo, SaveStore
 from game.core.session import SaveError, Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
+from game.ui.board.text import fit_text, note_fit
 from game.ui.table_loader import final_result
 from game.ui.widgets import wrap
 from game.ui.widgets_form import ListView, PushButton
@@ -28,15 +30,24 @@ log = logging.getLogger(__name__)
 
 
 def when(ts: float) -> str:
+    """A save's date and time, in numbers (a month's name would follow the C library's locale, not
+    the game's language)."""
     try:
         t = time.localtime(ts)
-        return time.strftime("%d %b %Y, %H:%M", t)
+        # TRANSLATORS: a save's date and time; the placeholders are numbers (reorder them as you write dates)
+        return _("{day:02d}.{month:02d}.{year}, {hour:02d}:{minute:02d}").format(
+            day=t.tm_mday, month=t.tm_mon, year=t.tm_year, hour=t.tm_hour, minute=t.tm_min)
     except (OverflowError, OSError, ValueError):   # a file time far outside the calendar
-        return "unknown date"
+        return _("unknown date")
+
+
+NO_SAVES = N_("No saved games yet: save one from the game menu.")
+# the bots' strengths as a save's description names them (the games register these kinds)
+STRENGTHS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 class LoadScene(SheetScene):
-    title = "Load a game"
+    title = N_("Load a game")
 
     def __init__(self, app: App, store: SaveStore) -> None:
         super().__init__(app)
@@ -45,23 +56,25 @@ class LoadScene(SheetScene):
         self._cache: dict[tuple[str, float], Session | SaveError] = {}
         self.list = self.add(ListView([], row_height=50, paint_row=self._paint_row, on_select=self._selected,
                                       on_activate=lambda _i: self.load_selected(),
-                                      empty_text="No saved games yet: save one from the game menu."))
-        self.back_btn = self.add(PushButton("Back", self.app.pop, key=pygame.K_ESCAPE, size=21))
-        self.delete_btn = self.add(PushButton("Delete", self.ask_delete, size=20, style="normal",
-                                              tooltip="Delete this save file."))
-        self.load_btn = self.add(PushButton("Load", self.load_selected, style="primary", size=22))
+                                      empty_text=NO_SAVES))
+        self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, size=21))
+        self.delete_btn = self.add(PushButton(N_("Delete"), self.ask_delete, size=20, style="normal",
+                                              tooltip=N_("Delete this save file.")))
+        # TRANSLATORS: the button that opens the chosen save
+        self.load_btn = self.add(PushButton(N_("Load"), self.load_selected, style="primary", size=22))
         self.refresh()
 
     # --- data ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         try:
             self.saves = self.store.list()
-            self.list.empty_text = "No saved games yet: save one from the game menu."
+            self.list.empty_text = NO_SAVES
         except OSError as exc:
             # an unreadable folder is not the same as an empty one: say so
             log.warning("cannot list saves: %s", exc)
             self.saves = []
-            self.list.empty_text = f"The saves folder cannot be read ({exc.strerror or exc}): {self.store.folder}"
+            self.list.empty_text = _("The saves folder cannot be read ({reason}): {folder}").format(
+                reason=exc.strerror or exc, folder=self.store.folder)
         self.list.set_rows(self.saves)
         if self.saves and self.list.selected is None:
             self.list.selected = 0
@@ -75,7 +88,9 @@ class LoadScene(SheetScene):
         key = (str(info.path), info.saved_at)
         if key not in self._cache:
             if info.problem:
-                self._cache[key] = SaveError(f"The save \u201c{info.name}\u201d {info.problem}.")
+                # TRANSLATORS: {problem} is the save store's reason (it stays English: it comes from game/core)
+                self._cache[key] = SaveError(_("The save \u201c{name}\u201d {problem}.").format(
+                    name=info.name, problem=info.problem))
                 return self._cache[key]
             try:
                 self._cache[key] = self.store.load(info.path)
@@ -104,8 +119,8 @@ class LoadScene(SheetScene):
         except SaveError as exc:
             self._cache[(str(info.path), info.saved_at)] = exc
             self._update_buttons()
-            self.app.push(scenes.make("message", self.app, "This save cannot be loaded",
-                                        f"{exc} The file was left as it is."))
+            self.app.push(scenes.make("message", self.app, N_("This save cannot be loaded"),
+                                      _("{reason} The file was left as it is.").format(reason=exc)))
             return
         self.store.autosave_suspect = False   # a failure from here on is not the autosave's doing
         start_game(self.app, session, self.store)
@@ -114,16 +129,16 @@ class LoadScene(SheetScene):
         info = self.selected()
         if info is None:
             return
-        self.app.push(scenes.make("confirm", self.app, "Delete this save?",
-                                    f"\u201c{info.name}\u201d will be gone for good.",
-                                    yes="Delete", on_yes=lambda: self._delete(info), danger=True))
+        self.app.push(scenes.make("confirm", self.app, N_("Delete this save?"),
+                                  _("\u201c{name}\u201d will be gone for good.").format(name=info.name),
+                                  yes=N_("Delete"), on_yes=lambda: self._delete(info), danger=True))
 
     def _delete(self, info: SaveInfo) -> None:
         try:
             info.path.unlink(missing_ok=True)
-            self.app.say(f"Deleted \u201c{info.name}\u201d.")
+            self.app.say(_("Deleted \u201c{name}\u201d.").format(name=info.name))
         except OSError as exc:
-            self.app.say(f"Could not delete {info.name}: {exc.strerror or exc}")
+            self.app.say(_("Could not delete {name}: {reason}").format(name=info.name, reason=exc.strerror or exc))
         self.refresh()
 
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -147,10 +162,13 @@ class LoadScene(SheetScene):
         while f.size(name)[0] > rect.w - ui.s(190) and len(name) > 3:
             name = name[:-2] + "\u2026"
         surface.blit(f.render(name, True, theme.INK), (rect.x + ui.s(14), rect.y + ui.s(4)))
-        detail = "damaged or foreign file" if isinstance(s, SaveError) else _progress(s)
+        detail = _("damaged or foreign file") if isinstance(s, SaveError) else _progress(s)
         colour = theme.DANGER if isinstance(s, SaveError) else theme.INK_SOFT
+        stamp = when(info.saved_at)
+        # the detail has the row's width less the date on its right
+        note_fit(detail, small, rect.w - small.size(stamp)[0] - ui.s(42), "load row")
         surface.blit(small.render(detail, True, colour), (rect.x + ui.s(14), rect.y + ui.s(28)))
-        img = small.render(when(info.saved_at), True, theme.INK_SOFT)
+        img = small.render(stamp, True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(topright=(rect.right - ui.s(14), rect.y + ui.s(8))))
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -161,32 +179,38 @@ class LoadScene(SheetScene):
         body = self.font("serif", 19)
         small = self.font("serif_italic", 17)
         if info is None:
-            img = small.render("Choose a save on the left.", True, theme.INK_SOFT)
+            img = small.render(_("Choose a save on the left."), True, theme.INK_SOFT)
             surface.blit(img, self.P(x, y))
             return
-        surface.blit(label.render(info.name, True, theme.INK), self.P(x, y))
-        surface.blit(small.render(f"saved {when(info.saved_at)}", True, theme.INK_SOFT), self.P(x, y + 32))
+        room = self.s(560)      # from x to the sheet's right edge, less a margin
+        surface.blit(label.render(fit_text(info.name, label, room), True, theme.INK), self.P(x, y))
+        saved = _("saved {when}").format(when=when(info.saved_at))
+        note_fit(saved, small, room, "load: saved")
+        surface.blit(small.render(saved, True, theme.INK_SOFT), self.P(x, y + 32))
         s = self.session_of(info)
         if isinstance(s, SaveError):
             yy = y + 80
-            for line in wrap(f"{s} The file is left untouched; nothing else was changed.", body, self.s(540)):
+            for line in wrap(_("{reason} The file is left untouched; nothing else was changed.").format(reason=s),
+                             body, self.s(540)):
                 surface.blit(body.render(line, True, theme.DANGER), self.P(x, yy))
                 yy += body.get_linesize() / self.k
             return
         game = s.game
         lines = [
-            ("Board", _board_name(game.options.layout)),
-            ("Progress", _progress(s)),
-            ("Seed", str(game.seed)),
-            ("Moves made", str(len(game.actions))),
+            (_("Board"), _board_name(game.options.layout)),
+            (_("Progress"), _progress(s)),
+            (_("Seed"), str(game.seed)),
+            (_("Moves made"), str(len(game.actions))),
         ]
         yy = y + 80
         for key, value in lines:
+            note_fit(key, small, self.s(134), "load: key")
+            note_fit(value, body, self.s(420), "load: value")
             surface.blit(small.render(key, True, theme.INK_SOFT), self.P(x, yy + 2))
             surface.blit(body.render(value, True, theme.INK), self.P(x + 140, yy))
             yy += 32
         yy += 14
-        surface.blit(label.render("Players", True, theme.INK), self.P(x, yy))
+        surface.blit(label.render(_("Players"), True, theme.INK), self.P(x, yy))
         yy += 40
         cb = self.app.settings.colourblind_markers
         result = final_result(game)
@@ -194,16 +218,24 @@ class LoadScene(SheetScene):
         for i, seat in enumerate(s.seats):
             art.draw_marker(surface, self.P(x + 14, yy + 13), self.s(11), seat.colour, cb)
             surface.blit(body.render(seat.name, True, theme.INK), self.P(x + 40, yy))
-            kind = "person" if seat.kind == "human" else f"bot ({seat.kind})"
+            # TRANSLATORS: a seat's kind in the save's description; {strength} is the bot's kind (easy, hard...)
+            kind = _("person") if seat.kind == "human" else _("bot ({strength})").format(
+                strength=_(STRENGTHS.get(seat.kind, seat.kind)))
+            note_fit(kind, small, self.s(200), "load: seat kind")
             surface.blit(small.render(kind, True, theme.INK_SOFT), self.P(x + 250, yy + 2))
             score = result["scores"][i] if result else now[i]
-            img = body.render(f"{score} VP", True, theme.INK)
+            # TRANSLATORS: victory points
+            img = body.render(ngettext("{n} VP", "{n} VP", score).format(n=score), True, theme.INK)
             surface.blit(img, img.get_rect(topright=self.P(x + 540, yy)))
             yy += 36
 
 
 def _board_name(layout: str) -> str:
-    return {"first_game": "first-game board", "random": "random board"}.get(layout, f"variant {layout}")
+    if layout == "first_game":
+        return _("first-game board")
+    if layout == "random":
+        return _("random board")
+    return _("variant {name}").format(name=layout)
 
 
 def _progress(session: Session) -> str:

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
+from game.ui.board.text import note_fit
 from game.ui.table_loader import progress
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import UIScene
@@ -26,8 +28,15 @@ log = logging.getLogger(__name__)
 def default_save_name(session: Session) -> str:
     first = session.seats[0].name
     if session.game.is_over:
-        return f"{first} finished game"
-    return f"{first} {progress(session).replace(',', '')}"
+        # TRANSLATORS: a save's suggested name (letters, digits, spaces, - and _ only)
+        return _("{player} finished game").format(player=first)
+    # TRANSLATORS: a save's suggested name: the first player's name and where the game stands
+    return _("{player} {progress}").format(player=first, progress=progress(session).replace(",", ""))
+
+
+def _capitalised(text: str) -> str:
+    """The first letter a capital, the rest as it is (str.capitalize would lower a name)."""
+    return text[:1].upper() + text[1:]
 
 
 class GameMenu(UIScene):
@@ -42,14 +51,14 @@ class GameMenu(UIScene):
         self.session = session
         self.store = store
         self.buttons = [
-            self.add(PushButton("Resume", self.resume, key=pygame.K_ESCAPE, style="primary", size=22)),
-            self.add(PushButton("Save the game\u2026", self.ask_save, key=pygame.K_s, size=21,
-                                tooltip="Keep this game under a name of your choice.")),
-            self.add(PushButton("Load a game\u2026", self.open_load, key=pygame.K_l, size=21)),
-            self.add(PushButton("Rules", self.open_rules, key=pygame.K_r, size=21)),
-            self.add(PushButton("Settings", self.open_settings, size=21)),
-            self.add(PushButton("Leave to the title", self.to_title, size=21,
-                                tooltip="The game is autosaved: Continue on the title screen resumes it.")),
+            self.add(PushButton(N_("Resume"), self.resume, key=pygame.K_ESCAPE, style="primary", size=22)),
+            self.add(PushButton(N_("Save the game\u2026"), self.ask_save, key=pygame.K_s, size=21,
+                                tooltip=N_("Keep this game under a name of your choice."))),
+            self.add(PushButton(N_("Load a game\u2026"), self.open_load, key=pygame.K_l, size=21)),
+            self.add(PushButton(N_("Rules"), self.open_rules, key=pygame.K_r, size=21)),
+            self.add(PushButton(N_("Settings"), self.open_settings, size=21)),
+            self.add(PushButton(N_("Leave to the title"), self.to_title, size=21,
+                                tooltip=N_("The game is autosaved: Continue on the title screen resumes it."))),
         ]
 
     def resume(self) -> None:
@@ -58,28 +67,29 @@ class GameMenu(UIScene):
 
     # --- saving -------------------------------------------------------------------------------
     def ask_save(self) -> None:
-        self.app.push(scenes.make("ask", self.app, "Save the game", "A name for this save:",
-                                   initial=default_save_name(self.session), ok="Save", on_ok=self._save_as,
-                                   placeholder="a name", max_len=40,
+        self.app.push(scenes.make("ask", self.app, N_("Save the game"), N_("A name for this save:"),
+                                  initial=default_save_name(self.session), ok=N_("Save"), on_ok=self._save_as,
+                                  placeholder=N_("a name"), max_len=40,
                                    allowed=lambda ch: bool(re.match(r"[A-Za-z0-9 _\-]", ch))))
 
     def _save_as(self, name: str) -> str | None:
         if not name.strip():
-            return "Please give the save a name."
+            return _("Please give the save a name.")
         if name.strip().lower() == SaveStore.AUTOSAVE:
-            return "That name is kept for the autosave; choose another."
+            return _("That name is kept for the autosave; choose another.")
         path = self.store.path(name)
         try:
             exists = path.exists() or path.is_symlink()
         except OSError as exc:   # e.g. a saves folder that may not be searched
             log.warning("save failed: %s", exc)
-            return f"Could not save: {exc.strerror or exc} ({self.store.folder}). The game goes on."
+            return _("Could not save: {reason} ({folder}). The game goes on.").format(
+                reason=exc.strerror or exc, folder=self.store.folder)
         if exists:
             # the prompt makes way for the question (its own close then does nothing)
             self.app.pop()
-            self.app.push(scenes.make("confirm", self.app, "Replace the save?",
-                                        f"A save named \u201c{path.stem}\u201d exists already.",
-                                        yes="Replace", on_yes=lambda: self._write_or_say(name)))
+            self.app.push(scenes.make("confirm", self.app, N_("Replace the save?"),
+                                      _("A save named \u201c{name}\u201d exists already.").format(name=path.stem),
+                                      yes=N_("Replace"), on_yes=lambda: self._write_or_say(name)))
             return None
         return self._write(name)
 
@@ -93,8 +103,9 @@ class GameMenu(UIScene):
             path = self.store.save(self.session, name)
         except OSError as exc:
             log.warning("save failed: %s", exc)
-            return f"Could not save: {exc.strerror or exc} ({self.store.folder}). The game goes on."
-        self.app.say(f"Saved as \u201c{path.stem}\u201d.")
+            return _("Could not save: {reason} ({folder}). The game goes on.").format(
+                reason=exc.strerror or exc, folder=self.store.folder)
+        self.app.say(_("Saved as \u201c{name}\u201d.").format(name=path.stem))
         return None
 
     # --- other scenes -------------------------------------------------------------------------
@@ -136,10 +147,13 @@ class GameMenu(UIScene):
         # no drop shadow: over the veiled table it showed as a lighter box offset from the board
         art.draw_sheet(surface, panel, self.k, shadow=False)
         f = self.font("serif_bold", 34)
-        img = f.render("Game menu", True, theme.INK)
+        heading = _("Game menu")
+        note_fit(heading, f, self.s(340), "menu title")
+        img = f.render(heading, True, theme.INK)
         surface.blit(img, img.get_rect(center=self.P(200, 52)))
-        sub = "The game is over" if self.session.game.is_over else progress(self.session).capitalize()
+        sub = _("The game is over") if self.session.game.is_over else _capitalised(progress(self.session))
         small = self.font("serif_italic", 18)
+        note_fit(sub, small, self.s(340), "menu subtitle")
         img = small.render(sub, True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(center=self.P(200, 86)))
         art.draw_rule(surface, self.P(200, 106), self.s(240), self.k, font=self.font("serif", 18))

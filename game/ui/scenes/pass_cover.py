@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.scene import Scene
@@ -82,9 +83,11 @@ class PassCover(Scene):
         inner = card.inflate(-s(16), -s(16))
         pygame.draw.rect(surface, theme.OAK, inner, max(1, s(1)), border_radius=s(8))
         P.blit_piece(surface, self.owner_kind, (card.centerx, card.top + s(50)), s(52), self.colourblind)
-        P.text(surface, f"Pass to {self.name}", "serif_bold", s(34), theme.INK, (card.centerx, card.top + s(110)), "center")
-        if self.detail:
-            P.text(surface, self.detail, "serif_italic", s(17), theme.INK_SOFT, (card.centerx, card.top + s(148)), "center",
+        room = card.width - s(40)
+        P.text(surface, _("Pass to {player}").format(player=self.name), "serif_bold", s(34), theme.INK,
+               (card.centerx, card.top + s(110)), "center", max_width=room)
+        if self.detail:     # the table's name for the decision: a msgid, translated here
+            P.text(surface, _(self.detail), "serif_italic", s(17), theme.INK_SOFT, (card.centerx, card.top + s(148)), "center",
                    max_width=card.width - s(40))
-        P.text(surface, "Click or press Enter when you are ready", "serif", s(16), theme.INK_SOFT,
-               (card.centerx, card.bottom - s(32)), "center")
+        P.text(surface, _("Click or press Enter when you are ready"), "serif", s(16), theme.INK_SOFT,
+               (card.centerx, card.bottom - s(32)), "center", max_width=room)

@@ -12,11 +12,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.collection import game_title
 from game.core import registry
+from game.core.i18n import N_, _
 from game.core.saves import SaveStore, default_store
 from game.core.session import Seat, Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
+from game.ui.board.text import note_fit
 from game.ui.table_loader import table_for
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler, PushButton, TextField
@@ -37,9 +40,17 @@ def bot_kinds(game: str = registry.DEFAULT_GAME) -> list[str]:
 
 
 def kind_label(kind: str, game: str = registry.DEFAULT_GAME) -> str:
+    """A seat kind's name in the player's language (the game's bot labels are msgids)."""
     if kind == "human":
-        return "Person"
-    return registry.get(game).bot_labels.get(kind, f"Bot: {kind.capitalize()}")
+        # TRANSLATORS: a seat played by a person at this screen (not a bot)
+        return _("Person")
+    label = registry.get(game).bot_labels.get(kind)
+    return _(label) if label else _("Bot: {kind}").format(kind=kind.capitalize())
+
+
+def player_placeholder(i: int) -> str:
+    """The name of a seat nobody named: 'Player 2'."""
+    return _("Player {number}").format(number=i + 1)
 
 
 def default_bot(game: str = registry.DEFAULT_GAME) -> str:
@@ -48,15 +59,14 @@ def default_bot(game: str = registry.DEFAULT_GAME) -> str:
 
 
 class SetupScene(SheetScene):
-    title = "A new game"
+    title = N_("A new game")
 
     def __init__(self, app: App, store: SaveStore | None = None, *, seats: list[Seat] | None = None,
                  options=None, game: str = registry.DEFAULT_GAME) -> None:
         super().__init__(app)
         self.store = store or default_store()
         self.game_name = game
-        if game != registry.DEFAULT_GAME:      # the collection's other games are named in the heading
-            self.title = f"A new game of {registry.get(game).title}"
+        self._set_title()
         self.table = table_for(game)
         self.seats: list[Seat] = [s.model_copy() for s in seats] if seats else [
             Seat(name=DEFAULT_NAMES[0], kind="human", colour=0),
@@ -70,38 +80,51 @@ class SetupScene(SheetScene):
         for i in range(4):
             row = {
                 "colour": self.add(PushButton("", lambda i=i: self.next_colour(i),
-                                              tooltip="The player's colour: click for another.")),
-                "name": self.add(TextField("", max_len=24, placeholder=f"Player {i + 1}",
+                                              tooltip=N_("The player's colour: click for another."))),
+                "name": self.add(TextField("", max_len=24, placeholder=player_placeholder(i),
                                            on_change=lambda t, i=i: self._rename(i, t),
-                                           tooltip="The player's name.")),
+                                           tooltip=N_("The player's name."))),
                 "kind": self.add(Cycler(self._kind_choices, lambda i=i: self.seats[i].kind,
                                         lambda v, i=i: self._set_kind(i, v),
-                                        tooltip="A person at this screen, or a bot and how strong it plays.")),
+                                        tooltip=N_("A person at this screen, or a bot and how strong it plays."))),
                 "remove": self.add(PushButton("\u00d7", lambda i=i: self.remove_seat(i), style="quiet", size=30,
-                                              tooltip="Remove this seat.")),
+                                              tooltip=N_("Remove this seat."))),
             }
             self.rows.append(row)
-        self.add_btn = self.add(PushButton("+  Add a player", self.add_seat, style="quiet", size=19))
+        self.add_btn = self.add(PushButton(N_("+  Add a player"), self.add_seat, style="quiet", size=19))
         # the game's own options (its widgets join this form, between the seats and the seed)
         self.opts = self.table.setup_panel(self, options)
-        self.seed_field = self.add(TextField("", max_len=9, placeholder="any", allowed=str.isdigit,
+        # TRANSLATORS: the seed field's placeholder: any number will do
+        self.seed_field = self.add(TextField("", max_len=9, placeholder=N_("any"), allowed=str.isdigit,
                                              on_change=lambda _t: self.invalidate(),
-                                             tooltip="The same seed and options give the same game "
-                                                     "(board, turn order, every draw). Leave it empty for a "
-                                                     "fresh shuffle."))
-        self.dice = self.add(PushButton("Roll", self.roll_seed, size=18, tooltip="Pick a seed at random."))
-        self.back_btn = self.add(PushButton("Back", self.app.pop, key=pygame.K_ESCAPE, size=21))
-        self.start_btn = self.add(PushButton("Start the game", self.start, style="primary", size=22))
+                                             tooltip=N_("The same seed and options give the same game "
+                                                        "(board, turn order, every draw). Leave it empty for a "
+                                                        "fresh shuffle.")))
+        # TRANSLATORS: a button that picks a random seed (as a die is rolled)
+        self.dice = self.add(PushButton(N_("Roll"), self.roll_seed, size=18, tooltip=N_("Pick a seed at random.")))
+        self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, size=21))
+        self.start_btn = self.add(PushButton(N_("Start the game"), self.start, style="primary", size=22))
         for i, seat in enumerate(self.seats):
             self.rows[i]["name"].set_text(seat.name)
         self._sync()
+
+    def _set_title(self) -> None:
+        # the collection's other games are named in the heading
+        self.title = (N_("A new game") if self.game_name == registry.DEFAULT_GAME else
+                      _("A new game of {game}").format(game=game_title(self.game_name)))
+
+    def language_changed(self) -> None:
+        self._set_title()
+        for i, row in enumerate(self.rows):
+            row["name"].placeholder = player_placeholder(i)
+        super().language_changed()
 
     # --- state changes ------------------------------------------------------------------------
     def _kind_choices(self) -> list[tuple[str, str]]:
         return [(k, kind_label(k, self.game_name)) for k in ("human", *bot_kinds(self.game_name))]
 
     def _rename(self, i: int, text: str) -> None:
-        name = text.strip() or f"Player {i + 1}"
+        name = text.strip() or player_placeholder(i)
         self.seats[i] = self.seats[i].model_copy(update={"name": name[:24]})
 
     def _set_kind(self, i: int, kind: str) -> None:
@@ -121,7 +144,7 @@ class SetupScene(SheetScene):
         used = {s.colour for s in self.seats}
         colour = next(c for c in range(4) if c not in used)
         names = {s.name for s in self.seats}
-        name = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(self.seats) + 1}")
+        name = next((n for n in DEFAULT_NAMES if n not in names), player_placeholder(len(self.seats)))
         self.seats.append(Seat(name=name, kind=default_bot(self.game_name), colour=colour))
         self.rows[len(self.seats) - 1]["name"].set_text(name)
         self._sync()
@@ -163,7 +186,7 @@ class SetupScene(SheetScene):
     def final_seats(self) -> list[Seat]:
         out = []
         for i, seat in enumerate(self.seats):
-            name = self.rows[i]["name"].text.strip() or f"Player {i + 1}"
+            name = self.rows[i]["name"].text.strip() or player_placeholder(i)
             out.append(seat.model_copy(update={"name": name[:24]}))
         return out
 
@@ -179,20 +202,20 @@ class SetupScene(SheetScene):
         try:
             session = self.build_session()
         except ValueError as exc:     # the game's setup refuses these options (its SetupError is one)
-            self.app.push(scenes.make("message", self.app, "This game cannot be set up", str(exc)))
+            self.app.push(scenes.make("message", self.app, N_("This game cannot be set up"), str(exc)))
             return
         self.created = session
         try:
             self.store.autosave(session)
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
-            self.app.say("The game could not be autosaved: your disk refused the file.")
+            self.app.say(_("The game could not be autosaved: your disk refused the file."))
         try:
             scenes.get("table")
         except ImportError as exc:
             log.error("game scene unavailable: %s", exc)
-            self.app.push(scenes.make("message", self.app, "The game table is missing",
-                                      "This build cannot open the game table. The new game is saved."))
+            self.app.push(scenes.make("message", self.app, N_("The game table is missing"),
+                                      N_("This build cannot open the game table. The new game is saved.")))
             return
         self.app.replace(scenes.make("table", self.app, session, self.store))
 
@@ -226,12 +249,16 @@ class SetupScene(SheetScene):
         ink = theme.INK
         label = self.font("caps", 22)
         body = self.font("serif", 19)
-        surface.blit(label.render("Players", True, ink), self.P(self.LEFT, 112))
+        players = _("Players")
+        note_fit(players, label, self.s(self.RIGHT - self.LEFT), "setup label")
+        surface.blit(label.render(players, True, ink), self.P(self.LEFT, 112))
         self.opts.draw_content(surface)     # the game's options, their labels and preview
         # the seed's label, wrapped short of the field on its right (a UI scale above 100%
         # enlarges the text)
-        lines = wrap("Seed for a replayable game", body, self.s(288))
+        lines = wrap(_("Seed for a replayable game"), body, self.s(288))
         lh = body.get_linesize()
+        note_fit("\n".join(lines), body, self.s(288), "setup seed label", height=lh * len(lines),
+                 box_height=self.s(56))
         top = self.P(0, 430 + 166)[1] - lh * len(lines) / 2
         for i, line in enumerate(lines):
             img = body.render(line, True, ink)

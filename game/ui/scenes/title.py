@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.collection import COLLECTION_SHORT, GAMES_LINE
+from game.collection import COLLECTION_SHORT, game_title
 from game.core import registry
 from game.core.errors import SaveError
+from game.core.i18n import N_, _, ngettext
 from game.core.saves import SaveStore, default_store
 from game.ui import scenes
 from game.ui import widgets_art as art
+from game.ui.board.text import note_fit
 from game.ui.table_loader import progress
 from game.ui.widgets_form import Cycler, PushButton
 from game.ui.widgets_page import UIScene
@@ -100,10 +102,14 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
     return surf
 
 
+# TRANSLATORS: the collection's name, large on the title screen (game/collection.py's short name)
+COLLECTION_TITLE = N_("Ruhr Coal Games")
+
+
 def game_label(name: str) -> str:
-    """A registered game's name for the title screen, without importing the game (the first frame
-    waits for no engine): 'coal_baron' -> 'Coal Baron'."""
-    return name.replace("_", " ").title()
+    """A registered game's name for the title screen, in the player's language, without importing
+    the game (the first frame waits for no engine): 'coal_baron' -> 'Coal Baron'."""
+    return game_title(name)
 
 
 def game_choices() -> list[tuple[str, str]]:
@@ -115,7 +121,9 @@ def game_choices() -> list[tuple[str, str]]:
 def describe_progress(session: Session) -> str:
     """'3 players · year 2, summer' or '3 players · finished'; another game than the collection's
     first is named first ('Coal Baron · 2 players · shift 2'): the one autosave is of either game."""
-    line = f"{len(session.seats)} players \u00b7 {progress(session)}"
+    n = len(session.seats)
+    line = ngettext("{n} player \u00b7 {progress}", "{n} players \u00b7 {progress}", n).format(
+        n=n, progress=progress(session))
     name = getattr(session, "game_name", registry.DEFAULT_GAME)
     return line if name == registry.DEFAULT_GAME else f"{game_label(name)} \u00b7 {line}"
 
@@ -127,8 +135,9 @@ def start_game(app: App, session: Session, store: SaveStore) -> bool:
         scenes.get("table")
     except ImportError as exc:  # a build without the game table
         log.error("game scene unavailable: %s", exc)
-        app.push(scenes.make("message", app, "The game table is missing",
-                               f"This build of {COLLECTION_SHORT} cannot open the game table. Your game is saved."))
+        app.push(scenes.make("message", app, _("The game table is missing"),
+                             _("This build of {app} cannot open the game table. Your game is saved.").format(
+                                 app=COLLECTION_SHORT)))
         return False
     stack = app.stack
     root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else TitleScene(app, store)
@@ -147,25 +156,30 @@ class TitleScene(UIScene):
         self.game = registry.DEFAULT_GAME      # the game New game sets up (the chooser above the menu)
         self._choices: list[tuple[str, str]] | None = None
         self.game_btn = self.add(Cycler(self.choices, lambda: self.game, self._set_game, size=20,
-                                        tooltip="Which game a new game is of: Haspelknecht or Coal Baron."))
-        self.continue_btn = self.add(PushButton("Continue", self.on_continue, style="primary", size=22))
+                                        tooltip=N_("Which game a new game is of: Haspelknecht or Coal Baron.")))
+        self.continue_btn = self.add(PushButton(N_("Continue"), self.on_continue, style="primary", size=22))
         self.buttons = [
             self.continue_btn,
-            self.add(PushButton("New game", self.on_new, key=pygame.K_n, style="primary", size=22,
-                                tooltip="Choose the players, the board and the variant rules.")),
-            self.add(PushButton("Load a game", self.on_load, key=pygame.K_l, size=21,
-                                tooltip="Resume one of your named saves.")),
-            self.add(PushButton("Rules", self.on_rules, key=pygame.K_r, size=21,
-                                tooltip="A summary of the rules, page by page.")),
-            self.add(PushButton("Settings", self.on_settings, size=21,
-                                tooltip="Window size, UI scale, animations, colour-blind markers.")),
-            self.add(PushButton("Quit", self.app.quit, size=21)),
+            self.add(PushButton(N_("New game"), self.on_new, key=pygame.K_n, style="primary", size=22,
+                                tooltip=N_("Choose the players, the board and the variant rules."))),
+            self.add(PushButton(N_("Load a game"), self.on_load, key=pygame.K_l, size=21,
+                                tooltip=N_("Resume one of your named saves."))),
+            self.add(PushButton(N_("Rules"), self.on_rules, key=pygame.K_r, size=21,
+                                tooltip=N_("A summary of the rules, page by page."))),
+            self.add(PushButton(N_("Settings"), self.on_settings, size=21,
+                                tooltip=N_("Language, window size, UI scale, animations, colour-blind markers."))),
+            self.add(PushButton(N_("Quit"), self.app.quit, size=21)),
         ]
 
     def choices(self) -> list[tuple[str, str]]:
         if self._choices is None:
             self._choices = game_choices()
         return self._choices
+
+    def language_changed(self) -> None:
+        self._choices = None        # the games' names, and the autosave's line, in the new language
+        self.refresh()
+        super().language_changed()
 
     def _set_game(self, name: str) -> None:
         self.game = name
@@ -185,16 +199,18 @@ class TitleScene(UIScene):
             has = False
         self.continue_btn.enabled = has
         self.autosave_info = ""
-        self.continue_btn.tooltip = "Resume the game you were playing." if has else "There is no game to continue."
+        self.continue_btn.tooltip = (N_("Resume the game you were playing.") if has
+                                     else N_("There is no game to continue."))
         if has:
             try:
                 session = self.store.load_autosave()
                 if session is not None:
                     self.autosave_info = describe_progress(session)
                     self.game = getattr(session, "game_name", self.game)   # the chooser starts on that game
-                    self.continue_btn.tooltip = f"Resume your last game: {self.autosave_info}."
+                    self.continue_btn.tooltip = _("Resume your last game: {game}.").format(
+                        game=self.autosave_info)
             except SaveError as exc:
-                self.autosave_info = "the autosave is damaged"
+                self.autosave_info = _("the autosave is damaged")
                 self.continue_btn.tooltip = str(exc)
 
     def layout(self) -> None:
@@ -209,12 +225,13 @@ class TitleScene(UIScene):
         try:
             session = self.store.load_autosave()
         except SaveError as exc:
-            self.app.push(scenes.make("message", self.app, "The last game cannot be resumed",
-                                        f"{exc} The file was left untouched. A new game sets it aside "
-                                        f"(kept in {self.store.set_aside_folder}); or load another game."))
+            self.app.push(scenes.make("message", self.app, _("The last game cannot be resumed"),
+                                      _("{reason} The file was left untouched. A new game sets it aside "
+                                        "(kept in {folder}); or load another game.").format(
+                                          reason=exc, folder=self.store.set_aside_folder)))
             return
         if session is None:
-            self.app.say("There is no game to continue.")
+            self.app.say(_("There is no game to continue."))
             self.refresh()
             return
         start_game(self.app, session, self.store)
@@ -244,10 +261,14 @@ class TitleScene(UIScene):
         title_f = self.font("serif_bold", 84)
         cx = self.P(760, 0)[0]
         # the collection's name (game/collection.py): its short name large, the two games under it
-        art.text_shadowed(surface, COLLECTION_SHORT, title_f, (250, 240, 214), (cx, self.P(0, 100)[1]),
+        art.text_shadowed(surface, _(COLLECTION_TITLE), title_f, (250, 240, 214), (cx, self.P(0, 100)[1]),
                           offset=self.s(3), shadow_alpha=120)
         sub = self.font("serif_italic", 30)
-        art.text_shadowed(surface, GAMES_LINE, sub, (58, 40, 26), (cx, self.P(0, 166)[1]),
+        # TRANSLATORS: the two games' names under the collection's name on the title screen
+        games = _("{first} & {second}").format(first=game_label("haspelknecht"), second=game_label("coal_baron"))
+        for line, f in ((_(COLLECTION_TITLE), title_f), (games, sub)):    # centred right of the signboard
+            note_fit(line, f, self.s(2 * 366), "title: name")
+        art.text_shadowed(surface, games, sub, (58, 40, 26), (cx, self.P(0, 166)[1]),
                           shadow=(255, 240, 210), offset=self.s(1), shadow_alpha=110)
         # a signboard for the menu
         board = self.R(66, 156, 328, 488)
@@ -258,10 +279,13 @@ class TitleScene(UIScene):
         if self.autosave_info:
             f = self.font("serif_italic", 16)
             r = self.continue_btn.rect
+            note_fit(self.autosave_info, f, self.s(328), "title: autosave")   # within the signboard
             img = f.render(self.autosave_info, True, (240, 226, 194))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + self.s(3))))
         foot = self.font("serif_italic", 15)
-        img = foot.render("After the board games Haspelknecht by Thomas Spitzer (2015) and Coal Baron by "
-                          "Wolfgang Kramer and Michael Kiesling (2013)", True, (246, 232, 204))
+        credit = _("After the board games Haspelknecht by Thomas Spitzer (2015) and Coal Baron by "
+                   "Wolfgang Kramer and Michael Kiesling (2013)")
         w, h = surface.get_size()
+        note_fit(credit, foot, w - self.s(32), "title: credits")
+        img = foot.render(credit, True, (246, 232, 204))
         surface.blit(img, img.get_rect(bottomright=(w - self.s(16), h - self.s(10))))
