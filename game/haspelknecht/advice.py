@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import _, ngettext
 from game.haspelknecht.developments import cost_matches
 from game.haspelknecht.planning import worker_colours
 from game.haspelknecht.rules import FARMER, FARMHAND, HASPEL, PERMANENT, WOOD, K
@@ -29,16 +30,18 @@ def plan_waste(state: GameState, player: int) -> list[str]:
     out = []
     left = sum(p.cart)
     if left:
-        out.append(f"{left} disk{'s' if left != 1 else ''} not placed on a worker will be lost")
+        out.append(ngettext("{n} disk not placed on a worker will be lost",
+                            "{n} disks not placed on a worker will be lost", left).format(n=left))
     for w in PERMANENT:
         if _mixed_without_development(state, p, player, w):
-            name = "farmer" if w == FARMER else "farmhand"
-            out.append(f"the disks on the {name} match no development you could take: "
-                       "the worker will run idle")
+            out.append(_("the disks on the farmer match no development you could take: the worker will run idle")
+                       if w == FARMER else
+                       _("the disks on the farmhand match no development you could take: the worker will run idle"))
     skipped = _black_disks_skipped(state, p)
     if skipped:
-        out.append(f"{skipped} black disk{'s' if skipped != 1 else ''} will find no pit water to "
-                   "remove and no coal to dig")
+        out.append(ngettext("{n} black disk will find no pit water to remove and no coal to dig",
+                            "{n} black disks will find no pit water to remove and no coal to dig",
+                            skipped).format(n=skipped))
     return out
 
 

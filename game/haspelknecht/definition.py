@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from game.core.i18n import N_
 from game.core.protocol import Decision, Event, GameDefinition, Result
 from game.haspelknecht import engine, queries, scoring
 from game.haspelknecht.actions import RETRACTIONS, Action
@@ -120,13 +121,15 @@ def _validate_data() -> None:
 
 DEFINITION = GameDefinition(
     name="haspelknecht",
-    title="Haspelknecht",
+    # TRANSLATORS: the game's name (the German original keeps it; the printed editions did too)
+    title=N_("Haspelknecht"),
     min_players=2,
     max_players=4,
     engine=HaspelknechtEngine(),
     options_model=Options,
     bots=_bots(),
-    bot_labels={"random": "Bot: Random", "easy": "Bot: Easy", "normal": "Bot: Normal", "hard": "Bot: Hard"},
+    bot_labels={"random": N_("Bot: Random"), "easy": N_("Bot: Easy"), "normal": N_("Bot: Normal"),
+                "hard": N_("Bot: Hard")},
     validate_data=_validate_data,
     table="game.haspelknecht.table:TABLE",
     score_history=score_history,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _, ngettext
 from game.haspelknecht.actions import Action, IllegalAction
 from game.haspelknecht.advice import plan_waste as plan_waste  # re-exported: the window's query
 from game.haspelknecht.legal import legal_actions
@@ -28,16 +29,23 @@ from game.haspelknecht.rules import (
     WORKERS,
 )
 from game.haspelknecht.state import GameState
+from game.haspelknecht.words import item_word, worker_word
+
+# a take from a pool without disks of that colour, one sentence per colour (colour agrees with disks)
+_NO_DISKS = {"yellow": N_("pool {pool} holds no yellow disks"), "brown": N_("pool {pool} holds no brown disks"),
+             "black": N_("pool {pool} holds no black disks")}
+_NO_DISK_LEFT = (N_("you have no yellow disk left to place"), N_("you have no brown disk left to place"),
+                 N_("you have no black disk left to place"))
 
 
 def explain_illegal(state: GameState, action: Action) -> str | None:
     """None if the action is legal now, else a one-line reason a player can read."""
     if not isinstance(action, Action):
-        return f"not an action: {action!r}"
+        return _("not an action: {action}").format(action=repr(action))
     if action in legal_actions(state):
         return None
     if state.stage == "over":
-        return "the game is over"
+        return _("the game is over")
     player, kind = decision(state)
     who = f"P{player + 1}"  # explanations name the seat as the command line does
     k = action.kind
@@ -46,60 +54,68 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
                 "confirm_plan": ("plan",), "store": ("storage",), "unstore": ("storage",),
                 "confirm_storage": ("storage",)}
     if k in stage_of and state.stage not in stage_of[k]:
-        return f"{who} is not at that step now: the game waits for a {kind} decision"
+        return _("{who} is not at that step now: the game waits for a {kind} decision").format(who=who, kind=kind)
     if k in ("dig", "reel", "tile_option") and kind != {"dig": "dig", "reel": "reel",
                                                           "tile_option": "tile_option"}[k]:
-        return f"no {k} decision is open now; the game waits for {kind}"
+        return _("no {action} decision is open now; the game waits for {kind}").format(action=k, kind=kind)
     p = state.players[player]
     try:
         if k == "take":
             pool, colour = action.args
             i = state.rules.pools.index(pool) if pool in state.rules.pools else None
             if i is None:
-                return f"there is no action pool {pool} in a {state.options.players}-player game"
+                return _("there is no action pool {pool} in a {players}-player game").format(
+                    pool=pool, players=state.options.players)
             if colour not in COLOURS or not state.pools[i][COLOURS.index(colour)]:
-                return f"pool {pool} holds no {colour} disks"
+                return (_(_NO_DISKS[colour]) if colour in _NO_DISKS
+                        else _("pool {pool} holds no {colour} disks")).format(pool=pool, colour=colour)
         if k == "place":
             worker, item = action.args
             if worker not in WORKERS:
-                return f"unknown worker {worker!r}"
+                return _("unknown worker {worker}").format(worker=repr(worker))
             w = WORKERS.index(worker)
             if not worker_open(state, p, w):
-                return {DIGGER: "the Coal-digger is gone once the Pinge is exhausted",
-                        MINER: "the Coal-miner comes only after the Pinge is exhausted",
-                        HASPEL: "the Haspelknecht comes only after the Pinge is exhausted",
-                        MILL: "you have no Water Mill built before this phase"}.get(w, "not open")
+                return _({DIGGER: N_("the Coal-digger is gone once the Pinge is exhausted"),
+                          MINER: N_("the Coal-miner comes only after the Pinge is exhausted"),
+                          HASPEL: N_("the Haspelknecht comes only after the Pinge is exhausted"),
+                          MILL: N_("you have no Water Mill built before this phase")}.get(w, N_("not open")))
             idx = item_index(state, item)
             if idx < 3 and not p.cart[idx]:
-                return f"you have no {item} disk left to place"
+                return _(_NO_DISK_LEFT[idx])
             if idx == I_FOOD and not p.farm[FOOD]:
-                return "you have no food in your farm"
+                return _("you have no food in your farm")
             if idx == I_THALER and not p.thalers:
-                return "you have no Thaler"
+                return _("you have no Thaler")
             if w == FARMHAND:
-                return "a farmhand works with disks of one colour only (the improved farmhand may develop)"
+                return _("a farmhand works with disks of one colour only (the improved farmhand may develop)")
             if w in (DIGGER, MINER, HASPEL):
-                return f"the {worker.replace('_', '-')} takes exactly one payment of the right kind"
+                return _({DIGGER: N_("the coal-digger takes exactly one payment of the right kind"),
+                          MINER: N_("the coal-miner takes exactly one payment of the right kind"),
+                          HASPEL: N_("the haspelknecht takes exactly one payment of the right kind")}[w])
             if w == MILL:
-                return "the Water Mill takes exactly 2 yellow or 2 black disks"
-            return f"{item} cannot go on the {worker}"
+                return _("the Water Mill takes exactly 2 yellow or 2 black disks")
+            return _("{item} cannot go on the {worker}").format(item=item_word(item).translated(),
+                                                             worker=worker_word(worker).translated())
         if k == "develop":
             worker, tile, pay = action.args
             if tile not in state.board.tiles:
-                return f"tile {tile} is not on the development board"
+                return _("tile {tile} is not on the development board").format(tile=tile)
             if tile in p.owned:
-                return f"you already own tile {tile}"
+                return _("you already own tile {tile}").format(tile=tile)
             if len(p.owned) >= state.rules.max_developments:
-                return (f"you already own {len(p.owned)} developments, the most a player can: no "
-                        "player disk is left to mark another")
-            return f"tile {tile} is not open to you with what is on the {worker} (cost, adjacency or payment)"
+                return ngettext("you already own {n} development, the most a player can: no player disk is "
+                                "left to mark another",
+                                "you already own {n} developments, the most a player can: no player disk is "
+                                "left to mark another", len(p.owned)).format(n=len(p.owned))
+            return _("tile {tile} is not open to you with what is on the {worker} (cost, adjacency or "
+                     "payment)").format(tile=tile, worker=worker_word(worker).translated())
         reason = explain_mining(state, p, action)
         if reason:
             return reason
         if k == "end_turn":
-            return "activate every worker you planned before ending your turn"
+            return _("activate every worker you planned before ending your turn")
         if k == "confirm_plan":
-            return "the Water Mill needs exactly 2 yellow or 2 black disks, or none"
+            return _("the Water Mill needs exactly 2 yellow or 2 black disks, or none")
     except (TypeError, ValueError, IllegalAction) as exc:
-        return f"malformed action {action}: {exc}"
-    return f"{action} is not allowed now ({who} has a {kind} decision)"
+        return _("malformed action {action}: {error}").format(action=action, error=exc)
+    return _("{action} is not allowed now ({who} has a {kind} decision)").format(action=action, who=who, kind=kind)

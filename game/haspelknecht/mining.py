@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.core.i18n import N_
+from game.core.i18n import N_, _
 from game.haspelknecht.chronicle import log
 from game.haspelknecht.rules import COAL, WORKERS
 from game.haspelknecht.scoring import add_vp
@@ -138,7 +138,7 @@ _DIGGER_REMOVES = mark.ngettext("{player}'s Coal-digger removes {n} pit water fr
 
 
 def dig(state: GameState, p: PlayerState, choice: str) -> None:
-    _, w, left, area = state.pending
+    _kind, w, left, area = state.pending
     r = state.rules
     me = state.current
     who = {"worker": WORKERS[w], "name": worker_word(WORKERS[w])}
@@ -148,7 +148,7 @@ def dig(state: GameState, p: PlayerState, choice: str) -> None:
         if state.events is not None:
             log(state, "dig", me, _REMOVES_PINGE, n=n, **who)
     elif choice == "coal":
-        for _ in range(r.black_excavates):
+        for _i in range(r.black_excavates):
             if area == "pinge" and can_dig_pinge(state, p):
                 excavate_pinge(state, p, N_("{player}'s {name} digs 1 coal from the Pinge"), **who)
             elif area == "tunnel" and can_dig_tunnel(state, p):
@@ -162,7 +162,7 @@ def dig(state: GameState, p: PlayerState, choice: str) -> None:
 
 def dig_cut_short(state: GameState, p: PlayerState) -> None:
     """R12: a worker that emptied the Pinge does not go on in the tunnel; its disks are lost."""
-    _, w, left, _area = state.pending
+    _kind, w, left, _area = state.pending
     state.pending = None
     me = state.current
     if state.events is not None:
@@ -200,7 +200,7 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
 def run_coal_miner(state: GameState, p: PlayerState) -> None:
     """R18: up to 3 accessible tunnel coal into the shaft."""
     got = 0
-    for _ in range(state.rules.miner_actions):
+    for _i in range(state.rules.miner_actions):
         if not can_dig_tunnel(state, p):
             break
         excavate_tunnel(p)
@@ -282,51 +282,53 @@ def explain(state: GameState, p: PlayerState, action) -> str | None:
     if k == "place_wood":
         (area,) = action.args
         if area not in ("pinge", "tunnel"):
-            return f"wood goes into the pinge or the tunnel, not {area!r}"
+            return _("wood goes into the pinge or the tunnel, not {area}").format(area=repr(area))
         if not p.farm[1]:
-            return "you have no wood in your farm"
+            return _("you have no wood in your farm")
         if area == "tunnel" and not p.exhausted:
-            return ("wood goes into the tunnel only once the Pinge is exhausted; until then only "
-                    "into the Pinge's wood fields")
+            return _("wood goes into the tunnel only once the Pinge is exhausted; until then only "
+                     "into the Pinge's wood fields")
         if area == "pinge" and p.exhausted:
-            return "the Pinge is exhausted: wood goes into the tunnel now"
-        return f"every wood field of the {area} is already filled"
+            return _("the Pinge is exhausted: wood goes into the tunnel now")
+        return _("every wood field of the tunnel is already filled") if area == "tunnel" else \
+            _("every wood field of the pinge is already filled")
     if k == "use_marker":
         (tile,) = action.args
         if tile not in p.markers:
-            return f"you have no unused action marker of tile {tile}"
+            return _("you have no unused action marker of tile {tile}").format(tile=tile)
         if p.markers[tile] >= state.phase:
-            return "an action marker works from the action phase after it was gained"
+            return _("an action marker works from the action phase after it was gained")
         use = r.tiles[tile].tile.effect.marker.use
         if use == "haspelknecht":
             if not p.exhausted:
-                return "the Windlass works the Haspelknecht, who comes only once the Pinge is exhausted"
+                return _("the Windlass works the Haspelknecht, who comes only once the Pinge is exhausted")
             if not windlass_ready(state, p):
-                return ("the Pinge was exhausted in this action phase: the Windlass works only from "
-                        "the next one, like the Haspelknecht")
+                return _("the Pinge was exhausted in this action phase: the Windlass works only from "
+                         "the next one, like the Haspelknecht")
             if state.pending is not None:
-                return "finish the current step before the Haspelknecht works again"
+                return _("finish the current step before the Haspelknecht works again")
         if use == "remove_pit_water":
-            return f"there is no pit water in your {'shaft' if p.exhausted else 'Pinge'} to remove"
+            return _("there is no pit water in your shaft to remove") if p.exhausted else \
+                _("there is no pit water in your Pinge to remove")
         return None
     if k == "reel" and state.pending and state.pending[0] == "haspel":
         (choice,) = action.args
         if choice not in REEL_CHOICES:
-            return f"the Haspelknecht can reel coal, remove water or stop, not {choice!r}"
+            return _("the Haspelknecht can reel coal, remove water or stop, not {choice}").format(choice=repr(choice))
         if choice == "coal" and not p.shaft_coal:
-            return "there is no coal in the shaft to reel up"
+            return _("there is no coal in the shaft to reel up")
         if choice == "coal":
-            return (f"while {r.shaft_block_reel} or more pit water are in the shaft, the "
-                    "Haspelknecht removes water before he reels coal")
+            return _("while {n} or more pit water are in the shaft, the Haspelknecht removes water before "
+                     "he reels coal").format(n=r.shaft_block_reel)
         if choice == "water":
-            return "there is no pit water in the shaft"
+            return _("there is no pit water in the shaft")
     if k == "dig" and state.pending and state.pending[0] == "dig":
         (choice,) = action.args
         if choice == "skip":
-            return "this black disk can still remove pit water or dig coal"
+            return _("this black disk can still remove pit water or dig coal")
         if choice == "water":
-            return "black disks remove pit water only in the Pinge, and only where there is some"
+            return _("black disks remove pit water only in the Pinge, and only where there is some")
         if choice == "coal":
-            return "no accessible coal to dig here now (wood fields or pit water block it)"
-        return f"a black disk removes water, digs coal or is skipped, not {choice!r}"
+            return _("no accessible coal to dig here now (wood fields or pit water block it)")
+        return _("a black disk removes water, digs coal or is skipped, not {choice}").format(choice=repr(choice))
     return None

@@ -63,8 +63,12 @@ SEASON_WORDS: dict[str, Term] = {
     "winter": mark.pgettext("season", "winter"),
 }
 
-# The farm's goods as a player reads them, in the game's order.
-GOODS_ORDER = ("food", "wood", "coal", "thaler")
+# What a worker can be given (planning's item names): the disks, food and Thaler.
+ITEM_WORDS: dict[str, Term] = {
+    **COLOUR_WORDS,
+    "food": mark.pgettext("item", "food"),
+    "thaler": mark.pgettext("item", "thaler"),
+}
 
 
 def worker_word(worker: str) -> Term:
@@ -73,6 +77,10 @@ def worker_word(worker: str) -> Term:
 
 def colour_word(colour: str) -> Term:
     return COLOUR_WORDS.get(colour, Term(colour))
+
+
+def item_word(item: str) -> Term:
+    return ITEM_WORDS.get(item, Term(item))
 
 
 def season_word(season: str) -> Term:
