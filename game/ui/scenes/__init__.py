@@ -22,6 +22,8 @@ SCENES: dict[str, object] = {
     "message": "game.ui.scenes.dialogs:MessageDialog",
     "confirm": "game.ui.scenes.dialogs:ConfirmDialog",
     "ask": "game.ui.scenes.dialogs:PromptDialog",
+    "statistics": "game.ui.scenes.statistics:StatisticsScene",
+    "replay": "game.ui.scenes.replay:ReplayScene",
 }
 
 
