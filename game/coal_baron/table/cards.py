@@ -8,15 +8,10 @@ import pygame
 from game.coal_baron.components import rules
 from game.coal_baron.state import PAIR
 from game.coal_baron.table.sprites import cube_rgb
+from game.coal_baron.words import side_name, vehicle_name
+from game.core.i18n import _, pgettext
 from game.ui import theme
 from game.ui.board import pieces as P
-
-VEHICLE_NAMES = {"barrow": "Barrow", "carriage": "Carriage", "motorcar": "Motor car", "engine": "Engine"}
-
-
-def vehicle_name(v: int) -> str:
-    key = rules().vehicles[v]
-    return VEHICLE_NAMES.get(key, key.capitalize())
 
 
 def draw_card(surf, rect: pygame.Rect, card: int, sc: float, fills=None, regions=None, key=None,
@@ -50,8 +45,12 @@ def draw_card(surf, rect: pygame.Rect, card: int, sc: float, fills=None, regions
         regions[key] = rect
 
 
-def draw_card_back(surf, rect: pygame.Rect, sc: float, label: str = "Order") -> None:
+def draw_card_back(surf, rect: pygame.Rect, sc: float, label: str | None = None) -> None:
+    """`label` is drawn as given (translated by the caller); none: the word "Order"."""
     P.panel(surf, rect, sc, kind="wood", radius=5, width=1.5, seed=41, shadow=False)
+    if label is None:
+        # TRANSLATORS: on the back of an order card
+        label = pgettext("card back", "Order")
     P.text(surf, label, "caps", 12 * sc, theme.PARCHMENT_LIGHT, rect.center, "center", max_width=rect.width - 4)
 
 
@@ -65,7 +64,7 @@ def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float) -> None:
     pygame.draw.rect(surf, base, rect, border_radius=round(5 * sc))
     pygame.draw.rect(surf, cube_rgb(colour), rect, max(2, round(3 * sc)), border_radius=round(5 * sc))
     # the side's word on top; along the bottom the lorries (each with its cube) and the price
-    P.text(surf, "Light" if light else "Dark", "serif_italic", 12 * sc, ink, (rect.x + round(4 * sc), rect.y + round(1 * sc)),
+    P.text(surf, side_name(light), "serif_italic", 12 * sc, ink, (rect.x + round(4 * sc), rect.y + round(1 * sc)),
            max_width=rect.width - round(8 * sc))
     lorries = ru.tile_lorries[kind]
     lw, lh = round(13 * sc), round(7 * sc)
@@ -74,7 +73,8 @@ def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float) -> None:
         lorry = pygame.Rect(rect.x + round(5 * sc) + i * (lw + round(3 * sc)), base - lh, lw, lh)
         pygame.draw.rect(surf, theme.IRON, lorry, border_radius=max(1, round(2 * sc)))
         P.blit_piece(surf, f"cube:{colour}", (lorry.centerx, lorry.y - 3 * sc), 10 * sc)
-    P.text(surf, f"{ru.tile_price[kind]} M", "sans_bold", 13 * sc, ink, (rect.right - round(4 * sc), base), "bottomright")
+    # TRANSLATORS: a tile's price on the tile; M is short for Marks
+    P.text(surf, _("{price} M").format(price=ru.tile_price[kind]), "sans_bold", 13 * sc, ink, (rect.right - round(4 * sc), base), "bottomright")
 
 
 def draw_cubes(surf, rect: pygame.Rect, counts, sc: float, regions=None, key=None, size: float | None = None) -> None:

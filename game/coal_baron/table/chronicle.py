@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.coal_baron.components import rules
 from game.coal_baron.table.clock_view import element_label
+from game.core.i18n import _
 
 
 def chronicle(ev, names: list[str]):
@@ -13,21 +14,23 @@ def chronicle(ev, names: list[str]):
     k = ev.kind
     if k == "setup":
         who = names[ev.player] if ev.player is not None and ev.player < len(names) else "?"
-        return ("header", f"The order draft \u00b7 {who} starts")
+        return ("header", _("The order draft \u00b7 {player} starts").format(player=who))
     if k == "shift":
-        who = f" \u00b7 {names[ev.player]} starts" if ev.player is not None and ev.player < len(names) else ""
-        return ("header", f"Shift {data.get('shift', '')}{who}")
+        if ev.player is not None and ev.player < len(names):
+            return ("header", _("Shift {shift} \u00b7 {player} starts").format(shift=data.get("shift", ""),
+                                                                              player=names[ev.player]))
+        return ("header", _("Shift {shift}").format(shift=data.get("shift", "")))
     if k == "shift_end":
-        return ("header", f"Shift {data.get('shift', '')} \u00b7 scoring")
+        return ("header", _("Shift {shift} \u00b7 scoring").format(shift=data.get("shift", "")))
     if k == "end" and ev.player == 0:
-        return ("header", "End of the game")
+        return ("header", _("End of the game"))
     if k == "score":
         return ("line", score_line(data, names))
     return None
 
 
 def score_line(data: dict, names: list[str]) -> str:
-    """'Element 3 (gray spots): Agnes 4, Dietrich 2 -> Agnes +4 VP, Dietrich +2 VP' or '... nobody'."""
+    """'Element 3 (gray spots): Agnes 4, Dietrich 2 -> Agnes +4, Dietrich +2 VP' or '... nobody scores'."""
     ru = rules()
     num = data.get("element", 0)
     e = next((x for x in ru.elements if x[0] == num), None)
@@ -35,6 +38,14 @@ def score_line(data: dict, names: list[str]) -> str:
     counts = data.get("counts", [])
     vp = data.get("vp", [])
     have = ", ".join(f"{names[p]} {c}" for p, c in enumerate(counts) if p < len(names))
-    won = [f"{names[p]} +{v}" for p, v in enumerate(vp) if v and p < len(names)]
-    tie = " (a tie for first: no second place)" if sum(1 for v in vp if e and v == e[3]) > 1 else ""
-    return f"Element {num} ({label}): {have} \u2192 {', '.join(won) + ' VP' if won else 'nobody scores'}{tie}"
+    won = ", ".join(f"{names[p]} +{v}" for p, v in enumerate(vp) if v and p < len(names))
+    tie = sum(1 for v in vp if e and v == e[3]) > 1
+    # TRANSLATORS: a Shift Clock element scored: {label} what it counts ("gray spots"), {counts} each
+    # player's name and count, {gains} the names that score with their VP ("Anna +4, Ben +2")
+    if not won:
+        text = _("Element {element} ({label}): {counts} \u2192 nobody scores")
+    elif tie:
+        text = _("Element {element} ({label}): {counts} \u2192 {gains} VP (a tie for first: no second place)")
+    else:
+        text = _("Element {element} ({label}): {counts} \u2192 {gains} VP")
+    return text.format(element=num, label=label, counts=have, gains=won)

@@ -9,19 +9,22 @@ import pygame
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.scoring import scores_now
-from game.coal_baron.table.cards import vehicle_name
 from game.coal_baron.table.sprites import cube_rgb
+from game.coal_baron.words import colour_name, vehicle_name
+from game.core.i18n import _, ngettext
 from game.ui import theme
 from game.ui.board import pieces as P
 
 
 def element_label(count: str, key: int) -> str:
-    ru = rules()
+    """What a Shift Clock element counts, in the current language: 'gray spots'."""
+    # TRANSLATORS: what a Shift Clock element counts: the spots of one coal colour on delivered orders
     if count == "colour_spots":
-        return f"{ru.colours[key]} spots"
+        return _("{colour} spots").format(colour=colour_name(key))
+    # TRANSLATORS: what a Shift Clock element counts: the spots on delivered orders of one vehicle
     if count == "vehicle_spots":
-        return f"{vehicle_name(key)} spots"
-    return f"empty {ru.colours[key]} lorries"
+        return _("{vehicle} spots").format(vehicle=vehicle_name(key))
+    return _("empty {colour} lorries").format(colour=colour_name(key))
 
 
 def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
@@ -31,16 +34,20 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
     view.regions[("clock",)] = rect
     pad = round(8 * sc)
     shift = min(state.shift, ru.shifts)
-    head = f"Shift {shift} of {ru.shifts}" if state.stage != "over" else "The game is over"
+    head = _("Shift {shift} of {shifts}").format(shift=shift, shifts=ru.shifts) if state.stage != "over" else \
+        _("The game is over")
     P.text(surf, head, "caps", 15 * sc, theme.PARCHMENT_LIGHT, (rect.x + pad, rect.y + round(5 * sc)))
     elements = Q.clock_elements(state)
     scored = [e for e in elements if e[5] <= shift]
-    line = f"scores elements 1-{len(scored)} at its end"
+    line = ngettext("scores element {n} at its end", "scores elements 1-{n} at its end", len(scored)).format(
+        n=len(scored))
     colour = theme.PARCHMENT_DARK
     if view.last_scoring is not None and (state.shift > view.last_scoring[0] or state.stage == "over"):
         # the banner of the last scoring: who gained what (the chronicle has it element by element)
         done, gained = view.last_scoring
-        line = f"Shift {done} scored: " + ", ".join(f"{view.names[p]} +{gained[p]}" for p in range(state.n))
+        # TRANSLATORS: {gains} lists each player's name and points, e.g. "Anna +6, Ben +2"
+        line = _("Shift {shift} scored: {gains}").format(
+            shift=done, gains=", ".join(f"{view.names[p]} +{gained[p]}" for p in range(state.n)))
         colour = theme.HIGHLIGHT
     P.text(surf, line, "serif_italic", 12 * sc, colour, (rect.x + pad, rect.y + round(24 * sc)),
            max_width=rect.width - 2 * pad)
@@ -101,7 +108,7 @@ def _draw_track(surf, rect: pygame.Rect, view, sc: float) -> None:
     """The VP track: each player's marker at their score now (scores_now: orders and shifts)."""
     state = view.state
     scores = scores_now(state)
-    P.text(surf, "Victory points", "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x, rect.y))
+    P.text(surf, _("Victory points"), "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x, rect.y))
     line_y = rect.y + round(30 * sc)
     top = max(50, max(scores) + 5)
     pygame.draw.line(surf, theme.PARCHMENT_DARK, (rect.x + 6 * sc, line_y), (rect.right - 6 * sc, line_y),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.coal_baron.actions import A, Action
 from game.coal_baron.components import rules
+from game.core.i18n import _
 from game.ui.drop_table import DropRow, DropTable
 
 NO_CARD = -1
@@ -87,11 +88,12 @@ def home(source, me) -> list[tuple]:
 
 def hints(source, lit: bool) -> str:
     if source[0] == "workers":
-        return "Drop the workers on a lit space of the board." if lit else "No space can be taken now."
+        return _("Drop the workers on a lit space of the board.") if lit else _("No space can be taken now.")
     if source[0] == "cage":
-        return "Drop the cage on a lit level of your pit." if lit else "The cage cannot move now."
-    return "Drop the cube on a lit place: the cage, the storage or an order's spot." if lit else \
-        "This cube cannot move now."
+        return _("Drop the cage on a lit level of your pit.") if lit else _("The cage cannot move now.")
+    if lit:
+        return _("Drop the cube on a lit place: the cage, the storage or an order's spot.")
+    return _("This cube cannot move now.")
 
 
 DROPS = DropTable(ROWS, make, home, hints)

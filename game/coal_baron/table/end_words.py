@@ -3,36 +3,52 @@ categories of the engine's final result, how a tie was broken, the chart's shift
 
 from __future__ import annotations
 
-END_TITLE = "The third shift is over"
+from game.core.i18n import N_, _
+
+# marked here, translated where the end screen draws it (the shell reads END_TITLE)
+END_TITLE = N_("The third shift is over")
 
 CATEGORY_LABELS = {
-    "orders": "Delivered orders",
-    "shifts": "Shift scoring",
-    "marks": "Marks (1 VP per 5)",
-    "coal": "Cubes left (1 VP per 5)",
-    "outstanding": "Orders not delivered",
-    "balance": "Light/Dark imbalance",
+    "orders": N_("Delivered orders"),
+    "shifts": N_("Shift scoring"),
+    "marks": N_("Marks (1 VP per 5)"),
+    "coal": N_("Cubes left (1 VP per 5)"),
+    "outstanding": N_("Orders not delivered"),
+    "balance": N_("Light/Dark imbalance"),
 }
 
 
+def end_title() -> str:
+    return _(END_TITLE)
+
+
 def category_label(key: str) -> str:
-    return CATEGORY_LABELS.get(key, key.replace("_", " ").capitalize())
+    return _(CATEGORY_LABELS[key]) if key in CATEGORY_LABELS else key.replace("_", " ").capitalize()
 
 
 def tiebreak_text(result: dict, names: list[str]) -> str:
     """C37: most VP, then most Marks left after the conversion; still tied, a shared victory."""
     tb = result.get("tiebreak")
     if tb == "marks_left":
-        return f"Tied on points; {names[result['winner']]} kept more Marks after the conversion."
+        return _("Tied on points; {player} kept more Marks after the conversion.").format(
+            player=names[result["winner"]])
     if tb == "shared":
-        who = " and ".join(names[p] for p in result.get("winners", []))
-        return f"Tied on points and on Marks left: {who} share the victory."
+        winners = [names[p] for p in result.get("winners", [])]
+        # TRANSLATORS: two winners' names in a sentence (more are listed with commas)
+        who = (_("{first} and {second}").format(first=winners[0], second=winners[1]) if len(winners) == 2
+               else ", ".join(winners))
+        return _("Tied on points and on Marks left: {players} share the victory.").format(players=who)
     return ""
 
 
 def phase_label(label: str) -> str:
     """'S2' -> 'After shift 2'; 'start' -> 'Start'; 'final' -> 'Final scoring'."""
     if label.startswith("S") and label[1:].isdigit():
-        return f"After shift {label[1:]}"
-    return {"start": "Start", "final": "Final scoring"}.get(label, label)
+        return _("After shift {shift}").format(shift=label[1:])
+    if label == "start":
+        # TRANSLATORS: the end chart's first point, before the first shift
+        return _("Start")
+    if label == "final":
+        return _("Final scoring")
+    return label
 

@@ -7,11 +7,25 @@ from __future__ import annotations
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
-from game.coal_baron.table.board_view import space_label
+from game.coal_baron.words import capital, colour_name, space_name, tile_text, vehicle_name
+from game.core.i18n import N_, _, ngettext, pgettext
 from game.ui.prompt_bar import Prompt, PromptButton
 
 BUTTON_KINDS = ("stop", "return", "coal")
 LISTED_KINDS = ("fill2", "put", "keep_tile", "keep_order", "coal")
+
+
+def _source(where: str) -> str:
+    """Where a cube is taken from ("cage", "storage"), as a word of a sentence."""
+    # TRANSLATORS: where a cube comes from, inside "A {colour} cube from the {source} onto {card}"
+    return {"cage": pgettext("cube source", "cage"), "storage": pgettext("cube source", "storage")}.get(where, where)
+
+
+def _cube(name: str) -> str:
+    """A cube named by its place and colour ("cage:yellow"), as the player reads it."""
+    where, _sep, colour = name.partition(":")
+    # TRANSLATORS: one cube of a pair put on an order spot: {colour} its coal colour, {source} cage or storage
+    return _("{colour} from the {source}").format(colour=colour_name(colour), source=_source(where))
 
 
 def describe(state, a, names: list[str]) -> str:
@@ -19,53 +33,69 @@ def describe(state, a, names: list[str]) -> str:
     k, args = a.kind, a.args
     if k == "place":
         sp = ru.space_index[args[0]]
-        return f"{space_label(sp)} ({args[0].replace('_', ' ')}): {Q.space_cost(state, sp)} workers"
+        cost = Q.space_cost(state, sp)
+        return ngettext("{space}: {cost} worker", "{space}: {cost} workers", cost).format(
+            space=capital(space_name(ru, sp)), cost=cost)
     if k == "draft":
-        return f"Take the order: {_card(args[0])}"
+        return _("Take the order: {card}").format(card=_card(args[0]))
     if k == "keep_tile":
-        return "Keep no tile" if args[0] is None else f"Keep the {Q.tile_text(args[0])} ({ru.tile_price[args[0]]} M)"
+        if args[0] is None:
+            return _("Keep no tile")
+        return _("Keep the {tile} ({price} M)").format(tile=tile_text(args[0]), price=ru.tile_price[args[0]])
     if k == "keep_order":
-        return "Keep no order" if args[0] is None else f"Keep the order: {_card(args[0])}"
+        return _("Keep no order") if args[0] is None else _("Keep the order: {card}").format(card=_card(args[0]))
     if k == "coal":
-        return f"A {args[0]} cube for the lorry"
+        return _("A {colour} cube for the lorry").format(colour=colour_name(args[0]))
     if k == "return":
-        return f"Put the rest back on the {args[0]} of the stack"
+        return _("Put the rest back on the top of the stack") if args[0] == "top" else \
+            _("Put the rest back on the bottom of the stack")
     if k == "put":
-        what = Q.tile_text(args[0]) if state.stage == "arrange_tiles" else _card(args[0])
-        return f"Next from the top: {what}"
+        what = tile_text(args[0]) if state.stage == "arrange_tiles" else _card(args[0])
+        return _("Next from the top: {item}").format(item=what)
     if k == "cage":
-        return "Cage to the Surface" if args[0] == 0 else f"Cage to level {args[0]} ({ru.colours[args[0] - 1]})"
+        if args[0] == 0:
+            return _("Cage to the Surface")
+        return _("Cage to level {level} ({colour})").format(level=args[0], colour=colour_name(args[0] - 1))
     if k == "load":
-        return f"Load a {args[0]} cube into the cage"
+        return _("Load a {colour} cube into the cage").format(colour=colour_name(args[0]))
     if k == "store":
-        return f"Store a {args[0]} cube"
+        return _("Store a {colour} cube").format(colour=colour_name(args[0]))
     if k == "fill":
-        return f"A {ru.colours[ru.card_coal[args[0]][args[1]]]} cube from the {args[2]} onto {_card(args[0])}"
+        return _("A {colour} cube from the {source} onto {card}").format(
+            colour=colour_name(ru.card_coal[args[0]][args[1]]), source=_source(args[2]), card=_card(args[0]))
     if k == "fill2":
-        return f"Two cubes ({args[2]} and {args[3]}) on one spot of {_card(args[0])}"
+        return _("Two cubes ({first} and {second}) on one spot of {card}").format(
+            first=_cube(args[2]), second=_cube(args[3]), card=_card(args[0]))
     if k == "stop":
-        return f"Stop mining ({state.steps} steps unused)"
+        return ngettext("Stop mining ({n} step unused)", "Stop mining ({n} steps unused)", state.steps).format(
+            n=state.steps)
     return str(a)
 
 
 def _card(card: int) -> str:
     ru = rules()
-    from game.coal_baron.table.cards import vehicle_name
-    coal = ", ".join(ru.colours[c] for c in ru.card_coal[card])
-    return f"{vehicle_name(ru.card_vehicle[card])} {ru.card_vp[card]} VP [{coal}]"
+    coal = ", ".join(colour_name(c) for c in ru.card_coal[card])
+    # TRANSLATORS: an order card: {vehicle} its vehicle, {vp} its victory points, {coal} its cubes' colours
+    return _("{vehicle} {vp} VP [{coal}]").format(vehicle=vehicle_name(ru.card_vehicle[card]), vp=ru.card_vp[card],
+                                                   coal=coal)
 
 
+# per stage: what the player must do (the prompt's title) and how (its hint, also the step guide);
+# translated where they are shown
 TITLES = {
-    "draft": ("draft an order", "Click a card of the draft. The draft runs backwards: the start player takes last."),
-    "place": ("place workers", "Drag workers from your supply onto a space (the number is its cost now), or click a space."),
-    "keep_tile": ("keep one tile or none", "Click a tile to buy it, or keep none."),
-    "shortage": ("the supply is short", "Choose the colour of a cube for the new lorry."),
-    "return_tiles": ("put the other tiles back", "On top of the stack or at the bottom?"),
-    "return_orders": ("put the other orders back", "On top of the stack or at the bottom?"),
-    "arrange_tiles": ("arrange the tiles", "Click the tile to go next, from the top-most down."),
-    "arrange_orders": ("arrange the orders", "Click the order to go next, from the top-most down."),
-    "mine": ("mining", "Drag the cage to a level, cubes into the cage, to the storage or onto an order's spot."),
-    "keep_order": ("keep one order or none", "Click an order to keep it, or keep none."),
+    "draft": (N_("draft an order"),
+              N_("Click a card of the draft. The draft runs backwards: the start player takes last.")),
+    "place": (N_("place workers"),
+              N_("Drag workers from your supply onto a space (the number is its cost now), or click a space.")),
+    "keep_tile": (N_("keep one tile or none"), N_("Click a tile to buy it, or keep none.")),
+    "shortage": (N_("the supply is short"), N_("Choose the colour of a cube for the new lorry.")),
+    "return_tiles": (N_("put the other tiles back"), N_("On top of the stack or at the bottom?")),
+    "return_orders": (N_("put the other orders back"), N_("On top of the stack or at the bottom?")),
+    "arrange_tiles": (N_("arrange the tiles"), N_("Click the tile to go next, from the top-most down.")),
+    "arrange_orders": (N_("arrange the orders"), N_("Click the order to go next, from the top-most down.")),
+    "mine": (N_("mining"),
+             N_("Drag the cage to a level, cubes into the cage, to the storage or onto an order's spot.")),
+    "keep_order": (N_("keep one order or none"), N_("Click an order to keep it, or keep none.")),
 }
 
 
@@ -73,14 +103,18 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     state = game.state
     if state.stage == "over":
         res = game.engine.final_result(state)
-        return Prompt("The game is over", f"{names[res['winner']]} wins with {res['scores'][res['winner']]} VP.",
-                      [PromptButton("Results", None, "results", primary=True)])
+        return Prompt(_("The game is over"),
+                      _("{player} wins with {vp} VP.").format(player=names[res["winner"]],
+                                                             vp=res["scores"][res["winner"]]),
+                      [PromptButton(_("Results"), None, "results", primary=True)])
     who = names[state.current]
     title, hint = TITLES.get(state.stage, (state.stage, ""))
+    title = _(title)
     if state.stage == "mine":
-        title = f"{title}: {state.steps} steps left"
+        title = ngettext("mining: {n} step left", "mining: {n} steps left", state.steps).format(n=state.steps)
     if is_bot:
-        return Prompt(f"{who} is thinking ({title})", "", [])
+        # TRANSLATORS: {task} is what the player must do now, e.g. "place workers"
+        return Prompt(_("{player} is thinking ({task})").format(player=who, task=title), "", [])
     legal = game.legal_actions()
     buttons: list[PromptButton] = []
     for a in legal:
@@ -91,21 +125,22 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     listed = [a for a in legal if (a.kind in LISTED_KINDS or (a.kind == "fill" and a.args[0] in hidden))
               and a not in [b.action for b in buttons]]
     if listed:
-        buttons.insert(0, PromptButton(f"Choose\u2026 ({len(listed)})", None, "choose", small=True))
-    return Prompt(f"{who}: {title}", hint, buttons)
+        buttons.insert(0, PromptButton(_("Choose\u2026 ({n})").format(n=len(listed)), None, "choose", small=True))
+    # TRANSLATORS: the prompt's title: {player} is a name, {task} what they must do, e.g. "place workers"
+    return Prompt(_("{player}: {task}").format(player=who, task=title), _(hint), buttons)
 
 
 def _short(state, a) -> str:
     if a.kind == "stop":
-        return "Stop mining"
+        return _("Stop mining")
     if a.kind == "return":
-        return "On top" if a.args[0] == "top" else "At the bottom"
+        return _("On top") if a.args[0] == "top" else _("At the bottom")
     if a.kind == "coal":
-        return a.args[0].capitalize()
+        return capital(colour_name(a.args[0]))
     if a.kind == "keep_tile":
-        return "No tile"
+        return _("No tile")
     if a.kind == "keep_order":
-        return "No order"
+        return _("No order")
     return describe(state, a, [])
 
 
@@ -120,4 +155,4 @@ def listed_actions(game) -> list:
 
 def guide_for(game) -> str:
     state = game.state
-    return TITLES.get(state.stage, ("", ""))[1]
+    return _(TITLES.get(state.stage, ("", ""))[1])

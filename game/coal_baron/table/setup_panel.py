@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.coal_baron.definition import Options
+from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler
@@ -22,16 +23,17 @@ class CoalBaronSetup:
         self.visible = opts.delivered_visible if opts else "owner"
         self.starter = scene.add(Cycler(self._starters, lambda: self.start_player,
                                         lambda v: setattr(self, "start_player", v), size=20,
-                                        tooltip="Who begins the first shift (and drafts last): drawn at random "
-                                                "from the seed, or a seat you choose."))
-        self.shown = scene.add(Cycler(lambda: [("owner", "Only to their owner"), ("everyone", "To everyone")],
+                                        tooltip=N_("Who begins the first shift (and drafts last): drawn at "
+                                                   "random from the seed, or a seat you choose.")))
+        # the widgets translate their choices and tooltips as they draw them: msgids here
+        self.shown = scene.add(Cycler(lambda: [("owner", N_("Only to their owner")), ("everyone", N_("To everyone"))],
                                       lambda: self.visible, lambda v: setattr(self, "visible", v), size=20,
-                                      tooltip="Delivered orders lie face down in the printed game; a table "
-                                              "may agree to show them to all."))
+                                      tooltip=N_("Delivered orders lie face down in the printed game; a table "
+                                                 "may agree to show them to all.")))
 
     def _starters(self) -> list[tuple[int | None, str]]:
         seats = self.scene.seats
-        return [(None, "Drawn at random"), *((i, s.name) for i, s in enumerate(seats))]
+        return [(None, N_("Drawn at random")), *((i, s.name) for i, s in enumerate(seats))]
 
     def sync(self) -> None:
         if self.start_player is not None and self.start_player >= len(self.scene.seats):
@@ -51,12 +53,12 @@ class CoalBaronSetup:
         ink = theme.INK
         label = sc.font("caps", 22)
         body = sc.font("serif", 18)
-        surface.blit(label.render("Start player", True, ink), sc.P(self.RIGHT, 112))
-        surface.blit(label.render("Delivered orders shown", True, ink), sc.P(self.RIGHT, 212))
+        surface.blit(label.render(_("Start player"), True, ink), sc.P(self.RIGHT, 112))
+        surface.blit(label.render(_("Delivered orders shown"), True, ink), sc.P(self.RIGHT, 212))
         pygame.draw.line(surface, theme.OAK_LIGHT, sc.P(self.RIGHT - 28, 116), sc.P(self.RIGHT - 28, 680),
                          max(1, sc.s(1)))
-        text = ("Coal Baron: three shifts of placing workers, buying lorries, mining coal and delivering "
-                "orders. Before the first shift every player drafts order cards, the start player last.")
+        text = _("Coal Baron: three shifts of placing workers, buying lorries, mining coal and delivering "
+                 "orders. Before the first shift every player drafts order cards, the start player last.")
         y = sc.P(0, 320)[1]
         for line in wrap(text, body, sc.s(534)):
             surface.blit(body.render(line, True, theme.INK_SOFT), (sc.P(self.RIGHT, 0)[0], y))
