@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from game.core import json_files
+from game.core.i18n import N_
 from game.paths import config_dir
 
 log = logging.getLogger(__name__)
@@ -122,8 +123,10 @@ class Settings:
             return cls.from_dict(raw), None
         except Exception as exc:  # noqa: BLE001 - whatever the file holds, the game must start
             log.warning("settings file %s unreadable: %s", path, exc)
-            return cls(), (f"Your settings file could not be read, so the defaults are used ({path}). "
-                           "Saving the settings replaces it.")
+            # a msgid, translated where it is shown (the language is not known yet: these are the
+            # settings that would say it); the Settings page shows the folder
+            return cls(), N_("Your settings file could not be read, so the defaults are used. "
+                             "Saving the settings replaces it.")
 
     def save(self) -> None:
         path = self.path()

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
 from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
+from game.ui.board.text import note_fit
 from game.ui.table_loader import final_result, game_name, table_for
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene, UIScene
@@ -22,8 +24,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# TRANSLATORS: the end chart's ticks under each point: a season in two or three letters
+SEASON_TICKS = {"spring": N_("Sp"), "summer": N_("Su"), "autumn": N_("Au"), "winter": N_("Wi")}
+# TRANSLATORS: the end chart's tick under the final scores
+FINAL_TICK = N_("end")
+
+
 class EndScene(SheetScene):
-    title = "The game is over"     # the game's own words replace it (its table's end_title)
+    title = N_("The game is over")     # the game's own words replace it (its table's end_title)
 
     def __init__(self, app: App, session: Session, store: SaveStore) -> None:
         super().__init__(app)
@@ -38,11 +46,15 @@ class EndScene(SheetScene):
             log.exception("score history failed: %s", exc)
             self.history = []
         self.chart_points: list[tuple[float, float, int, int]] = []   # x, y, phase index, player
-        self.table_btn = self.add(PushButton("The final table", self.view_table, key=pygame.K_t, size=21,
-                                             tooltip="Look at the table as the game ended (read-only)."))
-        self.title_btn = self.add(PushButton("Title screen", self.to_title, key=pygame.K_ESCAPE, size=21))
-        self.new_btn = self.add(PushButton("New game", self.new_game, key=pygame.K_n, style="primary", size=22,
-                                           tooltip="The same players and options, set up afresh."))
+        self.table_btn = self.add(PushButton(N_("The final table"), self.view_table, key=pygame.K_t, size=21,
+                                             tooltip=N_("Look at the table as the game ended (read-only).")))
+        self.title_btn = self.add(PushButton(N_("Title screen"), self.to_title, key=pygame.K_ESCAPE, size=21))
+        self.new_btn = self.add(PushButton(N_("New game"), self.new_game, key=pygame.K_n, style="primary", size=22,
+                                           tooltip=N_("The same players and options, set up afresh.")))
+
+    def language_changed(self) -> None:
+        self.title = self.table.end_title      # a msgid, or the game's words in the new language
+        super().language_changed()
 
     # --- actions ------------------------------------------------------------------------------
     def _root(self):
@@ -60,7 +72,7 @@ class EndScene(SheetScene):
             scenes.get("table")
         except ImportError as exc:  # a build without the game table
             log.error("game scene unavailable: %s", exc)
-            self.app.say("This build cannot show the game table.")
+            self.app.say(_("This build cannot show the game table."))
             return
         below = [sc for sc in self.app.stack.scenes if isinstance(sc, scenes.get("table")) and sc.session is self.session]
         game = below[-1] if below else scenes.make("table", self.app, self.session, self.store)
@@ -88,12 +100,16 @@ class EndScene(SheetScene):
         near = [n for n in near if n[0] <= self.s(10)]
         if not near:
             return ""
-        _, i, _, y0 = min(near)
+        _dist, i, _player, y0 = min(near)
         label, scores = self.history[i]
         who = sorted((p for x, y, j, p in self.chart_points if j == i and abs(y - y0) <= self.s(10)),
                      key=lambda p: -scores[p])
         names = self.names()
-        return f"{self.table.phase_label(label)}: " + ", ".join(f"{names[p]} {scores[p]} VP" for p in who)
+        # TRANSLATORS: one player's score in the end chart's note, e.g. "Agnes 12 VP"
+        each = [ngettext("{player} {n} VP", "{player} {n} VP", scores[p]).format(player=names[p], n=scores[p])
+                for p in who]
+        # TRANSLATORS: the end chart's note: a checkpoint, then the players' scores there (joined by commas)
+        return _("{phase}: {scores}").format(phase=self.table.phase_label(label), scores=", ".join(each))
 
     def hovered_tooltip(self) -> str:
         return super().hovered_tooltip() or self.chart_tip(self.mouse)
@@ -109,7 +125,7 @@ class EndScene(SheetScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.result:
             f = self.font("serif_italic", 22)
-            img = f.render("The game is not over yet.", True, theme.INK_SOFT)
+            img = f.render(_("The game is not over yet."), True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=self.P(640, 300)))
             return
         names = self.names()
@@ -117,14 +133,18 @@ class EndScene(SheetScene):
         score = self.result["scores"][w]
         f = self.font("serif_bold", 26)
         cb = self.app.settings.colourblind_markers
-        text = f"{names[w]} wins with {score} VP"
+        text = ngettext("{player} wins with {n} VP", "{player} wins with {n} VP", score).format(
+            player=names[w], n=score)
+        note_fit(text, f, self.s(1180), "end: winner")
         img = f.render(text, True, theme.INK)
         rect = img.get_rect(center=self.P(640 + 14, 124))
         surface.blit(img, rect)
         art.draw_marker(surface, (rect.x - self.s(20), rect.centery), self.s(11), self.session.seats[w].colour, cb)
         tb = self.table.tiebreak_text(self.result, names)
         if tb:
-            img = self.font("serif_italic", 18).render(tb, True, theme.INK_SOFT)
+            tf = self.font("serif_italic", 18)
+            note_fit(tb, tf, self.s(1180), "end: tie-break")
+            img = tf.render(tb, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=self.P(640, 152)))
         self._draw_table(surface, self.R(56, 170, 600, 500))
         self._draw_chart(surface, self.R(690, 200, 530, 418))
@@ -161,7 +181,9 @@ class EndScene(SheetScene):
                 band = pygame.Surface((area.w, row_h), pygame.SRCALPHA)
                 band.fill((120, 90, 50, 22))
                 surface.blit(band, (area.x, y))
-            img = body.render(self.table.category_label(cat), True, theme.INK)
+            cat_label = self.table.category_label(cat)
+            note_fit(cat_label, body, label_w - self.s(10), "end: category")
+            img = body.render(cat_label, True, theme.INK)
             surface.blit(img, img.get_rect(midleft=(area.x + self.s(8), y + row_h // 2)))
             for i, p in enumerate(players):
                 v = p["breakdown"][cat]
@@ -172,7 +194,9 @@ class EndScene(SheetScene):
         pygame.draw.line(surface, theme.INK, (area.x, y + self.s(3)), (area.right, y + self.s(3)), max(1, self.s(2)))
         y += self.s(8)
         big = self.font("serif_bold", 21)
-        surface.blit(big.render("Total", True, theme.INK), (area.x + self.s(8), y))
+        total = _("Total")
+        note_fit(total, big, label_w - self.s(10), "end: total")
+        surface.blit(big.render(total, True, theme.INK), (area.x + self.s(8), y))
         for i, p in enumerate(players):
             img = big.render(str(p["score"]), True, theme.INK)
             surface.blit(img, img.get_rect(midtop=(area.x + label_w + i * col_w + col_w // 2, y)))
@@ -180,7 +204,9 @@ class EndScene(SheetScene):
         # the first tie-break: the game's table may name its own (label, a value per player)
         own = getattr(self.table, "tiebreak_row", None)
         label, values = own(self.session.game) if own is not None else \
-            ("Coal dug (tie-break)", [p.get("coal_excavated", 0) for p in players])
+            (_("Coal dug (tie-break)"), [p.get("coal_excavated", 0) for p in players])
+        label = _(label)       # the game's label: a msgid or its own translated words
+        note_fit(label, small, label_w - self.s(10), "end: tie-break row")
         surface.blit(small.render(label, True, theme.INK_SOFT), (area.x + self.s(8), y))
         for i, _p in enumerate(players):
             img = small.render(str(values[i] if i < len(values) else ""), True, theme.INK_SOFT)
@@ -188,17 +214,19 @@ class EndScene(SheetScene):
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         title = self.font("caps", 20)
-        img = title.render("The score track", True, theme.INK)
+        heading = _("The score track")
+        note_fit(heading, title, area.w, "end: chart title")
+        img = title.render(heading, True, theme.INK)
         surface.blit(img, img.get_rect(midbottom=(area.centerx, area.y - self.s(2))))
         pygame.draw.rect(surface, (240, 228, 198), area, border_radius=self.s(6))
         pygame.draw.rect(surface, theme.OAK_LIGHT, area, max(1, self.s(1.5)), border_radius=self.s(6))
         points = self.history
         self.chart_points = []
         if len(points) < 2:
-            img = self.font("serif_italic", 18).render("No score history to show.", True, theme.INK_SOFT)
+            img = self.font("serif_italic", 18).render(_("No score history to show."), True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=area.center))
             return
-        values = [v for _, vs in points for v in vs]
+        values = [v for _lab, vs in points for v in vs]
         lo, hi = min(0, min(values)), max(1, max(values))
         span = hi - lo
         step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if span / s <= 8)
@@ -217,7 +245,7 @@ class EndScene(SheetScene):
         label = self.font("serif_italic", 15)
         # years as bands
         years: dict[str, list[int]] = {}
-        for i, (lab, _) in enumerate(points):
+        for i, (lab, _vs) in enumerate(points):
             if lab.startswith("Y") and " " in lab:
                 years.setdefault(lab.split()[0], []).append(i)
         for k, (y, idx) in enumerate(sorted(years.items())):
@@ -227,7 +255,9 @@ class EndScene(SheetScene):
                 band = pygame.Surface((max(1, int(x1 - x0)), plot.h), pygame.SRCALPHA)
                 band.fill((150, 110, 60, 26))
                 surface.blit(band, (x0, plot.y))
-            img = label.render(f"Year {y[1:]}", True, theme.INK_SOFT)
+            year = _("Year {year}").format(year=y[1:])
+            note_fit(year, label, max(x1 - x0, self.s(60)), "end: chart year")
+            img = label.render(year, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=((x0 + x1) / 2, plot.bottom + self.s(20))))
         # horizontal grid
         v = lo
@@ -239,10 +269,19 @@ class EndScene(SheetScene):
             surface.blit(img, img.get_rect(midright=(plot.x - self.s(6), yy)))
             v += step
         # season ticks
-        for i, (lab, _) in enumerate(points):
+        for i, (lab, _vs) in enumerate(points):
             x = px(i)
             pygame.draw.line(surface, (200, 184, 150), (x, plot.bottom), (x, plot.bottom + self.s(4)), max(1, self.s(1)))
-            short = {"start": "", "final": "end"}.get(lab, lab.split()[-1][:2].capitalize() if " " in lab else lab)
+            if lab == "start":
+                short = ""
+            elif lab == "final":
+                short = _(FINAL_TICK)
+            elif " " in lab:     # Haspelknecht's "Y2 summer": the season, short
+                season = lab.split()[-1]
+                short = _(SEASON_TICKS[season]) if season in SEASON_TICKS else season[:2].capitalize()
+            else:                # Coal Baron's "S2": a shift's number
+                short = lab
+            note_fit(short, small, plot.w / max(1, n - 1) + self.s(4), "end: chart tick")
             img = small.render(short, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(x, plot.bottom + self.s(5))))
         # one line per player: an ink outline keeps pale colours visible
@@ -252,7 +291,7 @@ class EndScene(SheetScene):
         for p in order:
             seat = self.session.seats[p]
             colour = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
-            pts = [(px(i), py(vs[p])) for i, (_, vs) in enumerate(points)]
+            pts = [(px(i), py(vs[p])) for i, (_lab, vs) in enumerate(points)]
             self.chart_points += [(x, y, i, p) for i, (x, y) in enumerate(pts)]
             pygame.draw.lines(surface, theme.INK, False, pts, max(2, self.s(5)))
             pygame.draw.lines(surface, colour, False, pts, max(1, self.s(3)))
@@ -281,7 +320,7 @@ class FinalTable(UIScene):
     def __init__(self, app: App, game) -> None:
         super().__init__(app)
         self.game = game
-        self.back_btn = self.add(PushButton("Back to the scores  (Esc)", self.app.pop, key=pygame.K_ESCAPE,
+        self.back_btn = self.add(PushButton(N_("Back to the scores  (Esc)"), self.app.pop, key=pygame.K_ESCAPE,
                                             style="primary", size=15))
 
     def _bar(self) -> pygame.Rect:

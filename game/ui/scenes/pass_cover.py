@@ -27,7 +27,7 @@ def cover_for_turn(scene, who: int) -> PassCover | None:
         return None
     if sum(1 for s in scene.seats if not s.is_bot) < 2:
         return None
-    _, kind = scene.game.decision()
+    _who, kind = scene.game.decision()
     seat = scene.seats[who]
     return PassCover(scene.app, seat.name, owner_kind=f"owner:{seat.colour}",
                      colourblind=scene.settings.colourblind_markers, detail=scene.table.decision_names.get(kind, ""))

@@ -14,9 +14,11 @@ import yaml
 
 from game.core import registry
 from game.core.data_files import DataError, load_yaml
+from game.core.i18n import N_, _
 from game.resources import data_dir
 from game.ui import theme
 from game.ui import widgets_art as art
+from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene
@@ -45,10 +47,12 @@ def load_reference(game: str = registry.DEFAULT_GAME) -> tuple[str, tuple[Sectio
         sections = tuple(Section(str(s["title"]), [str(p) for p in s["paragraphs"]]) for s in raw["sections"])
         if not sections:
             raise ValueError("no sections")
-        return str(raw.get("title", "Rules")), sections
+        return str(raw.get("title", N_("Rules"))), sections
     except (OSError, ValueError, KeyError, TypeError, yaml.YAMLError, DataError) as exc:
         log.error("rules reference unreadable: %s", exc)
-        return "Rules", (Section("The rules are missing", [f"The file {path.name} could not be read."]),)
+        # msgids (this is cached): translated where drawn like the book's own texts
+        return N_("Rules"), (Section(N_("The rules are missing"),
+                                     [N_("The file rules_reference.yaml could not be read.")]),)
 
 
 @dataclass
@@ -70,9 +74,9 @@ class RulesScene(SheetScene):
         self.spread = 0
         self.toc_buttons = [self.add(PushButton(s.title, lambda i=i: self.goto_section(i), style="quiet", size=17))
                             for i, s in enumerate(self.sections)]
-        self.prev_btn = self.add(PushButton("\u2190 Previous", lambda: self.turn(-1), size=19))
-        self.next_btn = self.add(PushButton("Next \u2192", lambda: self.turn(1), size=19))
-        self.back_btn = self.add(PushButton("Close the book", self.app.pop, key=pygame.K_ESCAPE, style="primary",
+        self.prev_btn = self.add(PushButton(N_("\u2190 Previous"), lambda: self.turn(-1), size=19))
+        self.next_btn = self.add(PushButton(N_("Next \u2192"), lambda: self.turn(1), size=19))
+        self.back_btn = self.add(PushButton(N_("Close the book"), self.app.pop, key=pygame.K_ESCAPE, style="primary",
                                             size=19))
 
     # --- paging -------------------------------------------------------------------------------
@@ -149,10 +153,15 @@ class RulesScene(SheetScene):
             self.pages.append(page)
             self.first_page.append(len(self.pages) - 1)
             used = head_h
-            page.lines.append(("head", sec.title, 0))
+            # the book's texts are data strings in the template: translated as they are laid out
+            title = _(sec.title)
+            note_fit(title, head, page_w, "rules: heading")
+            page.lines.append(("head", title, 0))
             for para in sec.paragraphs:
                 bullet = para.startswith(BULLET) or para.startswith("- ")
-                text = para[2:].strip() if bullet else para
+                text = _(para)
+                if bullet and (text.startswith(BULLET) or text.startswith("- ")):
+                    text = text[2:].strip()
                 indent = self.s(22) if bullet else 0
                 lines = wrap(text, body, page_w - indent)
                 for k, line in enumerate(lines):
@@ -172,7 +181,9 @@ class RulesScene(SheetScene):
         head, body = self._fonts()
         # the table of contents
         f = self.font("caps", 22)
-        surface.blit(f.render("Contents", True, theme.INK), self.P(60, 80))
+        contents = _("Contents")
+        note_fit(contents, f, self.s(250), "rules: contents")
+        surface.blit(f.render(contents, True, theme.INK), self.P(60, 80))
         pygame.draw.line(surface, theme.INK_SOFT, self.P(60, 112), self.P(300, 112), max(1, self.s(1)))
         cur = self.current_section()
         if 0 <= cur < len(self.toc_buttons):
@@ -191,10 +202,13 @@ class RulesScene(SheetScene):
                          max(1, self.s(1)))
         pygame.draw.rect(surface, theme.OAK_LIGHT, book, max(1, self.s(1.5)), border_radius=self.s(6))
         title = self.font("serif_italic", 17)
-        img = title.render(self.book_title, True, theme.INK_SOFT)
+        book_title = _(self.book_title)
+        note_fit(book_title, title, self.s(418), "rules: book title")
+        img = title.render(book_title, True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(center=self.P(550, 84)))
         right_page = min(len(self.pages) - 1, self.spread * 2 + 1)
-        running = self.sections[self.pages[right_page].section].title if self.pages else ""
+        running = _(self.sections[self.pages[right_page].section].title) if self.pages else ""
+        note_fit(running, title, self.s(418), "rules: running head")
         img = title.render(running, True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(center=self.P(1010, 84)))
         for side, rect in enumerate(self.page_rects()):
@@ -206,8 +220,10 @@ class RulesScene(SheetScene):
             num = self.font("serif", 15).render(str(p + 1), True, theme.INK_SOFT)
             surface.blit(num, num.get_rect(center=(rect.centerx, self.P(0, 606)[1])))
         f = self.font("serif_italic", 16)
-        img = f.render(f"pages {self.spread * 2 + 1}\u2013{min(len(self.pages), self.spread * 2 + 2)} "
-                       f"of {len(self.pages)}", True, theme.INK_SOFT)
+        # TRANSLATORS: the book's page counter: "pages 3–4 of 12"
+        img = f.render(_("pages {first}\u2013{last} of {total}").format(
+            first=self.spread * 2 + 1, last=min(len(self.pages), self.spread * 2 + 2), total=len(self.pages)),
+            True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(center=self.P(780, 657)))
 
     def _draw_page(self, surface: pygame.Surface, page: Page, rect: pygame.Rect, head, body) -> None:

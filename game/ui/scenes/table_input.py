@@ -12,6 +12,7 @@ import time
 
 import pygame
 
+from game.core.i18n import _
 from game.ui.drop_table import exact
 from game.ui.prompt_bar import Popup, PromptButton
 
@@ -185,11 +186,11 @@ class TableInput:
             return
         if not b.enabled:
             if b.reason:
-                self.app.say(b.reason)
+                self.app.say(_(b.reason))      # the game's words: a msgid or already translated
             return
         listed = self.table.special_popup(self.game, b.special, self.names) if b.special else None
         if listed is not None:      # a button that opens a list of choices (e.g. the Oil Lamp's swaps)
-            self.popup = Popup(listed[0], listed[1], b.rect.bottomleft)
+            self.popup = Popup(_(listed[0]), listed[1], b.rect.bottomleft)
             self.invalidate()
             return
         if b.special == "results":
@@ -242,13 +243,14 @@ class TableInput:
         if len(acts) == 1:
             self.do(acts[0])
         elif acts:
-            title = T.popup_titles.get(key[0], "Choose")
-            self.popup = Popup(title, [(T.describe(state, a, self.names), a) for a in acts], pos)
+            title = T.popup_titles.get(key[0])
+            # TRANSLATORS: the title of the list of moves a click on the table may mean
+            self.popup = Popup(_(title) if title else _("Choose"), [(T.describe(state, a, self.names), a) for a in acts], pos)
             self.invalidate()
         else:
             reason = T.click_reason(self.game, key, me)
             if reason:
-                self.app.say(reason)
+                self.app.say(_(reason))
 
     def _drop(self, source: tuple, pos, target: tuple | None = None) -> None:
         """A drop is accepted only on a lit place and means exactly that place's action (the game's
@@ -259,7 +261,7 @@ class TableInput:
         keys = [target] if target is not None else self.hits(pos)
         what, key, drop, reason = self.table.drops.resolve(self.game, source, keys, me, self.regions)
         if what == "refuse":
-            self.app.say(reason)
+            self.app.say(_(reason))
             return
         if what != "act":
             self.invalidate()
@@ -276,7 +278,8 @@ class TableInput:
         if len(acts) == 1:
             self.do(acts[0], animate=False)
         else:
-            self.popup = Popup("How?", [(self.table.describe(self.game.state, a, self.names), a) for a in acts], pos)
+            # TRANSLATORS: the title of the list of moves a drop may mean
+            self.popup = Popup(_("How?"), [(self.table.describe(self.game.state, a, self.names), a) for a in acts], pos)
             self.invalidate()
 
     def _key(self, ev) -> None:

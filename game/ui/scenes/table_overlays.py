@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import pieces as P
 
@@ -100,7 +101,8 @@ def draw_buttons(scene, surface) -> None:
         pygame.draw.rect(surface, fill, b.rect, border_radius=rad)
         pygame.draw.rect(surface, border, b.rect, max(1, scene.s(1.5)), border_radius=rad)
         kind, size = ("serif", 13 * sc) if b.small else ("serif_bold", 15 * sc)
-        P.text(surface, b.label, kind, size, ink, b.rect.center, "center", max_width=b.rect.width - scene.s(6))
+        # a label is a msgid or the game's words already translated: either shows translated
+        P.text(surface, _(b.label), kind, size, ink, b.rect.center, "center", max_width=b.rect.width - scene.s(6))
 
 
 def draw_carried(scene, surface) -> None:
@@ -118,7 +120,7 @@ def draw_carried(scene, surface) -> None:
         if n > 1:
             P.badge(surface, str(n), (x + size * .7, y - size * .6), scene.s(14))
     elif scene.held is not None:
-        kind, _ = scene.table.carried(state, scene.held)
+        kind, _count = scene.table.carried(state, scene.held)
         x, y = scene.mouse
         P.blit_piece(surface, kind, (x + scene.s(16), y + scene.s(16)), scene.s(22), cb)
 
@@ -158,7 +160,9 @@ def draw_kbd(scene, surface) -> None:
         return
     legal = scene._kbd_actions()
     rect = scene.rects["prompt"]
-    label = (f"Tab {scene.kbd_index % len(legal) + 1}/{len(legal)}: "
-             f"{scene.table.describe(scene.game.state, a, scene.names)} (Enter)")
+    # TRANSLATORS: the keyboard's choice of move; Tab and Enter are the keys' names
+    label = _("Tab {index}/{count}: {move} (Enter)").format(
+        index=scene.kbd_index % len(legal) + 1, count=len(legal),
+        move=scene.table.describe(scene.game.state, a, scene.names))
     P.text(surface, label, "serif_bold", 13.5 * scene.sc, theme.HIGHLIGHT, (rect.x + scene.s(46), rect.y + scene.s(38)),
            max_width=rect.width - scene.s(60))
