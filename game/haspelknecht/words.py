@@ -87,14 +87,22 @@ def season_word(season: str) -> Term:
     return SEASON_WORDS.get(season, Term(season))
 
 
-def amount(res: str, n: int) -> str:
-    """"3 food", "1 thaler" in the current language (one message per good, for plural forms)."""
+def list_sep() -> str:
+    # TRANSLATORS: the separator between the items of a list ("2 food, 1 thaler"; "pools 2, 5")
+    return pgettext("list separator", ", ")
+
+
+def amount(res: str, n: int, coin: str = "thaler") -> str:
+    """"3 food", "1 thaler" in the current language (one message per good, for plural forms).
+    `coin="Thaler"`: the coin as the tooltips and tile options write it ("2 Thalers")."""
     if res == "food":
         return ngettext("{n} food", "{n} food", n).format(n=n)
     if res == "wood":
         return ngettext("{n} wood", "{n} wood", n).format(n=n)
     if res == "coal":
         return ngettext("{n} coal", "{n} coal", n).format(n=n)
+    if res == "thaler" and coin == "Thaler":
+        return ngettext("{n} Thaler", "{n} Thalers", n).format(n=n)
     if res == "thaler":
         # TRANSLATORS: the game's coin, lower case inside a list of goods ("1 food, 2 thaler")
         return ngettext("{n} thaler", "{n} thaler", n).format(n=n)
@@ -108,8 +116,7 @@ def goods_list(goods: Mapping[str, int]) -> str:
     if not parts:
         # TRANSLATORS: what a list of goods says when it is empty ("Anna stores nothing")
         return pgettext("goods", "nothing")
-    # TRANSLATORS: the separator between the items of a list of goods ("2 food, 1 thaler")
-    return pgettext("list separator", ", ").join(parts)
+    return list_sep().join(parts)
 
 
 class Goods(Term):
@@ -140,7 +147,7 @@ class Phrases(Term):
         return obj
 
     def translated(self) -> str:
-        return pgettext("list separator", ", ").join(_render(text, args) for text, args in self.phrases)
+        return list_sep().join(_render(text, args) for text, args in self.phrases)
 
 
 def _render(text: str | Plural, args: dict, english: bool = False) -> str:

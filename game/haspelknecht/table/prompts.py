@@ -5,36 +5,58 @@ labels for every action (popups, keyboard selection). The bar's pieces are the s
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _, ngettext
 from game.haspelknecht import queries
 from game.haspelknecht.actions import Action
 from game.haspelknecht.rules import COLOURS
+from game.haspelknecht.words import amount, colour_word, list_sep, worker_word
 from game.ui.prompt_bar import Prompt, PromptButton
 
-WORKER_NAMES = {"farmer": "farmer", "farmhand": "farmhand", "coal_digger": "Coal-digger",
-                "coal_miner": "Coal-miner", "haspelknecht": "Haspelknecht", "water_mill": "Water Mill"}
+# Every text is looked up when the prompt is built (each time it is drawn), so a language switch
+# shows at once. Sentences that would take a word from a short list are whole messages per word.
 
 
 def _tile_name(state, tile: int) -> str:
-    return f"{tile} {state.rules.tiles[tile].name}"
+    return f"{tile} {_(state.rules.tiles[tile].name)}"
+
+
+def _worker(w: str) -> str:
+    return worker_word(w).translated()
 
 
 def option_text(state, tile: int, option: str) -> str:
     if option == "none":
-        return "Neither option"
+        return _("Neither option")
     eff = state.rules.tiles[tile].tile.effect
     for o in eff.choice.options:
         if o.id == option:
             bits = []
             if o.pay:
-                bits.append("pay " + ", ".join(f"{n} {r}" for r, n in o.pay.items()))
+                bits.append(_("pay {goods}").format(goods=list_sep().join(amount(r, n) for r, n in o.pay.items())))
             if o.gain:
-                bits.append(", ".join(f"{n} {'Thaler' if r == 'thaler' else r}" for r, n in o.gain.items()))
+                bits.append(list_sep().join(amount(r, n, coin="Thaler") for r, n in o.gain.items()))
             if o.pit_water:
-                bits.append(f"{o.pit_water} pit water")
+                bits.append(ngettext("{n} pit water", "{n} pit water", o.pit_water).format(n=o.pit_water))
             if o.excavate:
-                bits.append("move a coal from the Pinge" if o.excavate == "pinge" else "move a coal from the tunnel")
-            return " → ".join(bits[:1] + [", ".join(bits[1:])]) if o.pay and len(bits) > 1 else ", ".join(bits)
+                bits.append(_("move a coal from the Pinge") if o.excavate == "pinge" else _("move a coal from the tunnel"))
+            return " → ".join(bits[:1] + [list_sep().join(bits[1:])]) if o.pay and len(bits) > 1 else list_sep().join(bits)
     return option
+
+
+_TAKE = {"yellow": lambda n: ngettext("Take {n} yellow from pool {pool}", "Take {n} yellow from pool {pool}", n),
+         "brown": lambda n: ngettext("Take {n} brown from pool {pool}", "Take {n} brown from pool {pool}", n),
+         "black": lambda n: ngettext("Take {n} black from pool {pool}", "Take {n} black from pool {pool}", n)}
+# an activation's label: worker and kind of work (a permanent worker's modes)
+_MODES = {("farmer", "food"): N_("Farmer: make food"), ("farmer", "wood"): N_("Farmer: make wood"),
+          ("farmer", "mine"): N_("Farmer: mine"), ("farmer", "idle"): N_("Farmer: nothing to do"),
+          ("farmhand", "food"): N_("Farmhand: make food"), ("farmhand", "wood"): N_("Farmhand: make wood"),
+          ("farmhand", "mine"): N_("Farmhand: mine"), ("farmhand", "idle"): N_("Farmhand: nothing to do")}
+_DEVELOP = {"farmer": N_("Farmer: develop {tile}"), "farmhand": N_("Farmhand: develop {tile}")}
+_DEVELOP_PAY = {"farmer": N_("Farmer: develop {tile}, paying {payment} to {owner}"),
+                "farmhand": N_("Farmhand: develop {tile}, paying {payment} to {owner}")}
+_DIG = {"water": N_("Remove pit water"), "coal": N_("Dig a coal"), "skip": N_("Nothing to dig")}
+_REEL = {"coal": N_("Reel up a coal"), "water": N_("Bail the pit water"), "stop": N_("Stop here")}
+_STORE = {"food": N_("Store food in {slot}"), "wood": N_("Store wood in {slot}"), "coal": N_("Store coal in {slot}")}
 
 
 def describe(state, a: Action, names: list[str]) -> str:
@@ -46,77 +68,79 @@ def describe(state, a: Action, names: list[str]) -> str:
         n = state.pools[i][COLOURS.index(colour)]
         if state.stage == "take2":
             n = min(n, queries.take_limit(state, state.players[state.current]))   # the second take's cap
-        return f"Take {n} {colour} from pool {pool}"
+        if colour in _TAKE:
+            return _TAKE[colour](n).format(n=n, pool=pool)
+        return f"{n} {colour} {pool}"
     if k == "oil_lamp":
         pool, give, get = a.args
-        return f"Oil Lamp: {give} from reserve {pool} for a {get}"
+        return _("Oil Lamp: {give} from reserve {pool} for a {get}").format(
+            give=colour_word(give).translated(), pool=pool, get=colour_word(get).translated())
     if k == "return_pit_water":
-        return "Return a pit water"
+        return _("Return a pit water")
     if k == "pass":
-        return "Keep the pit water" if state.stage == "r10" else "Take no more"
+        return _("Keep the pit water") if state.stage == "r10" else _("Take no more")
     if k == "place":
         w, item = a.args
-        return f"Put {_item(state, item)} on the {WORKER_NAMES.get(w, w)}"
+        return _("Put {item} on the {worker}").format(item=_item(state, item), worker=_worker(w))
     if k == "retrieve":
         w, item = a.args
-        return f"Take {_item(state, item)} back from the {WORKER_NAMES.get(w, w)}"
+        return _("Take {item} back from the {worker}").format(item=_item(state, item), worker=_worker(w))
     if k == "confirm_plan":
-        return "Confirm plan"
+        return _("Confirm plan")
     if k == "activate":
         w, mode = a.args
         if mode is None:
-            return f"Run the {WORKER_NAMES.get(w, w)}"
-        return {"food": f"{WORKER_NAMES[w].capitalize()}: make food", "wood": f"{WORKER_NAMES[w].capitalize()}: make wood",
-                "mine": f"{WORKER_NAMES[w].capitalize()}: mine", "idle": f"{WORKER_NAMES[w].capitalize()}: nothing to do"
-                }.get(mode, f"{w}: {mode}")
+            return _("Run the {worker}").format(worker=_worker(w))
+        return _(_MODES[w, mode]) if (w, mode) in _MODES else f"{w}: {mode}"
     if k == "develop":
         w, tile, pay = a.args
-        s = f"{WORKER_NAMES[w].capitalize()}: develop {_tile_name(state, tile)}"
-        if pay:
-            stack = state.stacks.get(tile, [])
-            to = names[stack[-1]] if stack else "its owner"
-            s += f", paying 1 {pay} to {to}"
-        return s
+        if not pay:
+            return _(_DEVELOP.get(w, N_("Farmer: develop {tile}"))).format(tile=_tile_name(state, tile))
+        stack = state.stacks.get(tile, [])
+        to = names[stack[-1]] if stack else _("its owner")
+        return _(_DEVELOP_PAY.get(w, N_("Farmer: develop {tile}, paying {payment} to {owner}"))).format(
+            tile=_tile_name(state, tile), payment=amount(pay, 1), owner=to)
     if k == "dig":
-        return {"water": "Remove pit water", "coal": "Dig a coal", "skip": "Nothing to dig"}[a.args[0]]
+        return _(_DIG[a.args[0]])
     if k == "reel":
-        return {"coal": "Reel up a coal", "water": "Bail the pit water", "stop": "Stop here"}[a.args[0]]
+        return _(_REEL[a.args[0]])
     if k == "tile_option":
         tile, opt = a.args
         return (f"({opt}) " if opt != "none" else "") + option_text(state, tile, opt)
     if k == "place_wood":
-        return f"Wood into the {a.args[0]}"
+        return _("Wood into the pinge") if a.args[0] == "pinge" else _("Wood into the tunnel")
     if k == "use_marker":
-        return f"Use the {state.rules.tiles[a.args[0]].name}"
+        return _("Use the {name}").format(name=_(state.rules.tiles[a.args[0]].name))
     if k == "burn_charcoal":
-        return "Burn charcoal"
+        return _("Burn charcoal")
     if k == "end_turn":
-        return "End turn"
+        return _("End turn")
     if k == "store":
         slot, res = a.args
-        return f"Store {res} in {_slot_name(state, slot)}"
+        return _(_STORE[res]).format(slot=_slot_name(state, slot))
     if k == "unstore":
-        return f"Empty {_slot_name(state, a.args[0])}"
+        return _("Empty {slot}").format(slot=_slot_name(state, a.args[0]))
     if k == "confirm_storage":
-        return "Confirm storage"
+        return _("Confirm storage")
     return str(a)
 
 
 def _item(state, item: str) -> str:
     if item.startswith("marker:"):
-        return f"the {state.rules.tiles[int(item[7:])].name}"
+        return _("the {name}").format(name=_(state.rules.tiles[int(item[7:])].name))
     if item in COLOURS:
-        return f"a {item} disk"
+        return _({"yellow": N_("a yellow disk"), "brown": N_("a brown disk"), "black": N_("a black disk")}[item])
     if item == "thaler":
-        return "a Thaler"
-    return "a food"
+        return _("a Thaler")
+    # TRANSLATORS: one food piece put on a worker ("Put a food on the Coal-digger")
+    return _("a food")
 
 
 def _slot_name(state, slot: str) -> str:
     owner = slot.split(":")[0]
     if owner == "farm":
-        return "the farm"
-    return f"the {state.rules.tiles[int(owner)].name}"
+        return _("the farm")
+    return _("the {name}").format(name=_(state.rules.tiles[int(owner)].name))
 
 
 FREE_KINDS = ("place_wood", "use_marker", "burn_charcoal")
@@ -128,12 +152,15 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     if kind == "over":
         res = state.result or {}
         winner = res.get("winner")
-        title = f"The game is over: {names[winner]} wins" if winner is not None else "The game is over"
-        return Prompt(title, "The final scores are in.", [PromptButton("See the results", None, "results", primary=True)])
+        title = (_("The game is over: {name} wins").format(name=names[winner]) if winner is not None
+                 else _("The game is over"))
+        return Prompt(title, _("The final scores are in."),
+                      [PromptButton(_("See the results"), None, "results", primary=True)])
     name = names[who]
     if is_bot:
-        return Prompt(f"{name} is thinking...", f"A bot's move: {_kind_hint(state, kind)}. Click or Space hurries "
-                      "the pieces along.", [], _guide(state, kind))
+        return Prompt(_("{name} is thinking...").format(name=name),
+                      _("A bot's move: {step}. Click or Space hurries the pieces along.").format(
+                          step=_kind_hint(state, kind)), [], _guide(state, kind))
     legal = game.legal_actions()
     r = state.rules
     buttons: list[PromptButton] = []
@@ -142,56 +169,65 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     guide = _guide(state, kind)
     if kind in ("take1", "take2"):
         if kind == "take1":
-            title = f"{name}: take all disks of one colour from an action pool"
+            title = _("{name}: take all disks of one colour from an action pool").format(name=name)
         else:
             have = sum(p.taken1) + sum(p.taken2)
-            title = f"{name}: you may take once more, up to {r.max_disks} disks in all (you have {have})"
-            buttons.append(PromptButton("Take no more", Action("pass", ()), primary=True))
-        hint = "Drag a colour from a pool onto your farm, or click it."
+            title = _("{name}: you may take once more, up to {max} disks in all (you have {have})").format(
+                name=name, max=r.max_disks, have=have)
+            buttons.append(PromptButton(_("Take no more"), Action("pass", ()), primary=True))
+        hint = _("Drag a colour from a pool onto your farm, or click it.")
         if any(a.kind == "oil_lamp" for a in legal):
-            buttons.append(PromptButton("Oil Lamp...", None, "oil_lamp", small=True))
+            buttons.append(PromptButton(_("Oil Lamp..."), None, "oil_lamp", small=True))
         return Prompt(title, hint, buttons, guide)
     if kind == "r10":
-        title = f"{name}: fewer than {r.first_spring_below} disks in the first spring: return a pit water?"
-        buttons = [PromptButton("Return a pit water", Action("return_pit_water", ()), primary=True),
-                   PromptButton("Keep it", Action("pass", ()))]
-        return Prompt(title, "Returning it costs nothing.", buttons, guide)
+        title = ngettext("{name}: fewer than {n} disk in the first spring: return a pit water?",
+                         "{name}: fewer than {n} disks in the first spring: return a pit water?",
+                         r.first_spring_below).format(name=name, n=r.first_spring_below)
+        buttons = [PromptButton(_("Return a pit water"), Action("return_pit_water", ()), primary=True),
+                   PromptButton(_("Keep it"), Action("pass", ()))]
+        return Prompt(title, _("Returning it costs nothing."), buttons, guide)
     if kind == "plan":
-        title = f"{name}: plan your workers"
-        hint = "Drag disks, food, Thalers and markers onto the lit workers; drag them back to the farm to take them back."
+        title = _("{name}: plan your workers").format(name=name)
+        hint = _("Drag disks, food, Thalers and markers onto the lit workers; drag them back to the farm to take "
+                 "them back.")
         ok = any(a.kind == "confirm_plan" for a in legal)
         reason = "" if ok else (game.explain(Action("confirm_plan", ())) or "")
-        buttons.append(PromptButton("Confirm plan", Action("confirm_plan", ()), enabled=ok, reason=reason, primary=True))
+        buttons.append(PromptButton(_("Confirm plan"), Action("confirm_plan", ()), enabled=ok, reason=reason,
+                                    primary=True))
         return Prompt(title, hint, buttons, guide)
     if kind == "execute":
-        title = f"{name}: run your workers"
-        hint = "Click a worker to run it, or drag it onto a tile to develop. Drag wood onto a wood field."
+        title = _("{name}: run your workers").format(name=name)
+        hint = _("Click a worker to run it, or drag it onto a tile to develop. Drag wood onto a wood field.")
         for a in free:
             buttons.append(PromptButton(describe(state, a, names), a, small=True))
         ok = any(a.kind == "end_turn" for a in legal)
-        reason = "" if ok else "Run every worker you planned before ending your turn."
-        buttons.append(PromptButton("End turn", Action("end_turn", ()), enabled=ok, reason=reason, primary=True))
+        reason = "" if ok else _("Run every worker you planned before ending your turn.")
+        buttons.append(PromptButton(_("End turn"), Action("end_turn", ()), enabled=ok, reason=reason, primary=True))
         return Prompt(title, hint, buttons, guide)
     if kind == "dig":
-        _, w, left, area = state.pending
-        title = f"{name}: the {WORKER_NAMES[WORKERS_BY_INDEX[w]]}'s black disk in the {area} ({left} left)"
-        hint = "Each black disk removes pit water or digs one accessible coal."
+        _kind, w, left, area = state.pending
+        title = (_("{name}: the {worker}'s black disk in the pinge ({left} left)") if area == "pinge" else
+                 _("{name}: the {worker}'s black disk in the tunnel ({left} left)")).format(
+            name=name, worker=_worker(WORKERS_BY_INDEX[w]), left=left)
+        hint = _("Each black disk removes pit water or digs one accessible coal.")
         return _choice(state, names, title, hint, buttons, guide, legal, free, "dig")
     if kind == "reel":
         left = state.pending[1]
-        title = f"{name}: the Haspelknecht ({left} action{'s' if left != 1 else ''} left): reel, bail or stop?"
-        hint = (f"The shaft holds {p.shaft_coal} coal and {p.shaft_water} pit water. He may stop early: "
-                "coal left in the shaft stays there, also over the winter.")
+        title = ngettext("{name}: the Haspelknecht ({n} action left): reel, bail or stop?",
+                         "{name}: the Haspelknecht ({n} actions left): reel, bail or stop?", left).format(
+            name=name, n=left)
+        hint = _("The shaft holds {coal} coal and {water} pit water. He may stop early: coal left in the shaft "
+                 "stays there, also over the winter.").format(coal=p.shaft_coal, water=p.shaft_water)
         return _choice(state, names, title, hint, buttons, guide, legal, free, "reel")
     if kind == "tile_option":
         tile = state.pending[1]
-        title = f"{name}: {_tile_name(state, tile)}: choose"
-        hint = "The tile's options:"
+        title = _("{name}: {tile}: choose").format(name=name, tile=_tile_name(state, tile))
+        hint = _("The tile's options:")
         return _choice(state, names, title, hint, buttons, guide, legal, free, "tile_option")
     if kind == "storage":
-        title = f"{name}: winter storage"
-        hint = "Drag food, wood or coal from the farm onto the storage slots; the rest goes back."
-        buttons.append(PromptButton("Confirm storage", Action("confirm_storage", ()), primary=True))
+        title = _("{name}: winter storage").format(name=name)
+        hint = _("Drag food, wood or coal from the farm onto the storage slots; the rest goes back.")
+        buttons.append(PromptButton(_("Confirm storage"), Action("confirm_storage", ()), primary=True))
         return Prompt(title, hint, buttons, guide)
     return Prompt(f"{name}: {kind}", "", [], guide)
 
@@ -200,9 +236,13 @@ WORKERS_BY_INDEX = ("farmer", "farmhand", "coal_digger", "coal_miner", "haspelkn
 
 
 def _kind_hint(state, kind: str, bot: bool = False) -> str:
-    return {"take1": "taking disks", "take2": "a second take", "r10": "the first-spring return",
-            "plan": "planning", "execute": "running workers", "dig": "a black disk", "reel": "the Haspelknecht",
-            "tile_option": "a tile's option", "storage": "winter storage"}.get(kind, kind)
+    return _(_KIND_HINTS[kind]) if kind in _KIND_HINTS else kind
+
+
+# what a bot is doing, after "A bot's move: "
+_KIND_HINTS = {"take1": N_("taking disks"), "take2": N_("a second take"), "r10": N_("the first-spring return"),
+               "plan": N_("planning"), "execute": N_("running workers"), "dig": N_("a black disk"),
+               "reel": N_("the Haspelknecht"), "tile_option": N_("a tile's option"), "storage": N_("winter storage")}
 
 
 def guide_for(game) -> str:
@@ -218,24 +258,25 @@ def _guide(state, kind: str) -> str:
     r = state.rules
     if kind == "take1":
         water = [str(pid) for pid, w in zip(r.pools, r.pool_water, strict=True) if w]
-        return (f"Step 1 of taking: everyone in turn takes all disks of one colour from one action pool. "
-                f"Pools with the water symbol ({', '.join(water)}) also bring {r.water_pool_pit_water} pit water. "
-                f"The new turn order follows the value of these disks: lowest first.")
+        return _("Step 1 of taking: everyone in turn takes all disks of one colour from one action pool. "
+                 "Pools with the water symbol ({pools}) also bring {n} pit water. "
+                 "The new turn order follows the value of these disks: lowest first.").format(
+            pools=list_sep().join(water), n=r.water_pool_pit_water)
     if kind == "take2":
-        return (f"Step 2: with fewer than {r.max_disks} disks you may take once more: one colour from one pool, "
-                f"up to {r.max_disks} in all. No pit water this time.")
+        return _("Step 2: with fewer than {max} disks you may take once more: one colour from one pool, "
+                 "up to {max} in all. No pit water this time.").format(max=r.max_disks)
     if kind == "r10":
-        return "Only in the first spring: a player who ends up with few disks may give back one pit water."
+        return _("Only in the first spring: a player who ends up with few disks may give back one pit water.")
     if kind == "plan":
-        return ("Put pieces on workers in turn order, seeing the plans made before. Only what you have now pays: "
-                "what your workers gain later cannot pay a worker in this phase. Keys: click a piece, then a worker.")
+        return _("Put pieces on workers in turn order, seeing the plans made before. Only what you have now pays: "
+                 "what your workers gain later cannot pay a worker in this phase. Keys: click a piece, then a worker.")
     if kind in ("execute", "dig", "reel", "tile_option"):
-        return ("Run your planned workers one at a time, each to the end. At any moment of your turn you may "
-                "place wood, use markers and the Charcoal Burner. Every planned worker must run before you end "
-                "your turn.")
+        return _("Run your planned workers one at a time, each to the end. At any moment of your turn you may "
+                 "place wood, use markers and the Charcoal Burner. Every planned worker must run before you end "
+                 "your turn.")
     if kind == "storage":
-        return ("Winter: the coal in your farm has scored and the lease is paid. Choose what stays: the farm keeps "
-                "one good, buildings keep more. Everything else returns to the supply.")
+        return _("Winter: the coal in your farm has scored and the lease is paid. Choose what stays: the farm keeps "
+                 "one good, buildings keep more. Everything else returns to the supply.")
     return ""
 
 
