@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
-from game.coal_baron.table.board_view import space_label
 from game.coal_baron.table.clock_view import element_label
 from game.coal_baron.table.prompts import _card
-from game.coal_baron.words import capital, colour_name, tile_text
+from game.coal_baron.words import capital, colour_name, space_name, tile_text
 from game.core.i18n import N_, _, ngettext
 
 # what each kind of space does (translated where shown)
@@ -36,7 +35,7 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
     if kind == "space":
         sp = ru.space_index[key[1]]
         n = state.n
-        head = space_label(sp)
+        head = capital(space_name(ru, sp))
         if not ru.space_open[n][sp]:
             return head + "\n" + ngettext("Closed with {n} player.", "Closed with {n} players.", n).format(n=n)
         lines = [head, _(SPACE_TEXT[ru.space_kind[sp]])]
