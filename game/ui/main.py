@@ -7,10 +7,10 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from game.collection import COLLECTION_SHORT
+from game.core.i18n import N_, _
 from game.paths import log_dir
 
 log = logging.getLogger("game.ui.main")
@@ -18,6 +18,34 @@ log = logging.getLogger("game.ui.main")
 LOG_NAME = "haspelknecht.log"
 APP = COLLECTION_SHORT        # the name in messages: the collection's (game/collection.py)
 _handler: logging.Handler | None = None
+
+
+class RotatingLog(logging.FileHandler):
+    """The log file, moved aside to .1 (the older ones to .2 and .3) once it has grown past
+    max_bytes. logging.handlers.RotatingFileHandler does the same, but importing that module pulls
+    in socket and pickle, about 8 ms before the first frame (issue 14)."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.max_bytes, self.backups = max_bytes, backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.stream is not None and self.stream.tell() >= self.max_bytes:
+                self._rotate()
+        except OSError:
+            self.handleError(record)
+        super().emit(record)
+
+    def _rotate(self) -> None:
+        self.stream.close()
+        self.stream = None      # reopened below, or by FileHandler.emit if moving failed
+        base = self.baseFilename
+        for i in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{i}"):
+                os.replace(f"{base}.{i}", f"{base}.{i + 1}")
+        os.replace(base, f"{base}.1")
+        self.stream = self._open()
 
 
 def setup_logging() -> Path | None:
@@ -33,7 +61,7 @@ def setup_logging() -> Path | None:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / LOG_NAME
-        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+        handler = RotatingLog(path, max_bytes=1_000_000, backups=3)
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -49,41 +77,53 @@ def crash_text(log_path: Path | None, started: bool = True, *, saved: bool = Tru
     """What the player reads after a failure. Only claims the game was saved when the last autosave
     succeeded; when the autosave was being opened (it may be the cause), says so instead of sending
     the player back to Continue."""
-    where = f" The details are in {log_path}." if log_path else ""
     if not started:
-        return (f"{APP} could not open its window on this computer (no usable display or graphics "
-                "driver was found)." + where)
-    if suspect:
-        return (f"{APP} ran into an unexpected problem while opening your last game (the autosave), "
-                "and choosing Continue would likely lead here again. You can set that game aside: it is "
-                f"kept, not deleted, and {APP} starts fresh." + where)
-    if saved:
-        return (f"{APP} ran into an unexpected problem and has to close. Your game was saved after "
-                "your last move: choose Continue on the title screen to pick it up again." + where)
-    return f"{APP} ran into an unexpected problem and has to close. Your last moves may not be saved." + where
+        text = _("{app} could not open its window on this computer (no usable display or graphics "
+                 "driver was found).")
+    elif suspect:
+        text = _("{app} ran into an unexpected problem while opening your last game (the autosave), "
+                 "and choosing Continue would likely lead here again. You can set that game aside: it "
+                 "is kept, not deleted, and {app} starts fresh.")
+    elif saved:
+        text = _("{app} ran into an unexpected problem and has to close. Your game was saved after "
+                 "your last move: choose Continue on the title screen to pick it up again.")
+    else:
+        text = _("{app} ran into an unexpected problem and has to close. Your last moves may not be saved.")
+    return _with_details(text.format(app=APP), log_path)
+
+
+def _with_details(text: str, log_path: Path | None) -> str:
+    """The message, then (a sentence of its own) where the log file is."""
+    if not log_path:
+        return text
+    return text + " " + _("The details are in {path}.").format(path=log_path)
 
 
 def damaged_text(exc: Exception, log_path: Path | None) -> str:
     """A data file that ships with the game is broken: no save or setting of the player's is at fault."""
-    where = f" The details are in {log_path}." if log_path else ""
-    return (f"The installation is damaged: {exc}. Please reinstall {APP}; your saves and settings "
-            "are not affected." + where)
+    # TRANSLATORS: {problem} names the damaged data file and field (in English, from the data check)
+    text = _("The installation is damaged: {problem}. Please reinstall {app}; your saves and settings "
+             "are not affected.").format(problem=exc, app=APP)
+    return _with_details(text, log_path)
 
 
-ALREADY_OPEN = (f"{APP} is already open in another window. Two copies would overwrite each other's "
-                "autosave, so this one closes: switch to the other window.")
-SET_ASIDE_HINT = "Press S to set the last game aside and start fresh; any other key closes."
+ALREADY_OPEN = N_("{app} is already open in another window. Two copies would overwrite each other's "
+                  "autosave, so this one closes: switch to the other window.")
+SET_ASIDE_HINT = N_("Press S to set the last game aside and start fresh; any other key closes.")
 
 
-def show_message_screen(text: str, *, wait: bool = True, heading: str = "Something went wrong",
-                        hint: str = "Press any key to close.") -> int | None:
+def show_message_screen(text: str, *, wait: bool = True, heading: str | None = None,
+                        hint: str | None = None) -> int | None:
     """A plain parchment-on-oak message in the open window; waits for a key, a click or closing.
-    Returns the key pressed (None for a click, closing, or not waiting)."""
+    Returns the key pressed (None for a click, closing, or not waiting). `heading` and `hint` are
+    shown as given (already translated); by default "Something went wrong" and "Press any key"."""
     import pygame
 
     from game.ui import theme
     from game.ui.widgets import wrap
 
+    heading = _("Something went wrong") if heading is None else heading
+    hint = _("Press any key to close.") if hint is None else hint
     surface = pygame.display.get_surface()
     if surface is None:
         raise RuntimeError("no window")
@@ -126,7 +166,7 @@ def ask_set_aside(text: str) -> bool:
     """Show the crash message with the offer; True if the player chose to set the autosave aside."""
     import pygame
 
-    return show_message_screen(text, wait=_waits(), hint=SET_ASIDE_HINT) == pygame.K_s
+    return show_message_screen(text, wait=_waits(), hint=_(SET_ASIDE_HINT)) == pygame.K_s
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -179,7 +219,7 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         app = App(settings)
         if not alone:
             log.info("another copy is running: closing")
-            show_message_screen(ALREADY_OPEN, wait=_waits(), heading="Already open")
+            show_message_screen(_(ALREADY_OPEN).format(app=APP), wait=_waits(), heading=_("Already open"))
             pygame_quit()
             return 1, False
         # the game data loads on first use (reading the autosave, a new game); a DataError from
@@ -187,7 +227,7 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         store.notify = app.say
         app.push(TitleScene(app, store))
         if message:
-            app.push(MessageDialog(app, "Settings reset", message))
+            app.push(MessageDialog(app, _("Settings reset"), message))
         if open_file is not None:
             _open_save(app, store, open_file)
         app.run()
@@ -197,7 +237,7 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         return 130, False
     except DataError as exc:
         log.error("damaged installation: %s", exc)
-        _tell(app, damaged_text(exc, log_path), heading="The installation is damaged")
+        _tell(app, damaged_text(exc, log_path), heading=_("The installation is damaged"))
         return 1, False
     except Exception:  # noqa: BLE001 - the last line of defence: log it, tell the player kindly
         log.exception("unexpected error in the window")
@@ -219,7 +259,7 @@ def _open_save(app: object, store: object, path: Path) -> None:
         session = SaveStore(path.parent).load(path)
     except SaveError as exc:
         log.info("the save %s given on the command line was refused: %s", path, exc)
-        app.push(MessageDialog(app, "This save cannot be opened", str(exc)))
+        app.push(MessageDialog(app, _("This save cannot be opened"), str(exc)))
         return
     log.info("opening the save %s given on the command line", path)
     start_game(app, session, store)
@@ -249,7 +289,7 @@ def _after_crash(app: object, store: object, log_path: Path | None) -> tuple[int
     except Exception:  # noqa: BLE001
         log.exception("could not show the error message")
     if suspect:
-        text += f" The autosave is {store.path(store.AUTOSAVE)}; move it away to start fresh."
+        text += " " + _("The autosave is {path}; move it away to start fresh.").format(path=store.path(store.AUTOSAVE))
     print(f"haspelknecht: {text}", file=sys.stderr)
     return 1, False
 

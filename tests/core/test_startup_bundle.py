@@ -120,3 +120,26 @@ def test_art_key_is_the_same_in_every_run() -> None:
                            env=dict(os.environ, PYTHONHASHSEED=str(seed), PYGAME_HIDE_SUPPORT_PROMPT="1"),
                            timeout=60).stdout.strip().splitlines()[-1] for seed in (1, 2)}
     assert len(keys) == 1
+
+
+def test_log_file_is_moved_aside_when_it_grows(tmp_path: Path) -> None:
+    import logging
+
+    from game.ui.main import RotatingLog
+
+    path = tmp_path / "game.log"
+    handler = RotatingLog(path, max_bytes=200, backups=2)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger = logging.getLogger("test.rotating_log")
+    logger.propagate = False
+    logger.addHandler(handler)
+    try:
+        for i in range(40):
+            logger.warning("line %02d %s", i, "x" * 40)
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.log", "game.log.1", "game.log.2"]
+    assert all(p.stat().st_size < 200 + 60 for p in tmp_path.iterdir())
+    assert "line 39" in path.read_text(encoding="utf-8")      # the newest lines in the file itself
+    assert "line 00" not in "".join(p.read_text(encoding="utf-8") for p in tmp_path.iterdir())
