@@ -7,7 +7,7 @@ from game.coal_baron.components import rules
 from game.coal_baron.events import emit, ungettext
 from game.coal_baron.stacks import draw_private
 from game.coal_baron.words import colour_term, side_term
-from game.coal_baron.words import tile_text as tile_text
+from game.coal_baron.words import tile_text as tile_text  # where the rulings tests look for it
 from game.core.i18n import N_
 
 

@@ -65,8 +65,8 @@ def space_problem(state: State, player: int, space: int) -> str | None:
 
 
 def tile_text(kind: int) -> str:
-    """'yellow 2-lorry Dark tile'."""
-    from game.coal_baron.factory import tile_text as _text
+    """'yellow 2-lorry Dark tile', in the player's language now (game.coal_baron.words)."""
+    from game.coal_baron.words import tile_text as _text
     return _text(kind)
 
 
