@@ -1,0 +1,146 @@
+"""The guided first game in the window (issue 16): starting or resuming a tutorial, the lesson card,
+the lit piece and place of the move asked for, and going on as a normal game at the end.
+
+The rules of a tutorial are game.core.tutorial.Coach; the table scene asks it (scene.coach) before
+a move, for the scripted seats' moves and for the keyboard's choice, and draws the card here.
+
+A tutorial's progress lives in its own folder (tutorial/<game>/ beside the saves): the table
+autosaves there, so a tutorial never replaces the autosave of a game in progress, and leaving at any
+moment keeps the lesson reached. Going on after the script moves the game to the normal autosave.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import tutorial
+from game.core.i18n import _
+from game.core.saves import SaveStore, default_store
+from game.core.session import SaveError
+from game.ui import scenes, theme
+from game.ui.board import pieces as P
+from game.ui.board.text import note_fit
+from game.ui.widgets import wrap
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+CARD_SHARE = 0.5        # the lesson card takes at most this share of the chronicle's column
+
+
+def tutorial_store(game: str, main: SaveStore | None = None) -> SaveStore:
+    main = main or default_store()
+    store = SaveStore(main.folder.parent / "tutorial" / game)
+    store.notify = main.notify
+    return store
+
+
+def saved_progress(game: str, main: SaveStore | None = None):
+    """The tutorial game left earlier, if it can be read and is still the script's; else None."""
+    store = tutorial_store(game, main)
+    try:
+        session = store.load_autosave()
+    except SaveError as exc:
+        log.info("tutorial progress unreadable (starting afresh): %s", exc)
+        return None
+    if session is None:
+        return None
+    coach = tutorial.Coach(game)
+    return session if coach.on_script(session.game) and not coach.finished(session.game) else None
+
+
+def start(app: App, game: str, main: SaveStore, name: str, fresh: bool = False):
+    """Open the tutorial of `game` (resumed where it was left unless `fresh`); returns the table."""
+    from game.ui.scenes.title import TitleScene
+
+    session = None if fresh else saved_progress(game, main)
+    if session is None:
+        session = tutorial.new_session(game, name)
+    store = tutorial_store(game, main)
+    stack = app.stack
+    root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else TitleScene(app, main)
+    stack.clear_to(root)
+    table = scenes.make("table", app, session, store)
+    table.coach = tutorial.Coach(game)
+    table.main_store = main
+    app.push(table)
+    return table
+
+
+def carry_on(scene) -> None:
+    """The script has been played: the game goes on against the bot, saved as the normal game."""
+    scene.coach = None
+    main = getattr(scene, "main_store", None) or default_store()
+    try:
+        tutorial_store(scene.session.game_name, main).discard_autosave()
+    except OSError as exc:
+        log.warning("tutorial progress not removed: %s", exc)
+    scene.store = main
+    scene._autosave()
+    scene.invalidate()
+
+
+def offer_to_carry_on(scene) -> None:
+    app = scene.app
+    app.push(scenes.make("confirm", app, _("You have finished the tutorial"),
+                         _(scene.coach.script.finish) + "\n\n" +
+                         _("Go on with this game as a normal game against the bot?"),
+                         yes=_("Play on"), on_yes=lambda: carry_on(scene), no=_("Title screen"),
+                         on_no=lambda: _leave(scene)))
+
+
+def _leave(scene) -> None:
+    from game.ui.scenes.title import TitleScene
+    stack = scene.app.stack
+    root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else \
+        TitleScene(scene.app, getattr(scene, "main_store", None))
+    stack.clear_to(root)
+    scene.app.invalidate()
+
+
+# --- drawing -----------------------------------------------------------------------------------
+def card_rect(scene) -> pygame.Rect:
+    """The lesson card: the top of the chronicle's column (the chronicle goes on below it)."""
+    log_rect = scene.rects.get("log")
+    if log_rect is None:
+        w, h = scene.app.size
+        return pygame.Rect(w - scene.s(330), scene.s(60), scene.s(320), scene.s(220))
+    return pygame.Rect(log_rect.x, log_rect.y, log_rect.w, round(log_rect.h * CARD_SHARE))
+
+
+def draw_card(scene, surface: pygame.Surface) -> None:
+    coach = scene.coach
+    game = scene.game
+    rect = card_rect(scene)
+    sc = scene.sc
+    pad = round(10 * sc)
+    P.panel(surface, rect, sc, radius=8, width=2, seed=31, base=(240, 226, 186))
+    pygame.draw.rect(surface, theme.GOLD, rect, max(2, round(2 * sc)), border_radius=round(8 * sc))
+    number, total = coach.lesson_number(game)
+    head = _("Tutorial · lesson {n} of {total}").format(n=number, total=total) if not coach.finished(game) \
+        else _("Tutorial · the end")
+    P.text(surface, head, "caps", 14 * sc, theme.OAK, (rect.x + pad, rect.y + pad), max_width=rect.w - 2 * pad)
+    y = rect.y + pad + round(24 * sc)
+    font = theme.font("serif", round(14.5 * sc))
+    body = coach.lesson(game)
+    if not coach.learner_to_move(game) and not coach.finished(game):
+        body += "\n" + _("(The tutor is moving.)")
+    foot_font = theme.font("serif_italic", round(12 * sc))
+    foot = _("Tab shows the move again · Esc: menu (the tutorial is kept)")
+    foot_lines = wrap(foot, foot_font, rect.w - 2 * pad)
+    foot_y = rect.bottom - pad - foot_font.get_linesize() * len(foot_lines)
+    lines = wrap(body, font, rect.w - 2 * pad)
+    for i, line in enumerate(lines):
+        if y + font.get_linesize() > foot_y - round(4 * sc):
+            note_fit("\n".join(lines[i:]), font, rect.w - 2 * pad, "tutorial lesson (lines cut)",
+                     height=1, box_height=0)
+            break
+        P.text(surface, line, "serif", 14.5 * sc, theme.INK, (rect.x + pad, y))
+        y += font.get_linesize()
+    for line in foot_lines:
+        P.text(surface, line, "serif_italic", 12 * sc, theme.INK_SOFT, (rect.x + pad, foot_y))
+        foot_y += foot_font.get_linesize()
