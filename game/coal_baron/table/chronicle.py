@@ -40,12 +40,15 @@ def score_line(data: dict, names: list[str]) -> str:
     have = ", ".join(f"{names[p]} {c}" for p, c in enumerate(counts) if p < len(names))
     won = ", ".join(f"{names[p]} +{v}" for p, v in enumerate(vp) if v and p < len(names))
     tie = sum(1 for v in vp if e and v == e[3]) > 1
-    # TRANSLATORS: a Shift Clock element scored: {label} what it counts ("gray spots"), {counts} each
-    # player's name and count, {gains} the names that score with their VP ("Anna +4, Ben +2")
+    # a Shift Clock element scored: {label} what it counts ("gray spots"), {counts} each player's name
+    # and count, {gains} the names that score with their VP ("Anna +4, Ben +2")
     if not won:
+        # TRANSLATORS: {label} what the element counts ("gray spots"), {counts} each player's name and count
         text = _("Element {element} ({label}): {counts} \u2192 nobody scores")
     elif tie:
+        # TRANSLATORS: {gains} the names that score with their points ("Anna +4, Ben +4")
         text = _("Element {element} ({label}): {counts} \u2192 {gains} VP (a tie for first: no second place)")
     else:
+        # TRANSLATORS: {gains} the names that score with their points ("Anna +4, Ben +2")
         text = _("Element {element} ({label}): {counts} \u2192 {gains} VP")
     return text.format(element=num, label=label, counts=have, gains=won)

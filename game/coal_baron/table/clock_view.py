@@ -18,12 +18,13 @@ from game.ui.board import pieces as P
 
 def element_label(count: str, key: int) -> str:
     """What a Shift Clock element counts, in the current language: 'gray spots'."""
-    # TRANSLATORS: what a Shift Clock element counts: the spots of one coal colour on delivered orders
     if count == "colour_spots":
+        # TRANSLATORS: what a Shift Clock element counts: the spots of one coal colour on delivered orders
         return _("{colour} spots").format(colour=colour_name(key))
-    # TRANSLATORS: what a Shift Clock element counts: the spots on delivered orders of one vehicle
     if count == "vehicle_spots":
+        # TRANSLATORS: what a Shift Clock element counts: the spots on delivered orders of one vehicle
         return _("{vehicle} spots").format(vehicle=vehicle_name(key))
+    # TRANSLATORS: what a Shift Clock element counts: the empty lorries on one level (its coal colour)
     return _("empty {colour} lorries").format(colour=colour_name(key))
 
 
