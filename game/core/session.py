@@ -63,6 +63,7 @@ class Session:
         self.game = game
         self.seats = seats
         self.hints_used = 0     # hints asked for in this game (kept in the save and the statistics)
+        self.hints_allowed = True   # chosen at set-up: a game may be played without hints
 
     @property
     def game_name(self) -> str:
@@ -75,7 +76,7 @@ class Session:
     def to_json(self) -> dict:
         return {"format": SAVE_FORMAT, "game": self.game.name, "saved_at": time.time(),
                 "seats": [s.model_dump() for s in self.seats], "record": self.game.record(),
-                "hints": self.hints_used}
+                "hints": self.hints_used, "hints_allowed": self.hints_allowed}
 
     @staticmethod
     def from_json(obj: object) -> Session:
@@ -100,6 +101,10 @@ class Session:
             if isinstance(hints, bool) or not isinstance(hints, int) or not 0 <= hints <= 100_000:
                 raise ValueError("the hint count is not a count")
             session.hints_used = hints
+            allowed = obj.get("hints_allowed", True)
+            if not isinstance(allowed, bool):
+                raise ValueError("hints_allowed is not true or false")
+            session.hints_allowed = allowed
             return session
         except DataError:
             raise   # the installation is damaged, not the save: the caller says so

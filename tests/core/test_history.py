@@ -102,3 +102,17 @@ def test_hints_used_are_kept_in_the_save_and_the_history(tmp_path, games):
     h.record(s)
     assert h.entries()[0].hints == 3
     s.hints_used = 0
+
+
+def test_hints_switched_off_are_kept_in_the_save(games):
+    s = games[0]
+    s.hints_allowed = False
+    try:
+        assert Session.from_json(json.loads(json.dumps(s.to_json()))).hints_allowed is False
+        bad = s.to_json()
+        bad["hints_allowed"] = "no"
+        with pytest.raises(Exception) as err:
+            Session.from_json(bad)
+        assert "hints_allowed" in str(err.value)
+    finally:
+        s.hints_allowed = True

@@ -1,0 +1,87 @@
+"""The Hint button and key in the window (issue 16): what the Normal bot would do now, drawn on the
+board (its piece and its place lit, as the keyboard's choice is) with one reason, never played.
+
+The bot thinks in a background thread on a copy of the game (game.core.hints), so the window keeps
+drawing; a hint that arrives after the position changed is dropped. Each hint shown is counted in
+the session (saved with it and kept in the statistics). A game started with hints off offers none.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from game.core.hints import Hint, hint
+from game.core.i18n import _
+from game.ui import theme
+from game.ui.board import pieces as P
+
+log = logging.getLogger(__name__)
+
+
+class HintView:
+    def __init__(self) -> None:
+        self.shown: Hint | None = None
+        self.shown_at = -1                 # the number of actions when it was asked for
+        self._thread: threading.Thread | None = None
+        self._result: tuple[int, Hint | None] | None = None
+
+    @property
+    def thinking(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def ask(self, scene) -> None:
+        session = scene.session
+        if not getattr(session, "hints_allowed", True):
+            scene.app.say(_("Hints are switched off in this game."))
+            return
+        if scene.game.is_over or not scene.human_turn():
+            scene.app.say(_("A hint is for your own turn."))
+            return
+        if self.thinking:
+            return
+        at = len(scene.game.actions)
+        copy = scene.game.clone()
+
+        def work() -> None:
+            try:
+                self._result = (at, hint(copy))
+            except Exception:  # noqa: BLE001 - no hint is better than a broken window
+                log.exception("hint failed")
+                self._result = (at, None)
+        self._result = None
+        self._thread = threading.Thread(target=work, name="hint", daemon=True)
+        self._thread.start()
+
+    def poll(self, scene) -> bool:
+        """Take a finished hint; True while one is being worked out (the window keeps drawing)."""
+        if self._result is not None:
+            at, h = self._result
+            self._result = None
+            if h is not None and at == len(scene.game.actions):
+                self.shown, self.shown_at = h, at
+                scene.session.hints_used = getattr(scene.session, "hints_used", 0) + 1
+                scene.invalidate()
+            elif h is None:
+                scene.app.say(_("No hint could be found here."))
+        if self.shown is not None and self.shown_at != len(scene.game.actions):
+            self.shown = None          # the position moved on: the hint no longer applies
+            scene.invalidate()
+        return self.thinking
+
+    def clear(self) -> None:
+        self.shown = None
+
+    def draw(self, scene, surface) -> None:
+        """The hinted move lit on the board and its words in the prompt bar."""
+        h = self.shown
+        if h is None:
+            return
+        from game.ui.scenes import table_overlays as overlays
+        overlays.glow_action(scene, surface, h.action)
+        rect = scene.rects["prompt"]
+        sc = scene.sc
+        move = scene.table.describe(scene.game.state, h.action, scene.names)
+        label = _("Hint: {move}. {reason}").format(move=move, reason=h.reason)
+        P.text(surface, label, "serif_bold", 13.5 * sc, theme.HIGHLIGHT,
+               (rect.x + scene.s(46), rect.y + scene.s(38)), max_width=rect.width - scene.s(60))
