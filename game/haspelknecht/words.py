@@ -63,6 +63,13 @@ SEASON_WORDS: dict[str, Term] = {
     "winter": mark.pgettext("season", "winter"),
 }
 
+# The farm's goods as words (a building "keeps 1 food or wood").
+RESOURCE_WORDS: dict[str, Term] = {
+    "food": mark.pgettext("resource", "food"),
+    "wood": mark.pgettext("resource", "wood"),
+    "coal": mark.pgettext("resource", "coal"),
+}
+
 # What a worker can be given (planning's item names): the disks, food and Thaler.
 ITEM_WORDS: dict[str, Term] = {
     **COLOUR_WORDS,
@@ -83,8 +90,38 @@ def item_word(item: str) -> Term:
     return ITEM_WORDS.get(item, Term(item))
 
 
+def resource_word(res: str) -> Term:
+    return RESOURCE_WORDS.get(res, Term(res))
+
+
 def season_word(season: str) -> Term:
     return SEASON_WORDS.get(season, Term(season))
+
+
+def or_list(words) -> str:
+    """"food or thaler": alternatives in the current language."""
+    # TRANSLATORS: between alternatives ("paid with exactly 1 food or thaler")
+    return pgettext("alternatives", " or ").join(words)
+
+
+def and_list(words) -> str:
+    """"1 Thaler and 3 wood": things that come together."""
+    # TRANSLATORS: between things gained together ("Gain 1 Thaler and 3 wood at once.")
+    return pgettext("together", " and ").join(words)
+
+
+def disks(colour: str, n: int) -> str:
+    """"2 yellow", "3 any colour": disks counted by colour (a tile's cost, a pool's contents)."""
+    if colour == "yellow":
+        return ngettext("{n} yellow", "{n} yellow", n).format(n=n)
+    if colour == "brown":
+        return ngettext("{n} brown", "{n} brown", n).format(n=n)
+    if colour == "black":
+        return ngettext("{n} black", "{n} black", n).format(n=n)
+    if colour == "any":
+        # TRANSLATORS: a tile's cost in disks of any colour ("4 disks: 1 yellow, 3 any colour")
+        return ngettext("{n} any colour", "{n} any colour", n).format(n=n)
+    return f"{n} {colour}"
 
 
 def list_sep() -> str:

@@ -6,105 +6,144 @@ game value of its own.
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _, ngettext, pgettext
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
+from game.haspelknecht.words import (
+    amount,
+    and_list,
+    disks,
+    item_word,
+    list_sep,
+    or_list,
+    resource_word,
+    worker_word,
+)
 
-COST_NAMES = {"Y": "yellow", "B": "brown", "K": "black", "G": "any colour"}
-SYMBOL_NAMES = {"F": "fork", "P": "hammer-and-pick", "H": "building"}
-TUNNEL_SYMBOL_NAMES = {"W": "wheelbarrow", "L": "oil lamp", "R": "lorry"}
-
-
-def _plural(n: int, word: str) -> str:
-    if word == "Thaler":
-        return f"{n} Thaler" + ("s" if n != 1 else "")
-    return f"{n} {word}"
+# Texts are looked up each time a tooltip is built, so they follow a language switch. Where a
+# sentence would take a word from a short list (a symbol, a colour), each word has its own sentence.
+COST_COLOURS = {"Y": "yellow", "B": "brown", "K": "black", "G": "any"}
+SYMBOL_NAMES = {"F": N_("fork"), "P": N_("hammer-and-pick"), "H": N_("building")}
+_TILE_SYMBOL_END = {"F": N_("End: 1 VP per fork symbol you own."),
+                    "P": N_("End: 1 VP per hammer-and-pick symbol you own."),
+                    "H": N_("End: 1 VP per building symbol you own.")}
+_TUNNEL_SYMBOL_END = {"W": N_("End: 1 VP per emptied tunnel section with a wheelbarrow."),
+                      "L": N_("End: 1 VP per emptied tunnel section with an oil lamp."),
+                      "R": N_("End: 1 VP per emptied tunnel section with a lorry.")}
+_DISK_MARKER = {"yellow": N_("Action marker: placed on a worker while planning, it counts as a yellow disk (from "
+                             "the phase after you gain it). Unused at the end it scores."),
+                "brown": N_("Action marker: placed on a worker while planning, it counts as a brown disk (from "
+                            "the phase after you gain it). Unused at the end it scores."),
+                "black": N_("Action marker: placed on a worker while planning, it counts as a black disk (from "
+                            "the phase after you gain it). Unused at the end it scores.")}
+_MILL_MODE = {("yellow", False): N_("exactly {n} yellow disks give {gain}"),
+              ("yellow", True): N_("exactly {n} yellow disks give {gain} and {vp} VP"),
+              ("brown", False): N_("exactly {n} brown disks give {gain}"),
+              ("brown", True): N_("exactly {n} brown disks give {gain} and {vp} VP"),
+              ("black", False): N_("exactly {n} black disks give {gain}"),
+              ("black", True): N_("exactly {n} black disks give {gain} and {vp} VP")}
+_STORED_SCORES = {"food": N_("food stored scores {n} VP"), "wood": N_("wood stored scores {n} VP"),
+                  "coal": N_("coal stored scores {n} VP")}
 
 
 def _gain_text(gain: dict) -> str:
-    parts = []
-    for res, n in gain.items():
-        if n:
-            parts.append(_plural(n, "Thaler" if res == "thaler" else res))
-    return " and ".join(parts)
+    return and_list(amount(res, n, coin="Thaler") for res, n in gain.items() if n)
 
 
 def cost_text(cost: list[str]) -> str:
     counts: dict[str, int] = {}
     for letter in cost:
         counts[letter] = counts.get(letter, 0) + 1
-    parts = [f"{n} {COST_NAMES[c]}" for c, n in counts.items()]
-    return f"{len(cost)} disks: " + ", ".join(parts)
+    parts = list_sep().join(disks(COST_COLOURS[c], n) for c, n in counts.items())
+    return ngettext("{n} disk: {parts}", "{n} disks: {parts}", len(cost)).format(n=len(cost), parts=parts)
 
 
 def effect_lines(tile) -> list[str]:
     """Plain sentences for a tile's effect, built from its data."""
+    return [text for _part, text in effect_parts(tile)]
+
+
+def effect_parts(tile) -> list[tuple[str, str]]:
+    """(part, sentence) for a tile's effect: part is "marker", "building" or "effect", so a marker's
+    or a building's tooltip picks its own sentences without reading them."""
     eff = tile.effect
-    out = []
+    out: list[tuple[str, str]] = []
+
+    def add(text: str, part: str = "effect") -> None:
+        out.append((part, text))
+
     if eff.gain:
-        out.append(f"Gain {_gain_text(eff.gain)} at once.")
+        add(_("Gain {goods} at once.").format(goods=_gain_text(eff.gain)))
     if eff.pit_water < 0:
-        out.append(f"Remove {-eff.pit_water} pit water at once.")
+        add(ngettext("Remove {n} pit water at once.", "Remove {n} pit water at once.", -eff.pit_water).format(
+            n=-eff.pit_water))
     elif eff.pit_water > 0:
-        out.append(f"Take {eff.pit_water} pit water.")
+        add(ngettext("Take {n} pit water.", "Take {n} pit water.", eff.pit_water).format(n=eff.pit_water))
     if eff.shaft_coal:
-        out.append(f"{eff.shaft_coal} coal from the supply go into your shaft (even while the Pinge is worked).")
+        add(ngettext("{n} coal from the supply go into your shaft (even while the Pinge is worked).",
+                     "{n} coal from the supply go into your shaft (even while the Pinge is worked).",
+                     eff.shaft_coal).format(n=eff.shaft_coal))
     if eff.choice:
         opts = []
         for o in eff.choice.options:
             bits = []
             if o.pay:
-                bits.append("pay " + _gain_text(o.pay))
+                bits.append(_("pay {goods}").format(goods=_gain_text(o.pay)))
             if o.gain:
-                bits.append("gain " + _gain_text(o.gain))
+                bits.append(_("gain {goods}").format(goods=_gain_text(o.gain)))
             if o.pit_water:
-                bits.append(f"take {o.pit_water} pit water")
+                bits.append(ngettext("take {n} pit water", "take {n} pit water", o.pit_water).format(n=o.pit_water))
             if o.excavate:
-                where = "Pinge to farm" if o.excavate == "pinge" else "tunnel to shaft"
-                bits.append(f"move one accessible coal ({where})")
-            opts.append(f"({o.id}) " + ", ".join(bits))
-        lead = "You may choose" if eff.choice.optional else "Choose"
-        out.append(f"{lead}: " + "; or ".join(opts) + ".")
+                bits.append(_("move one accessible coal (Pinge to farm)") if o.excavate == "pinge"
+                            else _("move one accessible coal (tunnel to shaft)"))
+            opts.append(f"({o.id}) " + list_sep().join(bits))
+        # TRANSLATORS: between a tile's options ("(a) gain 3 wood; or (b) gain 1 Thaler")
+        options = pgettext("options", "; or ").join(opts)
+        add((_("You may choose: {options}.") if eff.choice.optional else _("Choose: {options}.")).format(
+            options=options))
     if eff.marker:
         m = eff.marker
         if m.use == "disk":
-            out.append(f"Action marker: placed on a worker while planning, it counts as a {m.colour} disk "
-                       "(from the phase after you gain it). Unused at the end it scores.")
+            add(_(_DISK_MARKER[m.colour]), "marker")
         elif m.use == "remove_pit_water":
-            out.append(f"Action marker: during your execution remove {m.pit_water} pit water and score {m.vp} VP.")
+            add(_("Action marker: during your execution remove {n} pit water and score {vp} VP.").format(
+                n=m.pit_water, vp=m.vp), "marker")
         elif m.use == "haspelknecht":
-            out.append(f"Action marker: your Haspelknecht works up to {m.actions} more actions without pay, "
-                       "your choice each (from the next phase, and like him only from the action phase after "
-                       "your Pinge is exhausted).")
+            add(_("Action marker: your Haspelknecht works up to {n} more actions without pay, your choice each "
+                  "(from the next phase, and like him only from the action phase after your Pinge is "
+                  "exhausted).").format(n=m.actions), "marker")
         elif m.use == "swap_pools":
-            out.append("Action marker: on your turn to take disks, swap a reserve disk with a disk of another "
-                       "colour in that action pool (from the next phase).")
+            add(_("Action marker: on your turn to take disks, swap a reserve disk with a disk of another colour in "
+                  "that action pool (from the next phase)."), "marker")
     if eff.building:
         b = eff.building
         if b.kind == "storage":
-            for s in b.slots:
-                acc = " or ".join(s.accepts)
-                vp = ", ".join(f"{res} stored scores {v} VP" for res, v in s.vp.items() if v)
-                out.append(f"Building: in winter it keeps 1 {acc}" + (f"; {vp}." if vp else "."))
+            for slot in b.slots:
+                acc = or_list(resource_word(res).translated() for res in slot.accepts)
+                vp = list_sep().join(_(_STORED_SCORES[res]).format(n=v) for res, v in slot.vp.items() if v)
+                add((_("Building: in winter it keeps 1 {goods}; {scores}.").format(goods=acc, scores=vp) if vp
+                     else _("Building: in winter it keeps 1 {goods}.").format(goods=acc)), "building")
         elif b.kind == "charcoal_burner":
-            out.append(f"Building: once per action phase, from the phase after it is built, turn {b.wood} wood "
-                       f"from your farm into {b.coal} coal and score {b.vp} VP.")
+            add(_("Building: once per action phase, from the phase after it is built, turn {wood} wood from your "
+                  "farm into {coal} coal and score {vp} VP.").format(wood=b.wood, coal=b.coal, vp=b.vp), "building")
         elif b.kind == "water_mill":
-            modes = []
-            for m in b.modes:
-                gain = _gain_text(m.gain)
-                modes.append(f"exactly {m.disks} {m.colour} disks give {gain}" + (f" and {m.vp} VP" if m.vp else ""))
-            out.append("Building with a worker field (from the next phase): " + "; ".join(modes) + ".")
+            modes = [_(_MILL_MODE[m.colour, bool(m.vp)]).format(n=m.disks, gain=_gain_text(m.gain), vp=m.vp)
+                     for m in b.modes]
+            # TRANSLATORS: between the Water Mill's modes
+            add(_("Building with a worker field (from the next phase): {modes}.").format(
+                modes=pgettext("modes", "; ").join(modes)), "building")
     if eff.improved_farmhand:
-        out.append("Your farmhand becomes the improved farmhand: any disks, and he may develop like the farmer.")
+        add(_("Your farmhand becomes the improved farmhand: any disks, and he may develop like the farmer."))
     if eff.no_pit_water_phases:
-        out.append("You get no pit water in the pit water phases.")
+        add(_("You get no pit water in the pit water phases."))
     if eff.end_bonus:
         eb = eff.end_bonus
         if eb.per_tunnel_symbol:
-            out.append(f"End: 1 VP per emptied tunnel section with a {TUNNEL_SYMBOL_NAMES[eb.per_tunnel_symbol]}.")
+            add(_(_TUNNEL_SYMBOL_END[eb.per_tunnel_symbol]))
         else:
-            out.append(f"End: 1 VP per {SYMBOL_NAMES[eb.per_tile_symbol]} symbol you own.")
+            add(_(_TILE_SYMBOL_END[eb.per_tile_symbol]))
     if eff.winter_vp_per_coal:
-        out.append(f"Winter: each coal in your farm scores {eff.winter_vp_per_coal} VP instead of the coal chart.")
+        add(_("Winter: each coal in your farm scores {n} VP instead of the coal chart.").format(
+            n=eff.winter_vp_per_coal))
     return out
 
 
@@ -112,59 +151,60 @@ def tile_text(state, tile_no: int, names: list[str]) -> str:
     r = state.rules
     info = r.tiles[tile_no]
     tile = info.tile
-    lines = [f"{tile_no} {tile.name} (level {tile.level})", f"Cost: {cost_text(tile.cost)}."]
+    lines = [_("{number} {name} (level {level})").format(number=tile_no, name=_(tile.name), level=tile.level),
+             _("Cost: {cost}.").format(cost=cost_text(tile.cost))]
     if tile.symbols:
-        lines.append("Symbols: " + ", ".join(SYMBOL_NAMES[s] for s in tile.symbols) + ".")
+        lines.append(_("Symbols: {symbols}.").format(symbols=list_sep().join(_(SYMBOL_NAMES[s]) for s in tile.symbols)))
     lines += effect_lines(tile)
     stack = state.stacks.get(tile_no, [])
     order = r.vp_by_order[info.level]
     nxt = order[len(stack)] if len(stack) < len(order) else 0
     if stack:
-        lines.append("Owners (first to last): " + ", ".join(names[o] for o in stack) + f". The next owner scores {nxt} VP.")
+        lines.append(_("Owners (first to last): {owners}. The next owner scores {n} VP.").format(
+            owners=list_sep().join(names[o] for o in stack), n=nxt))
     else:
-        lines.append(f"Nobody owns it yet; the first owner scores {nxt} VP.")
+        lines.append(_("Nobody owns it yet; the first owner scores {n} VP.").format(n=nxt))
     if info.level > 1:
-        pay = " or ".join(RESOURCES[x] for x in r.distant_payment[info.level])
-        lines.append(f"Open to you next to a tile you own; otherwise only once someone owns it, paying its top "
-                     f"owner 1 {pay} from your farm.")
+        pay = or_list(resource_word(RESOURCES[x]).translated() for x in r.distant_payment[info.level])
+        lines.append(_("Open to you next to a tile you own; otherwise only once someone owns it, paying its top "
+                       "owner 1 {goods} from your farm.").format(goods=pay))
     else:
-        lines.append("Level 1: open to everyone.")
+        lines.append(_("Level 1: open to everyone."))
     return "\n".join(lines)
 
 
 def worker_text(state, p, w: str) -> str:
     r = state.rules
-    comps = r.comps.player_board
     pl = state.players[p]
     if w == "farmer":
-        return ("Farmer: any disks. One colour: yellow makes food, brown makes wood, black mines "
-                f"(each black disk removes up to {r.black_removes} pit water in the Pinge or digs {r.black_excavates} "
-                "accessible coal). Disks matching a tile's cost exactly can develop it instead. "
-                f"In summer a farmer who makes food gets {r.summer_food} more. If farmer and farmhand do the same "
-                f"kind of work, the one run second gets {r.synergy} extra disk. A player can own at most "
-                f"{r.max_developments} developments (one player disk marks each).")
+        return _("Farmer: any disks. One colour: yellow makes food, brown makes wood, black mines (each black disk "
+                 "removes up to {removes} pit water in the Pinge or digs {digs} accessible coal). Disks matching a "
+                 "tile's cost exactly can develop it instead. In summer a farmer who makes food gets {summer} more. "
+                 "If farmer and farmhand do the same kind of work, the one run second gets {synergy} extra disk. A "
+                 "player can own at most {most} developments (one player disk marks each).").format(
+            removes=r.black_removes, digs=r.black_excavates, summer=r.summer_food, synergy=r.synergy,
+            most=r.max_developments)
     if w == "farmhand":
         if pl.improved:
-            return ("Improved farmhand: any disks, and he may develop like the farmer. One colour makes food, "
-                    "wood or mines. No summer bonus.")
-        return ("Farmhand: disks of one colour only: yellow food, brown wood, black mining. He cannot develop "
-                "(the Pickaxe improves him). No summer bonus.")
+            return _("Improved farmhand: any disks, and he may develop like the farmer. One colour makes food, "
+                     "wood or mines. No summer bonus.")
+        return _("Farmhand: disks of one colour only: yellow food, brown wood, black mining. He cannot develop "
+                 "(the Pickaxe improves him). No summer bonus.")
     if w == "coal_digger":
-        pay = " or ".join(sorted(r.digger_pay))
-        return (f"Coal-digger (while the Pinge is worked): paid with exactly 1 {pay}. "
-                f"{r.digger_actions} automatic actions: while the Pinge holds {r.pinge_block}+ pit water he removes "
-                f"{r.digger_removes}, otherwise he digs 1 accessible coal; an action with nothing to do is lost.")
+        return _("Coal-digger (while the Pinge is worked): paid with exactly 1 {pay}. {actions} automatic actions: "
+                 "while the Pinge holds {block}+ pit water he removes {removes}, otherwise he digs 1 accessible coal; "
+                 "an action with nothing to do is lost.").format(
+            pay=_pay(r.digger_pay), actions=r.digger_actions, block=r.pinge_block, removes=r.digger_removes)
     if w == "coal_miner":
-        pay = " or ".join(sorted(r.miner_pay))
-        return (f"Coal-miner (once the Pinge is exhausted): paid with exactly 1 {pay}. He digs up to "
-                f"{r.miner_actions} accessible tunnel coal into the shaft (not with {r.shaft_block_dig}+ pit water "
-                "in the shaft).")
+        return _("Coal-miner (once the Pinge is exhausted): paid with exactly 1 {pay}. He digs up to {actions} "
+                 "accessible tunnel coal into the shaft (not with {block}+ pit water in the shaft).").format(
+            pay=_pay(r.miner_pay), actions=r.miner_actions, block=r.shaft_block_dig)
     if w == "haspelknecht":
-        pay = " or ".join(sorted(r.haspel_pay))
-        return (f"Haspelknecht (once the Pinge is exhausted): paid with exactly 1 {pay}. {r.haspel_actions} actions: "
-                f"remove {r.haspel_removes} pit water from the shaft or reel 1 coal up to the farm, your choice "
-                "each time; you may stop early (coal left in the shaft stays there, also over the winter). While "
-                f"the shaft holds {r.shaft_block_reel}+ pit water he must bail before reeling.")
+        return _("Haspelknecht (once the Pinge is exhausted): paid with exactly 1 {pay}. {actions} actions: remove "
+                 "{removes} pit water from the shaft or reel 1 coal up to the farm, your choice each time; you may "
+                 "stop early (coal left in the shaft stays there, also over the winter). While the shaft holds "
+                 "{block}+ pit water he must bail before reeling.").format(
+            pay=_pay(r.haspel_pay), actions=r.haspel_actions, removes=r.haspel_removes, block=r.shaft_block_reel)
     if w == "water_mill":
         mill = next((t for t in pl.buildings if r.tiles[t].tile.effect.building and
                      r.tiles[t].tile.effect.building.kind == "water_mill"), None)
@@ -172,26 +212,54 @@ def worker_text(state, p, w: str) -> str:
             mill = next((t for t in r.tiles if r.tiles[t].tile.effect.building and
                          r.tiles[t].tile.effect.building.kind == "water_mill"), None)
         if mill is not None:
-            return "Water Mill field. " + " ".join(effect_lines(r.tiles[mill].tile))
-    _ = comps
+            return _("Water Mill field. {effect}").format(effect=" ".join(effect_lines(r.tiles[mill].tile)))
     return w
+
+
+def _pay(items) -> str:
+    """A contract worker's payment: "food or thaler or yellow" (sorted by the English ids)."""
+    return or_list(item_word(x).translated() for x in sorted(items))
 
 
 def pool_text(state, pid: int, colour: str | None = None) -> str:
     r = state.rules
     i = r.pools.index(pid)
     pool = state.pools[i]
-    counts = ", ".join(f"{n} {c}" for c, n in zip(COLOURS, pool, strict=True) if n) or "empty"
-    lines = [f"Action pool {pid}: {counts}."]
-    lines.append("First take: all disks of one colour from one pool (compulsory while any are left). "
-                 f"Second take (only with fewer than {r.max_disks}): one colour from one pool, up to {r.max_disks} in all.")
+    lines = [_("Action pool {pool}: {disks}.").format(pool=pid, disks=_disk_list(pool, pgettext("disks", "empty")))]
+    lines.append(_("First take: all disks of one colour from one pool (compulsory while any are left). Second take "
+                   "(only with fewer than {max}): one colour from one pool, up to {max} in all.").format(max=r.max_disks))
     if r.pool_water[i]:
-        lines.append(f"Water symbol: the first take here also brings {r.water_pool_pit_water} pit water.")
-    lines.append("Turn order afterwards: lowest first-take value first ("
-                 + ", ".join(f"{c} {v}" for c, v in zip(COLOURS, r.turn_value, strict=True)) + ").")
-    if colour:
-        lines.insert(1, f"Drag the {colour} disks onto your farm (or click them) to take them.")
+        lines.append(_("Water symbol: the first take here also brings {n} pit water.").format(n=r.water_pool_pit_water))
+    lines.append(_("Turn order afterwards: lowest first-take value first ({values}).").format(
+        values=list_sep().join(_(_VALUE[c]).format(n=v)
+                               for c, v in zip(COLOURS, r.turn_value, strict=True))))
+    if colour in _DRAG:
+        lines.insert(1, _(_DRAG[colour]))
     return "\n".join(lines)
+
+
+_VALUE = {"yellow": N_("yellow {n}"), "brown": N_("brown {n}"), "black": N_("black {n}")}
+_DRAG = {"yellow": N_("Drag the yellow disks onto your farm (or click them) to take them."),
+         "brown": N_("Drag the brown disks onto your farm (or click them) to take them."),
+         "black": N_("Drag the black disks onto your farm (or click them) to take them.")}
+
+
+def _plan_item(r, item: str) -> str:
+    """A piece on a worker: its colour or good, or the marker's tile name."""
+    if item.startswith("marker:") and int(item[7:]) in r.tiles:
+        return _(r.tiles[int(item[7:])].name)
+    return item_word(item).translated()
+
+
+def _disk_list(counts, empty: str) -> str:
+    """"2 yellow, 1 black" (the colours present), or `empty`."""
+    return list_sep().join(disks(c, n) for c, n in zip(COLOURS, counts, strict=True) if n) or empty
+
+
+_PHASES = {"spring": N_("Spring: an action phase (take disks, plan, execute)."),
+           "autumn": N_("Autumn: an action phase."),
+           "winter": N_("Winter: coal in the farm scores, the lease is paid (or debts taken), then each player "
+                        "stores what the farm and buildings keep.")}
 
 
 def region_text(key: tuple, state, names: list[str]) -> str | None:
@@ -206,114 +274,133 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         if kind == "worker":
             return worker_text(state, key[1], key[2])
         if kind == "plan":
-            return f"{key[3]} on the {key[2].replace('_', '-')}: drag it back to the farm (or click it) to take it back while planning."
+            return _("{item} on the {worker}: drag it back to the farm (or click it) to take it back while "
+                     "planning.").format(item=_plan_item(r, key[3]), worker=worker_word(key[2]).translated())
         if kind in ("pool", "poolarea"):
             return pool_text(state, key[1], key[2] if kind == "pool" else None)
         if kind in ("reserve", "reservearea"):
             i = r.pools.index(key[1])
-            res = ", ".join(f"{n} {c}" for c, n in zip(COLOURS, state.reserves[i], strict=True) if n) or "empty"
-            return (f"Reserve of pool {key[1]}: {res}. At the next refill these disks join the action pool, then "
-                    f"{r.reserve_draw} new disks are drawn onto the reserve and the action pools are filled up to "
-                    f"{r.action_fill}.")
+            return _("Reserve of pool {pool}: {disks}. At the next refill these disks join the action pool, then "
+                     "{draw} new disks are drawn onto the reserve and the action pools are filled up to "
+                     "{fill}.").format(pool=key[1], disks=_disk_list(state.reserves[i], pgettext("disks", "empty")),
+                                       draw=r.reserve_draw, fill=r.action_fill)
         if kind == "bag":
-            b = ", ".join(f"{n} {c}" for c, n in zip(COLOURS, state.bag, strict=True))
-            return f"The bag: {b}. All players' disks go back into it at every refill."
+            b = list_sep().join(disks(c, n) for c, n in zip(COLOURS, state.bag, strict=True))
+            return _("The bag: {disks}. All players' disks go back into it at every refill.").format(disks=b)
         if kind == "marker":
             tile = r.tiles[key[2]]
             pl = state.players[key[1]]
-            when = "usable now" if pl.markers.get(key[2], 99) < state.phase else "usable from the next phase"
-            return f"{tile.name} marker ({when}). " + " ".join(
-                line for line in effect_lines(tile.tile) if "marker" in line.lower()) + \
-                f" Unused at the end: {r.unused_marker} VP."
+            now = pl.markers.get(key[2], 99) < state.phase
+            head = (_("{name} marker (usable now).") if now else _("{name} marker (usable from the next phase).")
+                    ).format(name=_(tile.name))
+            said = " ".join(text for part, text in effect_parts(tile.tile) if part == "marker")
+            return f"{head} {said} " + _("Unused at the end: {vp} VP.").format(vp=r.unused_marker)
         if kind == "building":
             tile = r.tiles[key[2]]
-            return f"{tile.name}. " + " ".join(line for line in effect_lines(tile.tile) if "uilding" in line)
+            said = " ".join(text for part, text in effect_parts(tile.tile) if part == "building")
+            return f"{_(tile.name)}. {said}"
         if kind == "farm":
             res = key[2]
             pl = state.players[key[1]]
             n = pl.farm[RESOURCES.index(res)]
-            extra = {
-                "food": "Food pays the lease in winter and can pay contract workers.",
-                "wood": "Wood goes on the next empty wood field of the Pinge during your execution (of the "
-                        "tunnel once the Pinge is exhausted); coal right of an empty wood field cannot be reached.",
-                "coal": f"Coal in the farm scores in winter: fewer than {r.coal_min} nothing, n coal score "
-                        f"n{r.coal_offset:+d} VP.",
-            }[res]
-            return f"{n} {res} in the farm. {extra} In winter only stored goods stay."
+            if res == "food":
+                return ngettext("{n} food in the farm. Food pays the lease in winter and can pay contract workers. "
+                                "In winter only stored goods stay.",
+                                "{n} food in the farm. Food pays the lease in winter and can pay contract workers. "
+                                "In winter only stored goods stay.", n).format(n=n)
+            if res == "wood":
+                return ngettext("{n} wood in the farm. Wood goes on the next empty wood field of the Pinge during "
+                                "your execution (of the tunnel once the Pinge is exhausted); coal right of an empty "
+                                "wood field cannot be reached. In winter only stored goods stay.",
+                                "{n} wood in the farm. Wood goes on the next empty wood field of the Pinge during "
+                                "your execution (of the tunnel once the Pinge is exhausted); coal right of an empty "
+                                "wood field cannot be reached. In winter only stored goods stay.", n).format(n=n)
+            # TRANSLATORS: "n coal score n-1 VP": n stands for any number of coal
+            return ngettext("{n} coal in the farm. Coal in the farm scores in winter: fewer than {min} nothing, n coal "
+                            "score n{offset} VP. In winter only stored goods stay.",
+                            "{n} coal in the farm. Coal in the farm scores in winter: fewer than {min} nothing, n coal "
+                            "score n{offset} VP. In winter only stored goods stay.", n).format(
+                n=n, min=r.coal_min, offset=f"{r.coal_offset:+d}")
         if kind == "thaler":
             pl = state.players[key[1]]
             table = "/".join(str(v) for v in r.thaler_table[1:])
             counts = "/".join(str(n) for n in range(1, len(r.thaler_table)))
-            return (f"{pl.thalers} Thalers. They pay the lease and contract workers. At the end {counts} Thalers "
-                    f"score {table} VP, +{r.thaler_further} per further Thaler.")
+            return _("{n} Thalers. They pay the lease and contract workers. At the end {counts} Thalers score "
+                     "{table} VP, +{further} per further Thaler.").format(n=pl.thalers, counts=counts, table=table,
+                                                                          further=r.thaler_further)
         if kind == "debts":
             pl = state.players[key[1]]
-            return (f"{pl.debts} debts: one for each food or Thaler of the lease you could not pay. At the end the "
-                    f"first costs {-r.debt_first} VP, each further {-r.debt_further} VP.")
+            return _("{n} debts: one for each food or Thaler of the lease you could not pay. At the end the first "
+                     "costs {first} VP, each further {further} VP.").format(n=pl.debts, first=-r.debt_first,
+                                                                            further=-r.debt_further)
         if kind in ("cart", "cartarea"):
             pl = state.players[key[1]]
-            c = ", ".join(f"{n} {col}" for col, n in zip(COLOURS, pl.cart, strict=True) if n) or "none"
-            return (f"Disks taken and not yet placed: {c}. While planning drag them onto your workers; disks "
-                    "left over go back to the bag at the next refill.")
+            return _("Disks taken and not yet placed: {disks}. While planning drag them onto your workers; disks "
+                     "left over go back to the bag at the next refill.").format(
+                disks=_disk_list(pl.cart, pgettext("disks", "none")))
         if kind == "pinge":
             pl = state.players[key[1]]
             if pl.exhausted:
-                return ("The Pinge is exhausted: the Coal-miner and Haspelknecht tile covers it. Their fields take "
-                        "one payment each while planning.")
-            bonus = ", ".join(f"year {y}: {v} VP" for y, v in sorted(r.pinge_bonus.items()))
-            return (f"The Pinge: {r.pinge_coal - pl.pinge_taken} of {r.pinge_coal} coal left, dug left to right. "
-                    f"Coal right of an empty wood field cannot be reached. {r.pinge_block}+ pit water stops digging. "
-                    f"All coal out gives a bonus ({bonus}), then its pit water moves to the shaft.")
+                return _("The Pinge is exhausted: the Coal-miner and Haspelknecht tile covers it. Their fields take "
+                         "one payment each while planning.")
+            bonus = list_sep().join(_("year {year}: {vp} VP").format(year=y, vp=v) for y, v in sorted(r.pinge_bonus.items()))
+            return _("The Pinge: {left} of {total} coal left, dug left to right. Coal right of an empty wood field "
+                     "cannot be reached. {block}+ pit water stops digging. All coal out gives a bonus ({bonus}), then "
+                     "its pit water moves to the shaft.").format(left=r.pinge_coal - pl.pinge_taken, total=r.pinge_coal,
+                                                                 block=r.pinge_block, bonus=bonus)
         if kind == "tunnel" or kind == "section":
             pl = state.players[key[1]]
-            vp = ", ".join(str(v) for v in r.tunnel_vp)
-            return (f"The tunnel: {r.tunnel_coal - pl.tunnel_taken} of {r.tunnel_coal} coal left, worked once the "
-                    "Pinge is exhausted. Each section needs its wood first (wood goes in only once the Pinge is "
-                    "exhausted); dug coal goes into the shaft. "
-                    f"{r.shaft_block_dig}+ pit water in the shaft stops digging. Emptied sections score at the end "
-                    f"({vp} VP), with bonuses for their symbols.")
+            vp = list_sep().join(str(v) for v in r.tunnel_vp)
+            return _("The tunnel: {left} of {total} coal left, worked once the Pinge is exhausted. Each section needs "
+                     "its wood first (wood goes in only once the Pinge is exhausted); dug coal goes into the shaft. "
+                     "{block}+ pit water in the shaft stops digging. Emptied sections score at the end ({vp} VP), "
+                     "with bonuses for their symbols.").format(left=r.tunnel_coal - pl.tunnel_taken,
+                                                               total=r.tunnel_coal, block=r.shaft_block_dig, vp=vp)
         if kind == "shaft":
             pl = state.players[key[1]]
-            return (f"The shaft: {pl.shaft_coal} coal, {pl.shaft_water} pit water. Only the Haspelknecht (and tiles "
-                    f"or markers that remove pit water) bail it; {r.shaft_block_reel}+ pit water stops reeling.")
+            return _("The shaft: {coal} coal, {water} pit water. Only the Haspelknecht (and tiles or markers that "
+                     "remove pit water) bail it; {block}+ pit water stops reeling.").format(
+                coal=pl.shaft_coal, water=pl.shaft_water, block=r.shaft_block_reel)
         if kind == "water":
             pl = state.players[key[1]]
             total = pl.pinge_water + pl.shaft_water
-            return (f"Pit water: {pl.pinge_water} in the Pinge, {pl.shaft_water} in the shaft. At the end "
-                    f"{r.water_free} is free and each further costs {-r.water_further} VP.") if total else \
-                "No pit water here."
+            return _("Pit water: {pinge} in the Pinge, {shaft} in the shaft. At the end {free} is free and each "
+                     "further costs {cost} VP.").format(pinge=pl.pinge_water, shaft=pl.shaft_water, free=r.water_free,
+                                                       cost=-r.water_further) if total else _("No pit water here.")
         if kind == "wood":
-            area = key[2]
-            return (f"Wood field of the {area}: drag wood from your farm here during your execution; it fills "
-                    "the next empty field from the left and opens the coal behind it."
-                    + (" The tunnel takes wood only once the Pinge is exhausted." if area == "tunnel" else ""))
+            if key[2] == "tunnel":
+                return _("Wood field of the tunnel: drag wood from your farm here during your execution; it fills the "
+                         "next empty field from the left and opens the coal behind it. The tunnel takes wood only once "
+                         "the Pinge is exhausted.")
+            return _("Wood field of the pinge: drag wood from your farm here during your execution; it fills the next "
+                     "empty field from the left and opens the coal behind it.")
         if kind == "slot":
-            return ("Storage slot: drag food, wood or coal from your farm here (click to empty it). What is not "
-                    "stored goes back to the supply when you confirm.")
+            return _("Storage slot: drag food, wood or coal from your farm here (click to empty it). What is not "
+                     "stored goes back to the supply when you confirm.")
         if kind == "phase":
             ph = r.comps.year_wheel.phases[key[1]]
-            return {
-                "pit_water": f"Pit water phase: every player without the Bucket gets {r.water_per_phase} pit water "
-                             "(into the Pinge, or the shaft once it is exhausted).",
-                "spring": "Spring: an action phase (take disks, plan, execute).",
-                "summer": f"Summer: an action phase; a farmer who makes food gets {r.summer_food} extra.",
-                "autumn": "Autumn: an action phase.",
-                "winter": "Winter: coal in the farm scores, the lease is paid (or debts taken), then each player "
-                          "stores what the farm and buildings keep.",
-            }.get(ph, ph)
+            if ph == "pit_water":
+                return _("Pit water phase: every player without the Bucket gets {n} pit water (into the Pinge, or the "
+                         "shaft once it is exhausted).").format(n=r.water_per_phase)
+            if ph == "summer":
+                return _("Summer: an action phase; a farmer who makes food gets {n} extra.").format(n=r.summer_food)
+            return _(_PHASES[ph]) if ph in _PHASES else ph
         if kind == "year":
-            return f"Year {state.year} of {r.years}."
+            return _("Year {year} of {years}.").format(year=state.year, years=r.years)
         if kind == "lease":
             parts = []
             for y in sorted(r.lease):
                 f, t = r.lease[y]
-                bits = [b for b in (f"{f} food" if f else "", f"{t} Thaler" + ("s" if t != 1 else "") if t else "") if b]
-                parts.append(f"year {y}: " + " and ".join(bits))
-            return "The lease, paid in winter: " + "; ".join(parts) + ". Each unit you cannot pay becomes a debt."
+                bits = and_list(amount(res, n, coin="Thaler") for res, n in (("food", f), ("thaler", t)) if n)
+                parts.append(_("year {year}: {goods}").format(year=y, goods=bits))
+            # TRANSLATORS: between the years of the lease
+            return _("The lease, paid in winter: {years}. Each unit you cannot pay becomes a debt.").format(
+                years=pgettext("years", "; ").join(parts))
         if kind in ("order", "emblem"):
             p = key[1]
             pos = state.order.index(p) + 1
-            return f"{names[p]}: {pos}. in turn order, {state.players[p].vp} VP."
+            return _("{name}: {place}. in turn order, {vp} VP.").format(name=names[p], place=pos,
+                                                                         vp=state.players[p].vp)
         if kind in ("track", "score"):
             from game.haspelknecht.table.projection import (
                 projection_text,  # the engine's projection and its breakdown
@@ -321,12 +408,14 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
             return projection_text(state, key[1], names[key[1]])
         if kind == "assist":
             level = key[1]
-            order = ", ".join(str(v) for v in r.vp_by_order[level])
-            pay = " or ".join(RESOURCES[x] for x in r.distant_payment[level])
-            return (f"Level {level} tiles: the 1st, 2nd, ... owner scores {order} VP."
-                    + (f" A distant development pays the top owner 1 {pay}." if pay else ""))
+            order = list_sep().join(str(v) for v in r.vp_by_order[level])
+            pay = or_list(resource_word(RESOURCES[x]).translated() for x in r.distant_payment[level])
+            if pay:
+                return _("Level {level} tiles: the 1st, 2nd, ... owner scores {order} VP. A distant development pays "
+                         "the top owner 1 {goods}.").format(level=level, order=order, goods=pay)
+            return _("Level {level} tiles: the 1st, 2nd, ... owner scores {order} VP.").format(level=level, order=order)
         if kind == "farmyard":
-            return "Your farm: food, wood and coal, Thalers and debts, and the disks you took this phase."
+            return _("Your farm: food, wood and coal, Thalers and debts, and the disks you took this phase.")
         if kind == "log":
             return None
     except (KeyError, IndexError, ValueError, AttributeError):
