@@ -3,30 +3,34 @@ the end-scoring categories' names, how a tie was broken, the chart's phase label
 
 from __future__ import annotations
 
-END_TITLE = "The third winter is over"
+from game.core.i18n import N_, _
+from game.haspelknecht.words import season_word
+
+# marked here, translated where the end screen draws it (the shell reads END_TITLE)
+END_TITLE = N_("The third winter is over")
 
 
 CATEGORY_LABELS = {
-    "developments": "Developments",
-    "pinge_bonus": "Pinge worked out early",
-    "coal": "Coal in winter",
-    "storage": "Winter storage",
-    "water_mill": "Water Mill",
-    "charcoal_burner": "Charcoal Burner",
-    "hauling_cable": "Hauling Cable",
-    "tunnel": "Emptied tunnel sections",
-    "tunnel_bonus": "Wheelbarrow, Oil Lamp, Lorry",
-    "development_bonus": "Hand Cart, Coal Driver",
-    "buildings": "Buildings",
-    "markers": "Unused markers",
-    "thalers": "Thalers",
-    "debts": "Debts",
-    "pit_water": "Pit water left",
+    "developments": N_("Developments"),
+    "pinge_bonus": N_("Pinge worked out early"),
+    "coal": N_("Coal in winter"),
+    "storage": N_("Winter storage"),
+    "water_mill": N_("Water Mill"),
+    "charcoal_burner": N_("Charcoal Burner"),
+    "hauling_cable": N_("Hauling Cable"),
+    "tunnel": N_("Emptied tunnel sections"),
+    "tunnel_bonus": N_("Wheelbarrow, Oil Lamp, Lorry"),
+    "development_bonus": N_("Hand Cart, Coal Driver"),
+    "buildings": N_("Buildings"),
+    "markers": N_("Unused markers"),
+    "thalers": N_("Thalers"),
+    "debts": N_("Debts"),
+    "pit_water": N_("Pit water left"),
 }
 
 
 def category_label(key: str) -> str:
-    return CATEGORY_LABELS.get(key, key.replace("_", " ").capitalize())
+    return _(CATEGORY_LABELS[key]) if key in CATEGORY_LABELS else key.replace("_", " ").capitalize()
 
 
 def tiebreak_text(result: dict, names: list[str]) -> str:
@@ -37,10 +41,11 @@ def tiebreak_text(result: dict, names: list[str]) -> str:
         rows = {r["player"]: r for r in result["players"]}
         tied = [p for p in result["ranking"] if rows[p]["score"] == rows[w]["score"] and p != w]
         other = max((rows[p]["coal_excavated"] for p in tied), default=0)
-        return (f"Tied on points; {names[w]} dug more coal from their own Pinge and tunnel "
-                f"({rows[w]['coal_excavated']} against {other}).")
+        return _("Tied on points; {player} dug more coal from their own Pinge and tunnel ({coal} against "
+                 "{other}).").format(player=names[w], coal=rows[w]["coal_excavated"], other=other)
     if tb == "turn_order":
-        return f"Tied on points and on coal dug; {names[w]} was earlier in the last turn order."
+        return _("Tied on points and on coal dug; {player} was earlier in the last turn order.").format(
+            player=names[w])
     return ""
 
 
@@ -48,5 +53,10 @@ def phase_label(label: str) -> str:
     """'Y2 summer' -> 'Year 2, summer'; 'start' -> 'Start'; 'final' -> 'Final scoring'."""
     if label.startswith("Y") and " " in label:
         year, phase = label.split(" ", 1)
-        return f"Year {year[1:]}, {phase}"
-    return {"start": "Start", "final": "Final scoring"}.get(label, label)
+        return _("Year {year}, {season}").format(year=year[1:], season=season_word(phase).translated())
+    if label == "start":
+        # TRANSLATORS: the end chart's first point, before the first action phase
+        return _("Start")
+    if label == "final":
+        return _("Final scoring")
+    return label

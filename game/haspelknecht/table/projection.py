@@ -8,12 +8,16 @@ tooltips its breakdown. Nothing here scores anything.
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _
 from game.haspelknecht.rules import END_CATEGORIES
 from game.haspelknecht.scoring import projected_result
+from game.haspelknecht.words import list_sep
 
-LABELS = {"tunnel": "emptied tunnel sections", "tunnel_bonus": "Wheelbarrow, Oil Lamp, Lorry",
-          "development_bonus": "Hand Cart, Coal Driver", "buildings": "buildings", "markers": "unused markers",
-          "thalers": "Thalers", "debts": "debts", "pit_water": "pit water left"}
+# the end categories inside a sentence (lower case where English writes them so)
+LABELS = {"tunnel": N_("emptied tunnel sections"), "tunnel_bonus": N_("Wheelbarrow, Oil Lamp, Lorry"),
+          "development_bonus": N_("Hand Cart, Coal Driver"), "buildings": N_("buildings"),
+          "markers": N_("unused markers"), "thalers": N_("Thalers"), "debts": N_("debts"),
+          "pit_water": N_("pit water left")}
 
 
 def projected_scores(state) -> list[int]:
@@ -31,15 +35,19 @@ def projection_text(state, p: int, name: str) -> str:
     row = res["players"][p]
     vp = state.players[p].vp
     if state.is_over:
-        head = f"{name}: {row['score']} VP in the end"
+        head = _("{name}: {score} VP in the end").format(name=name, score=row["score"])
     else:
-        head = f"{name}: {vp} VP on the score track, {row['score']} VP if the game ended now"
+        head = _("{name}: {vp} VP on the score track, {score} VP if the game ended now").format(
+            name=name, vp=vp, score=row["score"])
     lines = [head]
-    parts = [f"{LABELS.get(c, c)} {v:+d}" for c in END_CATEGORIES if (v := row["breakdown"].get(c, 0))]
+    # TRANSLATORS: one end category and its points in the projection ("debts -3")
+    parts = [_("{category} {points}").format(category=_(LABELS[c]) if c in LABELS else c, points=f"{v:+d}")
+             for c in END_CATEGORIES if (v := row["breakdown"].get(c, 0))]
     if parts:
-        lines.append("End scoring as things stand: " + ", ".join(parts) + ".")
+        lines.append(_("End scoring as things stand: {parts}.").format(parts=list_sep().join(parts)))
     else:
-        lines.append("End scoring as things stand: nothing yet.")
+        lines.append(_("End scoring as things stand: nothing yet."))
     if not state.is_over:
-        lines.append("Coal in the farm scores only in winter; the arrow (\u2192) by each score shows this projection.")
+        lines.append(_("Coal in the farm scores only in winter; the arrow (\u2192) by each score shows this "
+                       "projection."))
     return "\n".join(lines)

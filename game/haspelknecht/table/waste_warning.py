@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.haspelknecht import engine
 from game.haspelknecht.actions import Action
 from game.ui.scenes.dialogs import Dialog
@@ -49,16 +50,17 @@ class WasteWarning(Dialog):
     def __init__(self, app, lines: list[str], on_confirm: Callable[[], None]) -> None:
         self.lines = lines
         self.dont_ask = False
+        # the engine's sentences come translated already; the dialog draws its text through _()
         text = "\n".join([f"• {line[:1].upper()}{line[1:]}." for line in lines]
-                         + ["Once confirmed, the plan cannot be taken back."])
-        super().__init__(app, "Confirm this plan?", text)
+                         + [_("Once confirmed, the plan cannot be taken back.")])
+        super().__init__(app, N_("Confirm this plan?"), text)
         self.on_confirm = on_confirm
         # "Go back" is the safe default (Enter); confirming anyway takes a click on purpose
-        self.back_btn = self.add(PushButton("Go back", self._back, key=pygame.K_RETURN, style="primary"))
-        self.go_btn = self.add(PushButton("Confirm anyway", self._go))
+        self.back_btn = self.add(PushButton(N_("Go back"), self._back, key=pygame.K_RETURN, style="primary"))
+        self.go_btn = self.add(PushButton(N_("Confirm anyway"), self._go))
         self.buttons = [self.go_btn, self.back_btn]
-        self.again = self.add(Toggle("Don't ask again", lambda: self.dont_ask, self._set_dont_ask, size=18,
-                                     tooltip="You can switch the question back on in Settings."))
+        self.again = self.add(Toggle(N_("Don't ask again"), lambda: self.dont_ask, self._set_dont_ask, size=18,
+                                     tooltip=N_("You can switch the question back on in Settings.")))
 
     def _set_dont_ask(self, value: bool) -> None:
         self.dont_ask = value
