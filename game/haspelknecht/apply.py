@@ -3,9 +3,9 @@ the state then waits on a real decision or the game is over."""
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Term
 from game.haspelknecht.actions import Action, IllegalAction
 from game.haspelknecht.advice import plan_waste as plan_waste  # re-exported: the window's query
-from game.core.i18n import N_, Term
 from game.haspelknecht.chronicle import log as _log
 from game.haspelknecht.developments import (
     choose_tile_option,

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import rng as rng_mod
-from game.haspelknecht.actions import A, Action
 from game.core.i18n import N_
+from game.haspelknecht.actions import A, Action
 from game.haspelknecht.chronicle import log
 from game.haspelknecht.holdings import marker_use, usable_marker
 from game.haspelknecht.mining import add_water

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.haspelknecht.table.geo import View
 from game.haspelknecht.table.player_board import DH, DW, draw_large
 from game.haspelknecht.table.tooltips import region_text
@@ -121,8 +122,8 @@ class BoardViewer(Scene):
         draw_large(surface, self.rect, view, self.player, sc)
         self.regions = view.regions
         name = table.seats[self.player].name
-        how = "release to close" if self.pressed else "click or Esc to close"
-        caption = f"{name}'s board — {how}"
+        caption = (_("{name}'s board — release to close") if self.pressed else
+                   _("{name}'s board — click or Esc to close")).format(name=name)
         cw, ch = P.text_size(caption, "serif_italic", 16 * sc)
         pill = pygame.Rect(0, 0, cw + table.s(24), ch + table.s(8))
         pill.midbottom = (self.rect.centerx, self.rect.top - table.s(6))

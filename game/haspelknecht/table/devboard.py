@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
+from game.core.i18n import _, current_language
 from game.haspelknecht.components import components
 from game.ui import theme
 from game.ui.board.pieces import draw_disk
@@ -117,8 +118,8 @@ def _cost_kind(letter: str) -> str:
 
 def _tile_face(number: int, r: float) -> pygame.Surface:
     """One tile without owners: wooden rim in the level colour, parchment face, number, name,
-    cost disks and symbols. Cached per (tile, radius)."""
-    key = (number, round(r, 1))
+    cost disks and symbols. Cached per (tile, radius, language): the name is drawn translated."""
+    key = (number, round(r, 1), current_language())
     img = _FACES.get(key)
     if img is not None:
         return img
@@ -148,7 +149,7 @@ def _tile_face(number: int, r: float) -> pygame.Surface:
     lh = theme.font("serif", fsize).get_linesize()
     y0 = max(cy + r * .16, num.bottom + lh * .42)
     room = cy + r * .49 - (y0 - lh / 2)          # down to the symbols along the bottom edge
-    for i, line in enumerate(wrap_lines(tile.name, "serif", fsize, r * 1.4, 2 if room >= lh * 1.9 else 1)):
+    for i, line in enumerate(wrap_lines(_(tile.name), "serif", fsize, r * 1.4, 2 if room >= lh * 1.9 else 1)):
         P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
     # symbols at the bottom-left edge
     ns = len(tile.symbols)
@@ -204,7 +205,8 @@ def draw_assist_tiles(surface: pygame.Surface, rect: pygame.Rect, regions: dict 
         pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, inner, border_radius=max(2, cell.height // 6))
         vp = "·".join(str(v) for v in info.vp_by_order)
         fs = inner.height * .48
-        P.text(surface, f"VP {vp}", "serif_bold", fs, theme.INK, (inner.left + fs * .3, inner.centery), "midleft",
+        # TRANSLATORS: the VP each owner of a level's tiles scores in turn ("VP 3·2·1")
+        P.text(surface, _("VP {values}").format(values=vp), "serif_bold", fs, theme.INK, (inner.left + fs * .3, inner.centery), "midleft",
                max_width=int(inner.width * .62))
         x = inner.right - fs * .5
         for res in reversed(info.distant_payment):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext, pgettext
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.player_board import (  # noqa: F401
     DW,
@@ -93,13 +94,13 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
         rect = g.r(x, ground_y - 44, 44, 44)
         P.blit_piece(surface, f"building:{tile}", rect.center, g.n(44))
         view.add(("building", p, tile), rect)
-        lab = _label(surface, info.name, g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
+        lab = _label(surface, _(info.name), g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
         status = _building_status(state, pl, tile)
         if status:
             _label(surface, status, g.t(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
         x += 46 + max(lab.width / k, 60) + 10
     if not pl.buildings:
-        _label(surface, "no buildings yet", g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
+        _label(surface, _("no buildings yet"), g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
 
 
 def _building_status(state, pl, tile: int) -> str:
@@ -107,12 +108,13 @@ def _building_status(state, pl, tile: int) -> str:
     built = pl.buildings[tile]
     if kind == "charcoal_burner":
         if built >= state.phase:
-            return "works from the next phase"
-        return "used this phase" if pl.burner_used else "ready"
+            return _("works from the next phase")
+        # TRANSLATORS: a building's state under its name: the Charcoal Burner can be used now
+        return _("used this phase") if pl.burner_used else pgettext("building", "ready")
     if kind == "water_mill":
-        return "a worker field" if built < state.phase else "works from the next phase"
+        return _("a worker field") if built < state.phase else _("works from the next phase")
     if kind == "storage":
-        return "stores in winter"
+        return _("stores in winter")
     return ""
 
 
@@ -130,7 +132,8 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     pygame.draw.rect(surface, (46, 38, 32), seam, border_radius=max(1, round(4 * k)))
     bbox = g.r(14, ground_y, 222, 334 - ground_y)
     view.add(("pinge", p), bbox)
-    _label(surface, "Pinge", g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
+    # TRANSLATORS: the open-cast pit on a player's board (the printed game's German word)
+    _label(surface, pgettext("board", "Pinge"), g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
     bound = r.pinge_bounds[pl.pinge_wood]
     slots = pinge_coal_slots(state, pl)
     x = 44
@@ -175,9 +178,9 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     if pl.pinge_water > 4:
         P.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
     if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
-        _label(surface, "flooded: no digging", g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
+        _label(surface, _("flooded: no digging"), g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
     left = r.pinge_coal - pl.pinge_taken
-    _label(surface, f"{left} coal left", g.t(11), g.p(84, 196), "topleft", theme.INK_SOFT, "serif_italic")
+    _label(surface, ngettext("{n} coal left", "{n} coal left", left).format(n=left), g.t(11), g.p(84, 196), "topleft", theme.INK_SOFT, "serif_italic")
 
 
 def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
@@ -186,7 +189,7 @@ def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
     tile = g.r(12, 196, 228, 140)
     P.panel(surface, tile, k, kind="wood", radius=8, width=1.5, seed=41 + p, base=(120, 86, 52))
     view.add(("pinge", p), tile)
-    _label(surface, "Pinge exhausted", g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
+    _label(surface, _("Pinge exhausted"), g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
            "serif_italic")
     for i, w in enumerate(("coal_miner", "haspelknecht")):
         rect = g.r(16 + i * 112, 212, 108, 120)
@@ -204,7 +207,7 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
     pygame.draw.rect(surface, (40, 32, 26), gallery)
     pygame.draw.rect(surface, (58, 46, 36), g.r(x0, bot - 10, x1 - x0, 10))
     view.add(("tunnel", p), gallery)
-    _label(surface, "Tunnel", g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
+    _label(surface, pgettext("board", "Tunnel"), g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
     n = len(r.tunnel_cum)
     sw = (x1 - x0) / n
     next_wood = None
@@ -241,5 +244,5 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
     view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
     if pl.exhausted and pl.shaft_water >= r.shaft_block_dig:
-        _label(surface, "shaft flooded: no digging", g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
+        _label(surface, _("shaft flooded: no digging"), g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
                (190, 220, 250), "serif_bold")

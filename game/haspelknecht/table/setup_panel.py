@@ -13,10 +13,12 @@ import logging
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.haspelknecht.components import components
 from game.haspelknecht.layouts import named_layouts
 from game.haspelknecht.options import FIRST_GAME, RANDOM, Options
 from game.haspelknecht.table.devboard import SQRT3, draw_dev_board, hex_points
+from game.haspelknecht.words import list_sep, or_list
 from game.ui import theme
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler, Toggle
@@ -47,29 +49,30 @@ class HaspelknechtSetup:
         add = scene.add
         # the board
         self.board = add(Cycler(self._board_choices, lambda: self.layout_name, self._set_layout, size=20,
-                                tooltip="The development board: the first-game board, a named variant, "
-                                        "or a random board drawn from the seed."))
+                                tooltip=N_("The development board: the first-game board, a named variant, "
+                                           "or a random board drawn from the seed.")))
         # variant rules
         self.t_buildings = add(Toggle("", lambda: self.start_with_buildings,
                                       lambda v: setattr(self, "start_with_buildings", v), size=18,
-                                      tooltip="Every player starts with each building whose tile is not "
-                                              "on the development board."))
+                                      tooltip=N_("Every player starts with each building whose tile is not "
+                                                 "on the development board.")))
         self.t_farmhand = add(Toggle("", lambda: self.start_with_improved_farmhand,
                                      lambda v: setattr(self, "start_with_improved_farmhand", v), size=18,
-                                     tooltip="Every player's farmhand may develop from the start, when "
-                                             "the Pickaxe tile is not on the board."))
-        self.storage = add(Cycler(lambda: [("wood", "wood"), ("food", "food")], lambda: self.farm_storage_vp,
+                                     tooltip=N_("Every player's farmhand may develop from the start, when "
+                                                "the Pickaxe tile is not on the board.")))
+        # the Cycler draws its choices' labels through _()
+        self.storage = add(Cycler(lambda: [("wood", N_("wood")), ("food", N_("food"))], lambda: self.farm_storage_vp,
                                   lambda v: setattr(self, "farm_storage_vp", v),
-                                  tooltip="Which resource kept in the farm over winter earns 1 VP."))
+                                  tooltip=N_("Which resource kept in the farm over winter earns 1 VP.")))
 
     # --- state --------------------------------------------------------------------------------
     def _board_choices(self) -> list[tuple[str, str]]:
         n = len(self.scene.seats)
-        out = [(FIRST_GAME, "First game")]
+        out = [(FIRST_GAME, N_("First game"))]
         for name, (code, counts, _cells) in self.variants.items():
-            if n in counts:
-                out.append((name, f"{name} ({code})" if code and code != name else name))
-        out.append((RANDOM, "Random board"))
+            if n in counts:   # a variant's name is a msgid from the data
+                out.append((name, f"{_(name)} ({code})" if code and code != name else name))
+        out.append((RANDOM, N_("Random board")))
         return out
 
     def _set_layout(self, name: str) -> None:
@@ -78,12 +81,12 @@ class HaspelknechtSetup:
 
     def sync(self) -> None:
         """Keep the board valid for the player count."""
-        valid = [v for v, _ in self._board_choices()]
+        valid = [v for v, _label in self._board_choices()]
         if self.layout_name not in valid:
             counts = self.variants.get(self.layout_name, (None, []))[1]
             if self.layout_name in self.variants:
-                self.scene.app.say(f"{self.layout_name} is for {'/'.join(map(str, counts))} players: "
-                                   "back to the first-game board.")
+                self.scene.app.say(_("{variant} is for {counts} players: back to the first-game board.").format(
+                    variant=_(self.layout_name), counts="/".join(map(str, counts))))
             self.layout_name = FIRST_GAME
 
     def options(self, players: int) -> Options:
@@ -104,15 +107,17 @@ class HaspelknechtSetup:
         cells = self.preview_cells()
         tiles = {c[2] for c in cells} if cells else None
         if tiles is None:
-            self.t_buildings.label = "Start with every building whose tile is not on the board"
-            self.t_farmhand.label = "Start with the improved farmhand if the Pickaxe is not on the board"
+            self.t_buildings.label = N_("Start with every building whose tile is not on the board")
+            self.t_farmhand.label = N_("Start with the improved farmhand if the Pickaxe is not on the board")
         else:
-            missing = [name for t, name in building_tiles().items() if t not in tiles]
-            self.t_buildings.label = ("Start with the buildings not on the board: " + ", ".join(missing)
-                                      if missing else "Start with the buildings not on the board (none: all are)")
-            self.t_farmhand.label = ("Start with the improved farmhand (the Pickaxe is not on this board)"
+            # laid out again when the language changes (the shell's resize), so the names follow it
+            missing = [_(name) for t, name in building_tiles().items() if t not in tiles]
+            self.t_buildings.label = (_("Start with the buildings not on the board: {buildings}").format(
+                buildings=list_sep().join(missing)) if missing else
+                N_("Start with the buildings not on the board (none: all are)"))
+            self.t_farmhand.label = (N_("Start with the improved farmhand (the Pickaxe is not on this board)")
                                      if PICKAXE not in tiles else
-                                     "Start with the improved farmhand (no effect: the Pickaxe is on this board)")
+                                     N_("Start with the improved farmhand (no effect: the Pickaxe is on this board)"))
 
     def preview_cells(self) -> list | None:
         """The board the game will use, or None for a random board without a seed yet."""
@@ -139,13 +144,15 @@ class HaspelknechtSetup:
         n = len(self.scene.seats)
         seed = self.scene.seed()
         if self.layout_name == FIRST_GAME:
-            return f"The board of the first game for {n} players: rows of {n + 1} tiles, level 1 on top."
+            return _("The board of the first game for {n} players: rows of {row} tiles, level 1 on top.").format(
+                n=n, row=n + 1)
         if self.layout_name == RANDOM:
             if seed is None:
-                return "A random board, drawn from the seed when the game starts."
-            return f"The random board of seed {seed}."
-        code, counts, _ = self.variants.get(self.layout_name, ("", [], []))
-        return f"Variant {self.layout_name}, for {' or '.join(map(str, counts))} players."
+                return _("A random board, drawn from the seed when the game starts.")
+            return _("The random board of seed {seed}.").format(seed=seed)
+        _code, counts, _cells = self.variants.get(self.layout_name, ("", [], []))
+        return _("Variant {variant}, for {counts} players.").format(
+            variant=_(self.layout_name), counts=or_list(map(str, counts)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -153,13 +160,13 @@ class HaspelknechtSetup:
         label = sc.font("caps", 22)
         small = sc.font("serif_italic", 17)
         body = sc.font("serif", 19)
-        surface.blit(label.render("Development board", True, ink), sc.P(self.RIGHT, 112))
-        surface.blit(label.render("Variant rules", True, ink), sc.P(self.LEFT, 398))
+        surface.blit(label.render(_("Development board"), True, ink), sc.P(self.RIGHT, 112))
+        surface.blit(label.render(_("Variant rules"), True, ink), sc.P(self.LEFT, 398))
         pygame.draw.line(surface, theme.OAK_LIGHT, sc.P(self.RIGHT - 28, 116), sc.P(self.RIGHT - 28, 680),
                          max(1, sc.s(1)))
         # option labels
         y0 = 430
-        text, y = "Farm storage over winter scores for", y0 + 113
+        text, y = _("Farm storage over winter scores for"), y0 + 113
         # wrapped short of the control on its right: a UI scale above 100% enlarges the text
         lines = wrap(text, body, sc.s(288))
         lh = body.get_linesize()
