@@ -86,6 +86,10 @@ def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos,
     if max_width is not None and img.get_width() > max_width:
         img = _text_img(fit_text(txt, theme.font(kind, size), max_width, ellipsis(kind)), kind, size, tuple(colour))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if _misfits is not None:        # a text without a box must at least stay on its surface
+        room = surface.get_clip() or surface.get_rect()
+        if not room.inflate(2 * SLACK, 2 * SLACK).contains(rect):
+            _misfits.append(Misfit(txt, "text (off its surface)", rect.w, room.w))
     surface.blit(img, rect)
     return rect
 

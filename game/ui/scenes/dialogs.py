@@ -147,8 +147,15 @@ class PromptDialog(Dialog):
                         self.add(PushButton(ok, self._ok, style="primary"))]
         self.set_focus(self.field)
 
+    def _error_lines(self) -> list[str]:
+        """The error wrapped to the dialog's width (a translation may need two lines)."""
+        error = getattr(self, "error", "")      # the base class measures before __init__ sets it
+        return wrap(_(error), self.font("serif_italic", 18), self.s(self.width - 40)) if error else []
+
     def extra_height(self) -> float:
-        return 86
+        lines = self._error_lines()
+        more = (len(lines) - 1) * self.font("serif_italic", 18).get_linesize() / self.k if lines else 0
+        return 86 + more
 
     def layout(self) -> None:
         super().layout()
@@ -161,7 +168,7 @@ class PromptDialog(Dialog):
         message = self.on_ok(text)
         if message:
             self.error = message
-            self.invalidate()
+            self.resize()          # the dialog grows for an error of two lines
         else:
             self.close()
 
@@ -176,9 +183,9 @@ class PromptDialog(Dialog):
         return super().handle(event)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        if self.error:
-            f = self.font("serif_italic", 18)
-            error = _(self.error)
-            note_fit(error, f, self.s(self.width), "dialog error")
-            img = f.render(error, True, theme.DANGER)
-            surface.blit(img, img.get_rect(midtop=self.P(self.design[0] / 2, self._error_y)))
+        f = self.font("serif_italic", 18)
+        x, y = self.P(self.design[0] / 2, self._error_y)
+        for line in self._error_lines():
+            img = f.render(line, True, theme.DANGER)
+            surface.blit(img, img.get_rect(midtop=(x, y)))
+            y += f.get_linesize()

@@ -196,8 +196,9 @@ class LoadScene(SheetScene):
                 yy += body.get_linesize() / self.k
             return
         game = s.game
+        layout = getattr(game.options, "layout", None)      # Haspelknecht's boards; Coal Baron has one
         lines = [
-            (_("Board"), _board_name(game.options.layout)),
+            *([(_("Board"), _board_name(layout))] if layout else []),
             (_("Progress"), _progress(s)),
             (_("Seed"), str(game.seed)),
             (_("Moves made"), str(len(game.actions))),
