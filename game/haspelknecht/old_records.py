@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.i18n import _
 from game.haspelknecht import engine
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.options import Options
@@ -51,7 +52,8 @@ def migrate_actions(options: dict[str, Any], seed: int, actions: list[Any]) -> l
             i += 1
         reason = engine.explain_illegal(state, action)
         if reason is not None:
-            raise OldRulesError(f"action {i} ({action}) is not allowed under today's rules: {reason}")
+            raise OldRulesError(_("action {number} ({action}) is not allowed under today's rules: {reason}").format(
+                number=i, action=action, reason=reason))
         engine.apply_action(state, action)
         out.append(action.to_json())
     return out

@@ -11,9 +11,11 @@ All functions are pure: they read the state and the list of legal actions.
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.queries import storage_slots
 from game.haspelknecht.rules import COLOURS
+from game.haspelknecht.words import worker_word
 from game.ui.drop_table import DropRow, DropTable
 
 DISK_COLOURS = COLOURS     # the engine's disk colour names, in its order
@@ -105,7 +107,8 @@ ROWS = [
             mine=False, lit=False),
     # a worker onto a development tile (the payment is chosen in a popup when there are several)
     DropRow("worker", "tile", lambda s, t, me: ("develop", s[2], t[1]), mine=False,
-            refusal=lambda s, t: f"the {s[2].replace('_', '-')} cannot develop tile {t[1]} now"),
+            refusal=lambda s, t: _("the {worker} cannot develop tile {tile} now").format(
+                worker=worker_word(s[2]).translated(), tile=t[1])),
     # disks, food, Thalers and disk markers onto workers
     *(DropRow(k, "worker", lambda s, t, me: ("place", t[2], item_of(s)), when=_item)
       for k in ("cart", "farm", "thaler", "marker")),
@@ -128,13 +131,14 @@ def _make(pattern: tuple) -> Action:
     return A(kind, *args)
 
 
-LIT_HINT = {"pool": "drop the disks on your farm (lit) to take them",
-            "plan": "drop it on your farm (lit) to take it back, or on a lit worker",
-            "slot": "drop it on your farm (lit) to empty the slot",
-            "wood": "drop the wood on the lit field: the next empty wood field of the Pinge or the tunnel"}
-NOTHING_LIT = {"pool": "drop the disks on your farm to take them", "worker": "drop the worker on a development tile",
-               "wood": "drop it on a wood field", "farm": "drop it on a storage slot or a worker",
-               "food": "drop it on a worker"}
+LIT_HINT = {"pool": N_("drop the disks on your farm (lit) to take them"),
+            "plan": N_("drop it on your farm (lit) to take it back, or on a lit worker"),
+            "slot": N_("drop it on your farm (lit) to empty the slot"),
+            "wood": N_("drop the wood on the lit field: the next empty wood field of the Pinge or the tunnel")}
+NOTHING_LIT = {"pool": N_("drop the disks on your farm to take them"),
+               "worker": N_("drop the worker on a development tile"),
+               "wood": N_("drop it on a wood field"), "farm": N_("drop it on a storage slot or a worker"),
+               "food": N_("drop it on a worker")}
 
 
 def _hint(source: tuple, lit: bool) -> str:
@@ -142,8 +146,8 @@ def _hint(source: tuple, lit: bool) -> str:
     if source[0] == "farm" and source[2] == "food":
         what = "food"
     if lit:
-        return LIT_HINT.get(what, "drop it on one of the lit places")
-    return NOTHING_LIT.get(what, "drop it on one of your workers")
+        return _(LIT_HINT.get(what, N_("drop it on one of the lit places")))
+    return _(NOTHING_LIT.get(what, N_("drop it on one of your workers")))
 
 
 DROPS = DropTable(ROWS, make=_make, home=_home, hints=_hint)
