@@ -2,7 +2,8 @@
 opens the window on that save.
 
 Bad flags give a usage message and exit code 2; any other failure a one-line message, never a
-traceback.
+traceback. A message meant for a player (a damaged installation) is in the player's language (the
+saved setting, else the system's); the developer commands' own output stays English.
 """
 
 from __future__ import annotations
@@ -28,6 +29,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def player_language() -> None:
+    """Switch the messages to the player's language: the saved setting, else the system's (never
+    fails: a message must still be printed)."""
+    from game.core import i18n
+
+    try:
+        from game.ui.settings import Settings
+
+        i18n.set_language(Settings.load()[0].language)
+    except Exception:  # noqa: BLE001 - settings unreadable: the system's language
+        i18n.set_language("")
+
+
 def _window(parser: argparse.ArgumentParser | None, args: argparse.Namespace) -> int:
     from game.ui.main import run
 
@@ -50,7 +64,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handler(getattr(args, "sub_parser", parser), args)
     except DataError as exc:
         # the data ships with the game: a bad file means the installation itself is damaged
-        print(f"haspelknecht: the installation is damaged: {exc}", file=sys.stderr)
+        from game.core.i18n import _
+
+        player_language()
+        print(_("haspelknecht: the installation is damaged: {reason}").format(reason=exc), file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0
