@@ -10,8 +10,10 @@ from game.core.i18n import N_, _
 
 COLLECTION_NAME = "Ruhr Coal Games: Haspelknecht & Coal Baron"
 COLLECTION_SHORT, GAMES_LINE = COLLECTION_NAME.split(": ")      # "Ruhr Coal Games", "Haspelknecht & Coal Baron"
-DESCRIPTION = ("Two board games of coal mining in the Ruhr, Haspelknecht and Coal Baron, for 2 to 4 "
-               "players at one screen, with bots")
+# TRANSLATORS: the installers' and the desktop entry's one-line description (build/linux/*.desktop.in
+# carries each language's line: keep the two the same)
+DESCRIPTION = N_("Two board games of coal mining in the Ruhr, Haspelknecht and Coal Baron, for 2 to 4 "
+                 "players at one screen, with bots")
 COMMAND = "haspelknecht"        # the command keeps its name (scripts and saves' folders use it)
 
 # The games' names as their boxes print them in each language (Coal Baron is sold as "Glück Auf" in

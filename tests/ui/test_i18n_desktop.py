@@ -1,0 +1,49 @@
+"""The desktop entry speaks the four languages (issue 15): a Comment and a GenericName for each, and
+where the catalogue translates the collection's description the entry says the same."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.collection import DESCRIPTION
+from game.core.i18n_catalogues import po_path, translated_languages
+
+ROOT = Path(__file__).resolve().parents[2]
+ENTRY = ROOT / "build" / "linux" / "haspelknecht.desktop.in"
+
+
+def entry() -> dict[str, str]:
+    lines = ENTRY.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    return dict(line.split("=", 1) for line in lines[1:] if line and not line.startswith("#"))
+
+
+@pytest.mark.parametrize("lang", translated_languages())
+def test_each_language_has_its_own_comment_name_and_keywords(lang):
+    fields = entry()
+    for key in ("Comment", "GenericName", "Keywords"):
+        assert fields.get(f"{key}[{lang}]", "").strip(), f"{key}[{lang}] missing"
+        assert fields[f"{key}[{lang}]"] != fields[key]
+
+
+@pytest.mark.parametrize("lang", translated_languages())
+def test_the_comment_matches_the_catalogue_once_translated(lang):
+    from babel.messages.pofile import read_po
+
+    path = po_path(lang)
+    if not path.exists():
+        pytest.skip(f"no {lang} catalogue")
+    with path.open("rb") as f:
+        message = read_po(f).get(DESCRIPTION)
+    if message is None or not message.string or message.fuzzy:
+        pytest.skip(f"the {lang} catalogue does not translate the description yet")
+    assert entry()[f"Comment[{lang}]"] == message.string, (
+        "build/linux/haspelknecht.desktop.in and the catalogue disagree: make them say the same")
+
+
+def test_the_entry_is_utf8_without_a_tab_or_carriage_return():
+    raw = ENTRY.read_bytes()
+    raw.decode("utf-8")
+    assert b"\t" not in raw and b"\r" not in raw
