@@ -29,7 +29,7 @@ from game.haspelknecht.rules import (
     WORKERS,
 )
 from game.haspelknecht.state import GameState
-from game.haspelknecht.words import item_word, worker_word
+from game.haspelknecht.words import decision_word, item_word, worker_word
 
 # a take from a pool without disks of that colour, one sentence per colour (colour agrees with disks)
 _NO_DISKS = {"yellow": N_("pool {pool} holds no yellow disks"), "brown": N_("pool {pool} holds no brown disks"),
@@ -54,10 +54,10 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
                 "confirm_plan": ("plan",), "store": ("storage",), "unstore": ("storage",),
                 "confirm_storage": ("storage",)}
     if k in stage_of and state.stage not in stage_of[k]:
-        return _("{who} is not at that step now: the game waits for a {kind} decision").format(who=who, kind=kind)
+        return _("{who} is not at that step now: the game waits for {step}").format(who=who, step=decision_word(kind))
     if k in ("dig", "reel", "tile_option") and kind != {"dig": "dig", "reel": "reel",
                                                           "tile_option": "tile_option"}[k]:
-        return _("no {action} decision is open now; the game waits for {kind}").format(action=k, kind=kind)
+        return _("that choice is not open now; the game waits for {step}").format(step=decision_word(kind))
     p = state.players[player]
     try:
         if k == "take":
@@ -118,4 +118,4 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
             return _("the Water Mill needs exactly 2 yellow or 2 black disks, or none")
     except (TypeError, ValueError, IllegalAction) as exc:
         return _("malformed action {action}: {error}").format(action=action, error=exc)
-    return _("{action} is not allowed now ({who} has a {kind} decision)").format(action=action, who=who, kind=kind)
+    return _("that is not allowed now ({who}: {step})").format(who=who, step=decision_word(kind))

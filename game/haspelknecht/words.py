@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from game.core.i18n import Term, format_message, ngettext, pgettext
+from game.core.i18n import N_, Term, _, format_message, ngettext, pgettext
 
 
 class Plural(NamedTuple):
@@ -63,6 +63,13 @@ SEASON_WORDS: dict[str, Term] = {
     "winter": mark.pgettext("season", "winter"),
 }
 
+# What the game waits for, by decision kind (after "A bot's move: ", in refusals).
+DECISION_WORDS: dict[str, str] = {
+    "take1": N_("taking disks"), "take2": N_("a second take"), "r10": N_("the first-spring return"),
+    "plan": N_("planning"), "execute": N_("running workers"), "dig": N_("a black disk"),
+    "reel": N_("the Haspelknecht"), "tile_option": N_("a tile's option"), "storage": N_("winter storage"),
+}
+
 # The farm's goods as words (a building "keeps 1 food or wood").
 RESOURCE_WORDS: dict[str, Term] = {
     "food": mark.pgettext("resource", "food"),
@@ -92,6 +99,11 @@ def item_word(item: str) -> Term:
 
 def resource_word(res: str) -> Term:
     return RESOURCE_WORDS.get(res, Term(res))
+
+
+def decision_word(kind: str) -> str:
+    """What a decision kind means to a player, in the current language (the id if unknown)."""
+    return _(DECISION_WORDS[kind]) if kind in DECISION_WORDS else kind
 
 
 def season_word(season: str) -> Term:

@@ -9,7 +9,7 @@ from game.core.i18n import N_, _, ngettext
 from game.haspelknecht import queries
 from game.haspelknecht.actions import Action
 from game.haspelknecht.rules import COLOURS
-from game.haspelknecht.words import amount, colour_word, list_sep, worker_word
+from game.haspelknecht.words import amount, colour_word, decision_word, list_sep, worker_word
 from game.ui.prompt_bar import Prompt, PromptButton
 
 # Every text is looked up when the prompt is built (each time it is drawn), so a language switch
@@ -236,13 +236,7 @@ WORKERS_BY_INDEX = ("farmer", "farmhand", "coal_digger", "coal_miner", "haspelkn
 
 
 def _kind_hint(state, kind: str, bot: bool = False) -> str:
-    return _(_KIND_HINTS[kind]) if kind in _KIND_HINTS else kind
-
-
-# what a bot is doing, after "A bot's move: "
-_KIND_HINTS = {"take1": N_("taking disks"), "take2": N_("a second take"), "r10": N_("the first-spring return"),
-               "plan": N_("planning"), "execute": N_("running workers"), "dig": N_("a black disk"),
-               "reel": N_("the Haspelknecht"), "tile_option": N_("a tile's option"), "storage": N_("winter storage")}
+    return decision_word(kind)
 
 
 def guide_for(game) -> str:
