@@ -8,9 +8,12 @@ from game.coal_baron.bots.easy import EasyBot
 from game.coal_baron.bots.hard import HardBot
 from game.coal_baron.bots.normal import NormalBot
 from game.coal_baron.bots.random_bot import RandomBot
+from game.core.i18n import N_
 
 BOT_KINDS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
-LABELS = {"random": "Bot: Random", "easy": "Bot: Easy", "normal": "Bot: Normal", "hard": "Bot: Hard"}
+# msgids: the setup screen translates them where it shows a seat (game.ui.scenes.setup.kind_label)
+LABELS = {"random": N_("Bot: Random"), "easy": N_("Bot: Easy"), "normal": N_("Bot: Normal"),
+          "hard": N_("Bot: Hard")}
 
 # The window's settings: Hard keeps its sample budget and also stops adding samples at this
 # deadline, so a slow machine never keeps a person waiting past 2 s (docs/bots.md).
