@@ -30,23 +30,26 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "phase": ("year", "season", "stage"),     # stage "pit_water" or "action"; opens a chronicle group
     "turn_order": ("order",),
     "take": ("pool", "colour", "count", "second", "pit_water"),
-    "oil_lamp": ("pool",),
+    "oil_lamp": ("pool", "give", "get"),
     "pass": (),                               # no second take
-    "return_pit_water": (),
+    "return_pit_water": ("below",),
     "planned": (),
-    "work": ("worker",),                      # a worker's activation and its forced work
+    "work": ("worker",),                      # a worker's activation and its forced work (+ name, n...)
     "dig": ("worker",),                       # black disks in the Pinge or tunnel
     "exhausted": ("vp",),                     # the Pinge is exhausted
     "reel": ("choice",),                      # the Haspelknecht: "coal", "water", "stop" or "done"
-    "develop": ("worker", "tile", "vp"),
-    "tile_option": ("tile", "option"),
+    "develop": ("worker", "tile", "vp"),      # + name, tile_name; a distant one payment and owner
+    "tile_option": ("tile", "option"),        # + tile_name, effects
     "marker": ("tile",),
     "wood": ("area",),
     "charcoal": ("vp",),
     "winter": ("year", "vp"),                 # winter scoring and lease; opens the winter group
-    "store": (),
+    "store": ("goods", "vp"),
     "game_over": (),
 }
+# Besides these, a sentence's other placeholders are in the data too: words are Terms (colour,
+# season, name, tile_name), lists are words.Goods / words.Phrases, all str subclasses whose value is
+# the English id or sentence, so a reader of the data never sees a translated word.
 
 
 # data keys whose value is a seat index, named in the sentence: "{owner}" (paid for a distant

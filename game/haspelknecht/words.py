@@ -183,6 +183,9 @@ class Goods(Term):
     def translated(self) -> str:
         return goods_list(self.goods)
 
+    def __reduce__(self):   # copies and pickles are made from the goods, not from the English text
+        return (Goods, (self.goods,))
+
 
 class Phrases(Term):
     """A list of clauses passed into a sentence ("pays 1 coal, gets 1 thaler"): each clause is a
@@ -197,6 +200,9 @@ class Phrases(Term):
 
     def translated(self) -> str:
         return list_sep().join(_render(text, args) for text, args in self.phrases)
+
+    def __reduce__(self):
+        return (Phrases, (list(self.phrases),))
 
 
 def _render(text: str | Plural, args: dict, english: bool = False) -> str:

@@ -306,3 +306,18 @@ def test_english_is_unchanged():
         "Dietrich stores 1 food, 2 coal (+3 VP)"
     assert HaspelEvent("turn_order", None, "Turn order: {first}, {second}", {"order": [1, 0]}).render(names) == \
         "Turn order: Dietrich, Agnes"
+
+
+def test_events_copy_and_pickle_with_their_words():
+    """A game's record is copied (hints, the drop table's look-ahead) and sent to the bots' process:
+    its events' words (goods lists, clauses, colours) survive both and still render the same."""
+    import copy
+    import pickle
+    events = _rare_events()
+    game = Game(Options(players=2, start_with_buildings=True), 7)
+    bot = RandomBot(seed=7)
+    while not game.is_over:
+        events += game.apply(bot.decide(game, game.legal_actions()))
+    for ev in events:
+        for again in (copy.deepcopy(ev), pickle.loads(pickle.dumps(ev))):
+            assert again == ev and again.render(NAMES[:2]) == ev.render(NAMES[:2])
