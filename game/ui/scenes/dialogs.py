@@ -15,7 +15,6 @@ import pygame
 from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui import widgets_art as art
-from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 from game.ui.widgets_form import PushButton, TextField
 from game.ui.widgets_page import UIScene
@@ -41,6 +40,15 @@ class Dialog(UIScene):
             self.closed = True
             self.app.pop()
 
+    def _title_lines(self) -> list[str]:
+        """The title, wrapped to the panel (a translation may need two lines)."""
+        return wrap(_(self.title), self.font("serif_bold", 28), self.s(self.width - 40)) if self.title else []
+
+    def title_extra(self) -> float:
+        """The height (design units) the title's lines after its first one take."""
+        lines = self._title_lines()
+        return max(0, len(lines) - 1) * self.font("serif_bold", 28).get_linesize() / self.k
+
     def _text_lines(self) -> list[str]:
         return wrap(_(self.text), self.font("serif", 20), self.s(self.width - 80)) if self.text else []
 
@@ -57,7 +65,8 @@ class Dialog(UIScene):
         self.design = (self.width + 40, 720)
         super()._fit()
         for _round in range(2):
-            self.design = (self.width + 40, 40 + 72 + self.text_height() + self.extra_height() + 84)
+            self.design = (self.width + 40,
+                           40 + 72 + self.title_extra() + self.text_height() + self.extra_height() + 84)
             super()._fit()
 
     def panel_rect(self) -> pygame.Rect:
@@ -81,12 +90,13 @@ class Dialog(UIScene):
         panel = self.panel_rect()
         art.draw_sheet(surface, panel, self.k, tint=theme.PARCHMENT_LIGHT, shadow=False)
         f = self.font("serif_bold", 28)
-        title = _(self.title)
-        note_fit(title, f, panel.w - self.s(40), "dialog title")
-        img = f.render(title, True, theme.INK)
-        surface.blit(img, img.get_rect(midtop=(panel.centerx, panel.y + self.s(26))))
+        y = panel.y + self.s(26)
+        for line in self._title_lines():
+            img = f.render(line, True, theme.INK)
+            surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+            y += f.get_linesize()
         body = self.font("serif", 20)
-        y = panel.y + self.s(72)
+        y = panel.y + self.s(72 + self.title_extra())
         for line in self._text_lines():
             img = body.render(line, True, theme.INK)
             surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
@@ -159,7 +169,7 @@ class PromptDialog(Dialog):
 
     def layout(self) -> None:
         super().layout()
-        top = 20 + 72 + self.text_height() + 4
+        top = 20 + 72 + self.title_extra() + self.text_height() + 4
         self.field.rect = self.R(20 + 50, top, self.width - 100, 42)
         self._error_y = top + 50
 
