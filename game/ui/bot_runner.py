@@ -6,7 +6,9 @@ thinks in a separate process (one worker kept alive, the 'spawn' context), so it
 hold the interpreter lock the drawing loop needs: the thread only waits for the answer. The bot
 and the game's record go there pickled and the bot comes back with its answer (its state carries
 on as if it had thought here: the same moves for the same seed). When no process can be started
-(a frozen app where that fails), the bot thinks in the thread as before. `poll()` returns the decision once ready,
+(a frozen app where that fails), the bot thinks in the thread as before. `warm_up()` (the table
+scene calls it as it opens) makes the seats' bots and starts the worker, so that no move's frame
+waits for either. `poll()` returns the decision once ready,
 tagged with the length of the action record it was made for, so the scene can drop a stale answer
 (an undo or a loaded game in between) and check the action is still legal before applying it.
 """
@@ -15,12 +17,14 @@ from __future__ import annotations
 
 import atexit
 import logging
+import os
 import random
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
 from game.core import registry
+from game.core.i18n import _
 
 Action = object     # whatever the game's engine uses
 
@@ -40,6 +44,22 @@ def _think(bot, record: dict):
 
     game = Game.from_record(record)
     return bot, bot.decide(game, game.legal_actions())
+
+
+def _ready(game: str) -> int:
+    """In the worker process, at its start: the game's engine and bots imported before the first
+    thought. Returns the worker's process id (the selftest checks it is another process)."""
+    definition = registry.get(game)
+    definition.bots    # noqa: B018 - their modules imported now
+    return os.getpid()
+
+
+def worker_pid(game: str = registry.DEFAULT_GAME, timeout: float = 60.0) -> int | None:
+    """The process id of the bots' worker, started if needed (None: no process can start here)."""
+    pool = _pool()
+    if pool is None:
+        return None
+    return pool.submit(_ready, game).result(timeout)
 
 
 def _pool() -> ProcessPoolExecutor | None:
@@ -103,9 +123,23 @@ class BotRunner:
                 bot = make(seed, name=seat.name, **self.table.bot_settings(kind))
             else:
                 bot = self.definition.bots["random"](seed, name=seat.name)
-                self.fallbacks.append(f"The {kind} bot is not available; {seat.name} plays randomly.")
+                self.fallbacks.append(_("The {kind} bot is not available; {player} plays randomly.").format(
+                    kind=kind, player=seat.name))
             self._bots[player] = bot
         return bot
+
+    def warm_up(self, game: str) -> None:
+        """Make every bot seat's bot now, and start the worker process if one will think there (its
+        imports then run while the table opens): neither then costs a frame at a bot's first move."""
+        thinking = False
+        for player, seat in enumerate(self.seats):
+            if getattr(seat, "is_bot", False):
+                self.bot(player)
+                thinking = thinking or self._pool_for(player) is not None
+        if thinking:
+            pool = _pool()
+            if pool is not None:
+                pool.submit(_ready, game)     # the answer is not waited for
 
     @property
     def busy(self) -> bool:

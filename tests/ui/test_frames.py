@@ -116,6 +116,9 @@ def test_haspelknecht_layers_draw_what_a_full_render_draws(home):
     session = make_session(players=4, seed=11)
     app, scene, store, drv = start(home, session)
     for step in range(40):
+        if step % 2:
+            while scene.table.idle_work(scene):   # boards drawn ahead, off the screen, as while idle
+                pass
         layered = _render(scene, app)
         regions = dict(scene.regions)
         fresh, fresh_regions = _fresh(scene, app)
@@ -149,9 +152,12 @@ def test_a_players_board_is_not_redrawn_when_another_player_moves(home):
     nxt = scene.current()
     assert nxt != who
     _render(scene, app)
-    # the mover's board joins the row where the next player's was; the two boards that stay put and
-    # the development board (a take leaves it alone) are kept
-    assert drawn == [("others", who)], (who, nxt, drawn)
+    # the mover's board joins the row where the next player's was, the pools lose a disk, the wheel
+    # marks whose turn it is, the chronicle and the prompt say so; the next player's large board
+    # (drawn ahead at the table's first drawing), the two boards that stay put and the development
+    # board (a take leaves it alone) are kept
+    assert sorted(map(str, drawn)) == sorted(map(str, ["wheel", "pools", ("others", who), "log", "prompt"])), (
+        who, nxt, drawn)
 
 
 def test_coal_baron_layers_draw_what_a_full_render_draws(home):
@@ -223,3 +229,34 @@ def test_the_bot_process_plays_the_threads_moves_and_undo_drops_its_answer(home)
         assert runner.poll() is None            # its answer, if any came, is dropped
     finally:
         stop_pool()
+
+
+def test_the_chronicle_groups_only_new_entries_and_all_again_after_an_undo():
+    """The chronicle's rows, grown entry by entry, are the rows made from the whole log at once;
+    after an undo (the record replayed: new entries) they are made again from the start."""
+    from game.ui import theme
+    from game.ui.board.log_view import LogView
+    from tests.ui.test_game_scene import advance
+
+    pygame.font.init()
+    font = theme.font("serif", 13)
+    names = ["Anna", "Bernd", "Clara"]
+    game = make_session(players=3, seed=5).game
+    grown = LogView()
+    for step in range(25):
+        advance(game, 3, seed=step)
+        grown._rebuild(game.log, names, 180, font)
+        fresh = LogView()
+        fresh._rebuild(game.log, names, 180, font)
+        assert grown._rows == fresh._rows, step
+    n = len(game.actions)
+    game.truncate(n - 5)
+    advance(game, 2, seed=99)
+    grown._rebuild(game.log, names, 180, font)
+    fresh = LogView()
+    fresh._rebuild(game.log, names, 180, font)
+    assert grown._rows == fresh._rows
+    grown._rebuild(game.log, names, 120, font)       # narrower: wrapped again
+    fresh = LogView()
+    fresh._rebuild(game.log, names, 120, font)
+    assert grown._rows == fresh._rows

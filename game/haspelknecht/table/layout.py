@@ -18,9 +18,9 @@ import pygame
 from game.haspelknecht.table import devboard
 from game.haspelknecht.table.compact_board import CH, CW, draw_compact
 from game.haspelknecht.table.geo import Geo, View
-from game.haspelknecht.table.player_board import draw_large
+from game.haspelknecht.table.player_board import DH, DW, draw_large
 from game.haspelknecht.table.pools import draw_pools
-from game.haspelknecht.table.projection import arrow
+from game.haspelknecht.table.projection import arrow, projected_scores
 from game.haspelknecht.table.prompts import guide_for
 from game.haspelknecht.table.year_wheel import draw_wheel
 from game.ui import theme
@@ -90,20 +90,56 @@ def _portrait(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.R
 
 
 def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
-    """Everything of the game on the table; returns the hit regions (the board's keys)."""
+    """Everything of the game on the table; returns the hit regions (the board's keys). Each part is
+    a layer of the shell's (scene.layer): drawn again only when its key, what it shows, changed."""
     sc = scene.sc
     state = scene.game.state
     view = View(state, scene.seats, scene.settings.colourblind_markers, {}, scene.current())
-    draw_wheel(surf, scene.rects["wheel"], view, sc)
-    draw_pools(surf, scene.rects["pools"], view, sc)
     j = state.to_json()
+    rects = scene.rects
+    _layered(scene, surf, "wheel", P.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
+             lambda s: draw_wheel(s, rects["wheel"], view, sc), view.regions)
+    _layered(scene, surf, "pools", P.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
+             lambda s: draw_pools(s, rects["pools"], view, sc), view.regions)
     dev_key = (json.dumps([j["board"], j["stacks"]], sort_keys=True), tuple(scene.owner_kinds()))
-    _layered(scene, surf, "dev", P.panel_area(scene.rects["dev"], sc), dev_key,
+    _layered(scene, surf, "dev", P.panel_area(rects["dev"], sc), dev_key,
              lambda s: _draw_dev(s, scene, view, sc), view.regions)
     me = scene.active_player()
-    draw_large(surf, scene.rects["active"], view, me, sc)
+    # one layer per player's large board: when the turn passes back, an unchanged board is not redrawn
+    g = Geo(rects["active"], DW, DH, max_stretch=1.3)
+    _layered(scene, surf, ("large", me), P.panel_area(g.rect, g.k), _large_key(j, state, view, me),
+             lambda s: draw_large(s, rects["active"], view, me, sc), view.regions)
+    if getattr(scene, "prebuild", None) is not None and not any(scene.has_layer(("large", p)) for p in range(len(state.players)) if p != me):
+        # the table's first drawing: every other large board too (their textures are not built as
+        # a move's animation starts); later ones are drawn ahead while idle (idle_work)
+        while idle_work(scene, j):
+            pass
     _draw_others(surf, scene, view, me, sc, j)
     return view.regions
+
+
+def idle_work(scene, j: dict | None = None) -> bool:
+    """Draw one large board ahead of its showing (the shell's scene.prebuild), that of a player whose
+    part changed since it was drawn, next in turn first; False when every one is up to date. Called
+    by the table scene while nothing moves (HaspelknechtTable.idle_work)."""
+    state = scene.game.state
+    if state is None:
+        return False
+    j = state.to_json() if j is None else j
+    sc = scene.sc
+    rects = scene.rects
+    g = Geo(rects["active"], DW, DH, max_stretch=1.3)
+    me = scene.active_player()
+    view = View(state, scene.seats, scene.settings.colourblind_markers, {}, scene.current())
+    n = len(state.players)
+    for p in sorted(range(n), key=lambda q: (q - me) % n):
+        if p == me:
+            continue
+        aside = View(state, scene.seats, view.colourblind, {}, view.active)   # regions of its own
+        if scene.prebuild(("large", p), P.panel_area(g.rect, g.k), _large_key(j, state, view, p),
+                          lambda s, p=p, aside=aside: draw_large(s, rects["active"], aside, p, sc), aside.regions):
+            return True
+    return False
 
 
 def _layered(scene, surf, name, area, key, draw, regions) -> None:
@@ -122,6 +158,26 @@ def _player_key(j: dict, state, view: View, p: int) -> tuple:
     and name."""
     return (json.dumps(j["players"][p], sort_keys=True), state.phase, state.order.index(p), arrow(state, p),
             view.colour_index(p), view.name(p))
+
+
+def _wheel_key(j: dict, state, view: View) -> tuple:
+    """What the year wheel shows: the phase and stage (its segment), the year (and its lease), the
+    turn order and whose turn, the scores on the track and as projected, the seats' colours."""
+    return (j["phase"], j["stage"], state.season, state.year, tuple(j["order"]), state.current,
+            tuple(p.vp for p in state.players), tuple(projected_scores(state)),
+            tuple(view.colour_index(p) for p in range(len(state.players))))
+
+
+def _large_key(j: dict, state, view: View, p: int) -> tuple:
+    """What a player's large board shows: the compact board's key, and of the stage only what the
+    board shows of it (the winter storage replaces the workers; planning hints), the decision in
+    progress on this board (the choice being made on a worker), the seat's kind (a bot's board says
+    so)."""
+    seat = view.seats[p] if p < len(view.seats) else None
+    stage = j["stage"]
+    deciding = state.current == p and stage == "execute" and j["pending"] is not None
+    return (_player_key(j, state, view, p), stage == "plan", stage == "storage",
+            json.dumps(j["pending"], sort_keys=True) if deciding else None, getattr(seat, "kind", "human"))
 
 
 def _draw_dev(surf, scene, view: View, sc: float) -> None:

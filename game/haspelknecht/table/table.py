@@ -43,6 +43,10 @@ class HaspelknechtTable(WordsFromModules):
     def draw(self, surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
         return layout.draw(surf, scene)
 
+    def idle_work(self, scene) -> bool:
+        """While nothing moves: draw one large board ahead of its showing (layout.idle_work)."""
+        return layout.idle_work(scene)
+
     def clear_caches(self) -> None:
         P.clear_caches()
         devboard._FACES.clear()

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
 from game.core.protocol import Event
 from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.widgets import wrap
 
 SEAT_LABELS = [f"P{i + 1}" for i in range(8)]     # names when none are given (tests, transcripts)
+# the seasons and stages a "phase" event names in its header, translated where shown
+SEASON_WORDS = (N_("spring"), N_("summer"), N_("autumn"), N_("winter"), N_("pit water"), N_("storage"))
 
 
 def _entry(item):
@@ -36,41 +39,54 @@ def group_log(log: list, names: list[str] | None = None,
     game. `notes` (the game's, by stage) is a line shown under a stage's header instead of its event.
     `own(event, names)` (a game's table's `chronicle`, optional) may place an event itself: it returns
     ("header", text), ("line", text), ("skip", "") or None (the rules above)."""
-    names = list(names or []) + SEAT_LABELS[len(names or []):]
-    notes = notes or {}
-    out: list[tuple[str, int | None, str, int]] = []
-    year = 1
-    group = None
-    for item in log:
-        idx, ev = _entry(item)
-        data = ev.data or {}
-        mine = own(ev, names) if own is not None else None
-        if mine is not None:
-            if mine[0] != "skip":
-                out.append((mine[0], None if mine[0] == "header" else ev.player, mine[1], idx))
-            continue
-        if ev.kind == "phase":
-            year = int(data.get("year", year))
-            stage = data.get("stage", "action")
-            label = data.get("season", stage) if stage == "action" else stage.replace("_", " ")
-            key = (year, label)
-            if key != group:
-                out.append(("header", None, f"Year {year} · {label}", idx))
-                group = key
-            if stage in notes:
-                out.append(("line", None, notes[stage], idx))
-            continue
-        if ev.kind == "winter":
-            year = int(data.get("year", year))
-            if group != (year, "winter"):
-                group = (year, "winter")
-                out.append(("header", None, f"Year {year} · winter", idx))
-        if ev.kind == "game_over":
-            out.append(("header", None, "End of the game", idx))
-            group = ("end",)
-            continue
-        out.append(("line", ev.player, ev.render(names), idx))
-    return out
+    return _Grouper(names, notes, own).feed(log)
+
+
+class _Grouper:
+    """group_log, one entry after another: the chronicle groups only the entries added since its
+    last drawing (a whole game's chronicle again at every move cost a frame, issue 14)."""
+
+    def __init__(self, names: list[str] | None, notes: dict[str, str] | None, own) -> None:
+        self.names = list(names or []) + SEAT_LABELS[len(names or []):]
+        self.notes = notes or {}
+        self.own = own
+        self.year = 1
+        self.group = None
+
+    def feed(self, items) -> list[tuple[str, int | None, str, int]]:
+        out: list[tuple[str, int | None, str, int]] = []
+        names, notes = self.names, self.notes
+        for item in items:
+            idx, ev = _entry(item)
+            data = ev.data or {}
+            mine = self.own(ev, names) if self.own is not None else None
+            if mine is not None:
+                if mine[0] != "skip":
+                    out.append((mine[0], None if mine[0] == "header" else ev.player, mine[1], idx))
+                continue
+            if ev.kind == "phase":
+                self.year = int(data.get("year", self.year))
+                stage = data.get("stage", "action")
+                label = data.get("season", stage) if stage == "action" else stage.replace("_", " ")
+                key = (self.year, label)
+                if key != self.group:
+                    # TRANSLATORS: a chronicle header, e.g. "Year 2 · summer"
+                    out.append(("header", None, _("Year {year} · {season}").format(year=self.year, season=_(label)), idx))
+                    self.group = key
+                if stage in notes:
+                    out.append(("line", None, _(notes[stage]), idx))
+                continue
+            if ev.kind == "winter":
+                self.year = int(data.get("year", self.year))
+                if self.group != (self.year, "winter"):
+                    self.group = (self.year, "winter")
+                    out.append(("header", None, _("Year {year} · {season}").format(year=self.year, season=_("winter")), idx))
+            if ev.kind == "game_over":
+                out.append(("header", None, _("End of the game"), idx))
+                self.group = ("end",)
+                continue
+            out.append(("line", ev.player, ev.render(names), idx))
+        return out
 
 
 class LogView:
@@ -80,6 +96,9 @@ class LogView:
         self.scroll = 0            # lines scrolled up from the bottom
         self._key = None
         self._rows: list[tuple[str, int | None, str, int]] = []   # wrapped rows
+        self._grouper: _Grouper | None = None
+        self._done = 0             # log entries grouped into the rows
+        self._last = None          # the last of them (an undo's replay makes new entries)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._visible = 1
 
@@ -87,18 +106,24 @@ class LogView:
         self.scroll = max(0, min(self.scroll + lines, max(0, len(self._rows) - self._visible)))
 
     def _rebuild(self, log, names: list[str], width: int, font: pygame.font.Font) -> None:
-        key = (len(log), log[-1] if log else None, width, font.get_height(), tuple(names))
-        if key == self._key:
+        """The wrapped rows: only the entries added since the last time are grouped and wrapped, as
+        long as the earlier ones are the very same (an undo replays the record: all again)."""
+        key = (width, font.get_height(), tuple(names))
+        done = self._done
+        if (key != self._key or done > len(log) or (done and log[done - 1] is not self._last)):
+            self._key, done = key, 0
+            self._grouper = _Grouper(names, self.notes, self.own)
+            self._rows = []
+        if done == len(log):
             return
-        self._key = key
-        rows = []
-        for kind, who, text, idx in group_log(log, names, self.notes, self.own):
+        for kind, who, text, idx in self._grouper.feed(log[done:]):
             if kind == "header":
-                rows.append(("header", None, text, idx))
+                self._rows.append(("header", None, text, idx))
                 continue
             for j, line in enumerate(wrap(text, font, width)):
-                rows.append(("line" if j == 0 else "cont", who, line, idx))
-        self._rows = rows
+                self._rows.append(("line" if j == 0 else "cont", who, line, idx))
+        self._done = len(log)
+        self._last = log[-1] if log else None
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
              scale: float, colourblind: bool = False, regions: dict | None = None) -> None:
@@ -106,7 +131,7 @@ class LogView:
         P.panel(surface, rect, scale, radius=8, width=2, seed=91)
         pad = round(8 * scale)
         title_h = round(26 * scale)
-        P.text(surface, "Chronicle", "caps", 17 * scale, theme.INK, (rect.x + pad, rect.y + round(5 * scale)))
+        P.text(surface, _("Chronicle"), "caps", 17 * scale, theme.INK, (rect.x + pad, rect.y + round(5 * scale)))
         pygame.draw.line(surface, theme.OAK, (rect.x + pad, rect.y + title_h + round(2 * scale)),
                          (rect.right - pad, rect.y + title_h + round(2 * scale)), max(1, round(scale)))
         body = pygame.Rect(rect.x + pad, rect.y + title_h + round(6 * scale), rect.width - 2 * pad,
@@ -140,7 +165,7 @@ class LogView:
             y += line_h
         surface.set_clip(clip)
         if self.scroll:
-            P.text(surface, f"▼ {self.scroll} newer lines", "sans", 10 * scale, theme.INK_SOFT,
+            P.text(surface, ngettext("▼ {n} newer line", "▼ {n} newer lines", self.scroll).format(n=self.scroll), "sans", 10 * scale, theme.INK_SOFT,
                    (rect.centerx, rect.bottom - round(3 * scale)), "midbottom")
         if regions is not None:
             regions[("log",)] = rect

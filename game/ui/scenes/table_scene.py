@@ -8,10 +8,11 @@ animation of every change, tooltips, and the hot-seat cover.
 
 Every placement is drag and drop (click and keys as alternatives); while dragging, the legal
 targets light up and an illegal drop is refused with the engine's reason. Bots think in a
-background thread on a clone of the game; their moves are applied here after a check that they are
-still legal, and animate at the chosen speed. Frames are cheap: the whole table is rendered into a
-cached surface when the game changes; the frame itself only blits it and draws the overlays (drag,
-highlights, flights, tooltip).
+worker process (a thread when none can start) on a clone of the game; their moves are applied here
+after a check that they are still legal, and animate at the chosen speed. Frames are cheap: the
+table is rendered into a cached surface when the game changes, in layers (every board, the wheel,
+the pools, the chronicle, the prompt...) each drawn again only when what it shows changed (`layer`);
+the frame itself only blits it and draws the overlays (drag, highlights, flights, tooltip).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import time
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import _
 from game.ui import scenes, theme
 from game.ui.animation import SPEED, Animator, flights
 from game.ui.board import pieces as P
@@ -51,13 +54,17 @@ class TableScene(TableInput, Scene):
         self.log_view = LogView(getattr(self.table, "chronicle_notes", None), getattr(self.table, "chronicle", None))
         self.anim = Animator()
         self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
+        self.runner.warm_up(game_name(session))
         self.regions: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
         self._base: pygame.Surface | None = None
         self._base_dirty = True
         self._bg: pygame.Surface | None = None
+        self._scratch: pygame.Surface | None = None   # prebuild()'s drawing board
+        self._idle_done = -1             # self.changes when the table's idle work was last finished
         self._layers: dict = {}          # name -> (key, area, pixels, regions): see layer()
         self.layer_renders = 0           # how many layers were drawn afresh (tests count them)
+        self.changes = 0                 # game changes made here (actions, undos): idle work is redone after one
         self.prompt: Prompt | None = None
         self.top_buttons: list[PromptButton] = []
         self.drag: _Drag | None = None
@@ -146,6 +153,7 @@ class TableScene(TableInput, Scene):
         self.table.clear_caches()
         self._layers.clear()
         self._bg = None
+        self._scratch = None
         self._base = None
         self._layout()
         self.invalidate()
@@ -182,6 +190,9 @@ class TableScene(TableInput, Scene):
             self._render_base(self._base)
             self._base_dirty = False
 
+    def _layer_key(self, surf: pygame.Surface, area: pygame.Rect, key) -> tuple:
+        return (surf.get_size(), self.sc, self.settings.colourblind_markers, i18n.current_language(), tuple(area), key)
+
     def layer(self, surf: pygame.Surface, name, area: pygame.Rect, key, draw, regions: dict) -> None:
         """Draw one part of the table through a cache: `draw(surf)` draws the part (adding its hit
         regions to `regions`) inside `area` (its rect with room for its shadow) over the static table
@@ -190,7 +201,7 @@ class TableScene(TableInput, Scene):
         player's board is drawn again only when that player's part changed. The table lays its parts
         out so that no other part draws into a layer's area."""
         area = pygame.Rect(area).clip(surf.get_rect())
-        full = (surf.get_size(), self.sc, self.settings.colourblind_markers, tuple(area), key)
+        full = self._layer_key(surf, area, key)
         kept = self._layers.get(name)
         if kept is not None and kept[0] == full:
             surf.blit(kept[1], area)
@@ -202,13 +213,54 @@ class TableScene(TableInput, Scene):
         self._layers[name] = (full, surf.subsurface(area).copy(), added)
         self.layer_renders += 1
 
+    def has_layer(self, name) -> bool:
+        return name in self._layers
+
+    def prebuild(self, name, area: pygame.Rect, key, draw, regions: dict) -> bool:
+        """Draw a layer ahead of its showing, unless the one kept is of this key: the table calls this
+        for parts it will show later (every player's large board: at the table's first drawing, and
+        while nothing moves, after that player's part changed), so that showing one as a move's
+        animation starts builds no texture and draws nothing. Drawn on a scratch copy of the table
+        top, never on the screen; `regions` is the drawing's own dict (kept with the layer). True if
+        it drew."""
+        if self._base is None:
+            return False
+        size = self._base.get_size()
+        if self._scratch is None or self._scratch.get_size() != size:
+            self._scratch = self._background(size).copy()
+        area = pygame.Rect(area).clip(self._scratch.get_rect())
+        kept = self._layers.get(name)
+        if kept is not None and kept[0] == self._layer_key(self._scratch, area, key):
+            return False
+        self._scratch.blit(self._background(size), area, area)   # the bare table top under it
+        self.layer(self._scratch, name, area, key, draw, regions)
+        return True
+
+    def _idle(self) -> bool:
+        """Nothing moves: the table may draw one layer ahead (its optional `idle_work(scene)`, True
+        while it has more to do), once per change of the game."""
+        work = getattr(self.table, "idle_work", None)
+        if work is None or self._idle_done == self.changes or self._base is None or self._base_dirty:
+            return False
+        if work(self):
+            return True
+        self._idle_done = self.changes
+        return False
+
     def _render_base(self, surf: pygame.Surface) -> None:
         sc = self.sc
         surf.blit(self._background(surf.get_size()), (0, 0))
         regions = self.table.draw(surf, self)
-        self.log_view.draw(surf, self.rects["log"], self.game.log, self.names, self.owner_kinds(), sc,
-                           self.settings.colourblind_markers, regions)
-        self._draw_prompt(surf, sc)
+        names, kinds = tuple(self.names), tuple(self.owner_kinds())
+        record = tuple(self.game.actions)    # the chronicle and the prompt follow from the record
+        self.layer(surf, "log", P.panel_area(self.rects["log"], sc), (record, self.log_view.scroll, names, kinds),
+                   lambda s: self.log_view.draw(s, self.rects["log"], self.game.log, self.names, self.owner_kinds(), sc,
+                                                self.settings.colourblind_markers, regions), regions)
+        # the prompt (self.prompt, its buttons' rects) is made again only with its picture
+        who = self.current()
+        self.layer(surf, "prompt", P.panel_area(self.rects["prompt"], sc),
+                   (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
+                    kinds), lambda s: self._draw_prompt(s, sc), regions)
         self._layout_top_buttons(sc)
         self.regions = regions
 
@@ -259,8 +311,8 @@ class TableScene(TableInput, Scene):
         bar = self.rects["topbar"]
         gap = round(6 * sc)
         w = (bar.width - gap) // 2
-        undo = PromptButton("Undo  (Ctrl+Z)", None, "undo")
-        menu = PromptButton("Menu  (Esc)", None, "menu")
+        undo = PromptButton(_("Undo  (Ctrl+Z)"), None, "undo")
+        menu = PromptButton(_("Menu  (Esc)"), None, "menu")
         who = self.current()
         undo.enabled = who is not None and not self.seats[who].is_bot and self.game.can_undo(who)
         undo.rect = pygame.Rect(bar.x, bar.y, w, bar.height)
@@ -333,7 +385,7 @@ class TableScene(TableInput, Scene):
         """Region keys under a point, most specific (smallest) first."""
         out = [(r.width * r.height, k) for k, r in self.regions.items() if r.collidepoint(pos)]
         out.sort(key=lambda t: t[0])
-        return [k for _, k in out]
+        return [k for _area, k in out]
 
     def point(self, key: tuple) -> tuple[int, int] | None:
         """The screen centre of a region (pool colour, worker, wood field, tile, slot, button...)."""
@@ -407,6 +459,7 @@ class TableScene(TableInput, Scene):
         self.hover_key = None
         self.tooltip_shown = False
         self._base_dirty = True
+        self.changes += 1
         self.log_view.scroll = 0
         self._autosave()
         self.invalidate()
@@ -423,7 +476,7 @@ class TableScene(TableInput, Scene):
     def undo(self) -> None:
         who = self.current()
         if who is None or self.seats[who].is_bot:
-            self.app.say("You can undo only your own moves, on your turn")
+            self.app.say(_("You can undo only your own moves, on your turn"))
             return
         g = self.game
         if not g.can_undo(who):
@@ -456,9 +509,11 @@ class TableScene(TableInput, Scene):
             return busy
         if not top:
             return busy
+        # a quiet frame (nothing flies, nothing in hand): the table draws a part ahead of its showing
+        idle = not busy and not self.anim.active and self._pending_anim is None and self.drag is None and self._idle()
         who = self.current()
         if self.seats[who].is_bot:
-            return self._bot_step(dt, who) or busy
+            return self._bot_step(dt, who) or busy or idle
         self._maybe_cover(who)
         if self.hover_key is not None and not self.tooltip_shown and self.drag is None:
             if time.monotonic() - self.hover_since >= TOOLTIP_DELAY:
@@ -466,7 +521,7 @@ class TableScene(TableInput, Scene):
                 self.invalidate()
             else:
                 busy = True
-        return busy or self._pending_anim is not None
+        return busy or idle or self._pending_anim is not None
 
     def _bot_step(self, dt: float, who: int) -> bool:
         if self.runner.fallbacks:
@@ -490,7 +545,7 @@ class TableScene(TableInput, Scene):
         token, action, error = res
         if error is not None or action is None:
             action = fallback_action(self.runner.definition, self.game.legal_actions(), len(self.game.actions))
-            self.app.say(f"{self.seats[who].name}'s bot failed; a random move was played")
+            self.app.say(_("{player}'s bot failed; a random move was played").format(player=self.seats[who].name))
         elif token != len(self.game.actions) or action not in self.game.legal_actions():
             self.runner.request(self.game, who)  # stale or illegal: think again
             return True
