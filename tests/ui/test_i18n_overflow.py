@@ -39,7 +39,7 @@ SIZE = (1280, 720)
 NAMES = ("Agnes", "Dietrich", "Gertrud", "Konrad")
 NOWHERE = "\U0010fffd"                       # drawn as a font's missing box
 STAGES = (0, 12, 45, 110)                    # moves played before a table is looked at
-MAX_TOOLTIPS = 80                            # regions whose tooltip is measured, per table view
+MAX_TOOLTIPS = 400                           # regions whose tooltip is measured, per table view
 SHORTENED = "(shortened)"                    # board.text.note_shortened's mark
 
 

@@ -27,6 +27,8 @@ WINDOW_SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440
 UI_SCALES = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0]
 SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")),
           ("off", N_("Off (no animation)"))]
+# theme.PLAYER_COLOUR_NAMES (the same words), marked for the catalogue here, where they are shown
+COLOUR_NAMES = (N_("Crimson"), N_("Azure"), N_("Ivory"), N_("Violet"))
 ROW_LABELS = [N_("Language"), N_("Window size"), N_("Display"), N_("UI scale"), N_("Animations"),
               N_("At the table"), N_("Player markers")]
 DISPLAY_FIELDS = {"window_width", "window_height", "fullscreen", "ui_scale"}
@@ -157,7 +159,7 @@ class SettingsScene(SheetScene):
         for i in range(4):
             cx = 440 + i * 130
             art.draw_marker(surface, self.P(cx, y), self.s(15), i, cb)
-            name = _(theme.PLAYER_COLOUR_NAMES[i])
+            name = _(theme.PLAYER_COLOUR_NAMES[i])      # msgids: COLOUR_NAMES
             note_fit(name, f, self.s(126), "settings marker")
             img = f.render(name, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=self.P(cx, y + 20)))
