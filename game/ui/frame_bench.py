@@ -4,6 +4,11 @@ driver), at 1920x1080 and 3840x2160; beside each, a bare loop (fill, blit a wind
 flip) measured in the same run at the same size, so the figures read as ratios to what the machine
 does anyway, not as absolute times. A frame over the 60 fps budget drops the frames it overran.
 
+Then the bots' worker process (issue 14): the window's frame rate while a Hard bot thinks (two Hard
+bots play, animations off, 1920x1080), with its thinking in the worker process (as the window does)
+and in a thread of the window's own process (as before, and as when no process can start), each
+with the missed 60 Hz frames per 30 s of thinking.
+
 Figures, not pass/fail: the tests never depend on timing.
 """
 
@@ -94,6 +99,52 @@ def table_loop(size: tuple[int, int], frames: int, game: str = "haspelknecht", s
     return out
 
 
+def thinking_loop(processes: bool, seconds: float = 8.0, size: tuple[int, int] = (1920, 1080),
+                  game: str = "haspelknecht", seed: int = 3) -> dict:
+    """The window's frames while a Hard bot thinks, in the worker process (processes=True) or in a
+    thread: frames per second over the time a bot was thinking, and the 60 Hz frames missed in it
+    (a frame that took two budgets missed one), per 30 s."""
+    import pygame
+
+    from game.core import registry
+    from game.core.record import Game
+    from game.core.saves import SaveStore
+    from game.core.session import Seat, Session
+    from game.ui.app import App
+    from game.ui.bot_runner import worker_pid
+    from game.ui.scenes.table_scene import TableScene
+    from game.ui.settings import Settings
+
+    definition = registry.get(game)
+    seats = [Seat(name=f"Hard {i + 1}", kind="hard", colour=i) for i in range(2)]
+    session = Session(Game(definition.options(players=2), seed=seed, game=game), seats)
+    app = App(Settings(animation_speed="off"), size=size, headless=True)
+    scene = TableScene(app, session, SaveStore(Path(tempfile.mkdtemp()) / "saves"))
+    scene.runner.processes = processes
+    scene.bot_pause = 0.0
+    if processes:
+        worker_pid(game)       # the worker started and ready: its start-up is not the thinking measured
+    app.push(scene)
+    app.frame([], 0.0)
+    clock = pygame.time.Clock()
+    intervals: list[float] = []
+    prev = time.perf_counter()
+    while sum(intervals) < seconds and not session.game.is_over:
+        clock.tick(60)
+        app.frame(pygame.event.get(), 1 / 60)
+        now = time.perf_counter()
+        if scene.runner.busy:              # a bot was thinking through this frame
+            intervals.append(now - prev)
+        prev = now
+    in_process = scene.runner._in_process
+    scene.runner.cancel()
+    scene.runner.wait(30)
+    thinking = sum(intervals) or 1e-9
+    missed = sum(max(0, round(t / BUDGET) - 1) for t in intervals)
+    return {"processes": processes, "in_process": in_process, "fps": len(intervals) / thinking,
+            "seconds": thinking, "missed_per_30s": missed * 30 / thinking}
+
+
 def run(frames: int = 600, sizes=SIZES, game: str = "haspelknecht") -> list[dict]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -124,14 +175,38 @@ def report(rows: list[dict], out=sys.stdout) -> None:
               f"p99 {t['p99'] / b['p99']:.1f}x;  p99 {t['p99'] / BUDGET:.0%} of the budget", file=out)
 
 
+def thinking(seconds: float = 8.0, game: str = "haspelknecht") -> list[dict]:
+    """thinking_loop in the worker process, then in a thread, in the same run."""
+    from game.ui.bot_runner import stop_pool
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        return [thinking_loop(True, seconds, game=game), thinking_loop(False, seconds, game=game)]
+    finally:
+        stop_pool()
+
+
+def report_thinking(rows: list[dict], out=sys.stdout) -> None:
+    print("While a Hard bot thinks (two Hard bots, 1920x1080, animations off; 60 fps at most):", file=out)
+    for r in rows:
+        where = "in the worker process" if r["processes"] else "in a thread         "
+        print(f"    {where}  {r['fps']:5.1f} fps   {r['missed_per_30s']:5.0f} missed 60 Hz frames per 30 s "
+              f"({r['seconds']:.1f} s of thinking)", file=out)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ui.frame_bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--game", default="haspelknecht")
     ap.add_argument("--size", action="append", help="WxH (repeatable); default 1920x1080 and 3840x2160")
+    ap.add_argument("--thinking-seconds", type=float, default=8.0,
+                    help="seconds of a Hard bot's thinking measured each way (0: skip)")
     args = ap.parse_args(argv)
     sizes = tuple(tuple(int(v) for v in s.lower().split("x")) for s in args.size) if args.size else SIZES
     report(run(args.frames, sizes, args.game))
+    if args.thinking_seconds > 0:
+        report_thinking(thinking(args.thinking_seconds, args.game))
     return 0
 
 

@@ -16,7 +16,20 @@ import pygame
 
 from game.haspelknecht.actions import A
 from game.haspelknecht.rules import WORKERS
-from game.haspelknecht.table import devboard, drops, end_words, layout, prompts, snapshot, sprites, tooltips  # noqa: F401 (sprites: registers the art)
+
+# (sprites registers the art; waste_warning is asked before every move: imported with the table,
+# not as the first move's animation starts)
+from game.haspelknecht.table import (  # noqa: F401
+    devboard,
+    drops,
+    end_words,
+    layout,
+    prompts,
+    snapshot,
+    sprites,
+    tooltips,
+    waste_warning,
+)
 from game.haspelknecht.table.prompts import describe
 from game.ui.board import pieces as P
 from game.ui.table_api import WordsFromModules
@@ -184,9 +197,7 @@ class HaspelknechtTable(WordsFromModules):
         return BoardViewer(app, scene, player, press_pos=press_pos)
 
     def ask_first(self, scene, action, go) -> bool:
-        from game.haspelknecht.table.waste_warning import ask_first
-
-        return ask_first(scene, action, go)
+        return waste_warning.ask_first(scene, action, go)
 
     def setup_panel(self, scene, options):
         """The game's part of the new-game form (the board, the variant rules): setup_panel.py."""
