@@ -2,7 +2,9 @@
 
 Loads all component data, plays a short scripted game (the first year of a seeded 2-player game)
 through the real game scene by mouse gestures, checks the result against the engine, renders
-every other scene once, and exits 0. Nothing is written to the player's folders.
+every other scene once, has a bot think in the bots' worker process (started from this very
+program, as the window starts it: in the frozen app that is the executable itself) and exits 0.
+Nothing is written to the player's folders.
 """
 
 from __future__ import annotations
@@ -98,6 +100,44 @@ def _check(seed: int, years: int, home: Path) -> None:
         app.pop()
     _step("title, setup, rules and settings scenes render")
     _coal_baron_shift(seed, home)
+    _bot_worker(seed)
+
+
+def _bot_worker(seed: int) -> None:
+    """The bots' worker process as the window uses it (game/ui/bot_runner.py): started (spawned
+    from this program; a frozen app's entry point must turn that copy into the worker), a Normal
+    bot's decision thought there, legal and the very move the same bot thinks here."""
+    from game.core import registry
+    from game.core.record import Game
+    from game.core.session import Seat
+    from game.ui import bot_runner
+    from game.ui.table_loader import table_for
+
+    try:
+        pid = bot_runner.worker_pid("haspelknecht", timeout=120)
+        if pid is None or pid == os.getpid():
+            raise RuntimeError("the bots' worker process did not start (bots would think in the window's thread)")
+        seats = [Seat(name="Agnes", kind="normal", colour=0), Seat(name="Dietrich", kind="normal", colour=1)]
+        game = Game(registry.get("haspelknecht").options(players=2), seed, game="haspelknecht")
+        table = table_for("haspelknecht")
+        moves = []
+        for _move in range(3):
+            who = game.decision()[0]
+            runner = bot_runner.BotRunner(seats, seed=seed, table=table, game="haspelknecht")
+            runner.request(game, who)
+            if not runner.wait(120):
+                raise RuntimeError("the bots' worker process gave no answer in 2 minutes")
+            token, action, error = runner.poll()
+            if error is not None or bot_runner._POOL_FAILED or not runner._in_process:
+                raise RuntimeError(f"the bots' worker process failed: {error or 'it could not run the bot'}")
+            here = bot_runner.BotRunner(seats, seed=seed, table=table, game="haspelknecht").decide_now(game, who)
+            if token != len(game.actions) or action not in game.legal_actions() or action != here:
+                raise RuntimeError(f"the bots' worker process answered {action}, this process {here}")
+            game.apply(action)
+            moves.append(action)
+    finally:
+        bot_runner.stop_pool()
+    _step(f"bots' worker process (pid {pid}) thought {len(moves)} legal moves, the same as this process")
 
 
 def _coal_baron_shift(seed: int, home: Path) -> None:

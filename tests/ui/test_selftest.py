@@ -9,6 +9,7 @@ def test_selftest_passes_and_reports_each_step(capsys, monkeypatch, tmp_path):
     out = capsys.readouterr().out
     assert "actions played through the game scene" in out
     assert "replay identical" in out
+    assert "bots' worker process (pid" in out     # a bot thought in another process
     assert "passed" in out
 
 
