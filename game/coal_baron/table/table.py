@@ -184,7 +184,8 @@ class CoalBaronTable(WordsFromModules):
         return None      # every pit is drawn in full on the table; no region ("board", p) is drawn
 
     def ask_first(self, scene, action, go) -> bool:
-        return False
+        from game.coal_baron.table.waste_warning import ask_first   # stopping with useful steps left
+        return ask_first(scene, action, go)
 
     def setup_panel(self, scene, options):
         from game.coal_baron.table.setup_panel import CoalBaronSetup
