@@ -57,7 +57,10 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
         return _("{who} is not at that step now: the game waits for {step}").format(who=who, step=decision_word(kind))
     if k in ("dig", "reel", "tile_option") and kind != {"dig": "dig", "reel": "reel",
                                                           "tile_option": "tile_option"}[k]:
-        return _("that choice is not open now; the game waits for {step}").format(step=decision_word(kind))
+        return _({"dig": N_("no dig decision is open now; the game waits for {step}"),
+                  "reel": N_("no reel decision is open now; the game waits for {step}"),
+                  "tile_option": N_("no tile option decision is open now; the game waits for {step}")}[k]).format(
+            step=decision_word(kind))
     p = state.players[player]
     try:
         if k == "take":

@@ -55,13 +55,16 @@ COLOUR_WORDS: dict[str, Term] = {
     "black": mark.pgettext("disk colour", "black"),
 }
 
-# The seasons of the year wheel (data/haspelknecht/year_wheel.yaml names them).
+# The seasons of the year wheel (data/haspelknecht/year_wheel.yaml names them), without a context:
+# the shell's chronicle headers look the phase event's season up with _() ("Year 2 · summer"), as
+# they do the pit water stage.
 SEASON_WORDS: dict[str, Term] = {
-    "spring": mark.pgettext("season", "spring"),
-    "summer": mark.pgettext("season", "summer"),
-    "autumn": mark.pgettext("season", "autumn"),
-    "winter": mark.pgettext("season", "winter"),
+    "spring": Term(N_("spring")),
+    "summer": Term(N_("summer")),
+    "autumn": Term(N_("autumn")),
+    "winter": Term(N_("winter")),
 }
+STAGE_WORDS = {"pit_water": N_("pit water")}
 
 # What the game waits for, by decision kind (after "A bot's move: ", in refusals).
 DECISION_WORDS: dict[str, str] = {
