@@ -95,6 +95,5 @@ def stop_waste_lines(state, p: int) -> list[str]:
                               "{n} cubes in your cage fit free spots once the cage is back at the "
                               "Surface.", w.in_cage).format(n=w.in_cage))
     else:
-        lines.append(_("Your pit still holds coal your orders ask for, and the steps left can bring it "
-                       "up."))
+        lines.append(_("Your pit still holds coal your orders ask for, within reach of the steps left."))
     return lines
