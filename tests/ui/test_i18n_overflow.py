@@ -142,6 +142,14 @@ class Walk:
         app.frame([], 0.0)
         self.drawn += 1
 
+    def tooltips(self, app: App, scene):
+        """Every widget's tooltip on a page, drawn as the page draws it."""
+        for w in scene.widgets:
+            if getattr(w, "tooltip", "") and getattr(w, "visible", True):
+                draw_tooltip(app.screen, i18n._(w.tooltip), w.rect.center, scene.k, size=17 * scene.tk / scene.k,
+                             max_width=320)
+                yield
+
     def look(self, name: str, build: Callable[[], Iterator[None]]) -> None:
         """Run `build` (a generator: each yield is one picture to measure) while listening."""
         with board_text.recording_misfits() as misfits:
@@ -156,9 +164,11 @@ class Walk:
             self.store.autosave(session(game_name, 3, 45))          # Continue names the game
             app = self.app()
             from game.ui.scenes.title import TitleScene
-            app.push(TitleScene(app, self.store))
+            title = TitleScene(app, self.store)
+            app.push(title)
             self.draw(app)
             yield
+            yield from self.tooltips(app, title)
         return build
 
     def setup(self, game_name: str, seats: int):
@@ -177,6 +187,7 @@ class Walk:
                 scene._set_kind(1, kind[0])
                 self.draw(app)
                 yield
+            yield from self.tooltips(app, scene)
         return build
 
     def settings(self):
@@ -187,11 +198,7 @@ class Walk:
             app.push(scene)
             self.draw(app)
             yield
-            for w in scene.widgets:           # every tooltip
-                if w.tooltip:
-                    draw_tooltip(app.screen, i18n._(w.tooltip), w.rect.center, scene.k, size=17 * scene.tk / scene.k,
-                                 max_width=320)
-                    yield
+            yield from self.tooltips(app, scene)
             for value, _label in scene.speed.choices():
                 app.settings.animation_speed = value
                 self.draw(app)
@@ -211,6 +218,7 @@ class Walk:
                 scene.list._select(i)
                 self.draw(app)
                 yield
+            yield from self.tooltips(app, scene)
         return build
 
     def rules(self, game_name: str):
@@ -324,6 +332,7 @@ class Walk:
             app.push(end)
             self.draw(app)
             yield
+            yield from self.tooltips(app, end)
             for x, y, _i, _p in list(end.chart_points):     # the chart's notes
                 end.mouse = (round(x), round(y))
                 self.draw(app)
