@@ -18,8 +18,19 @@ from game.coal_baron.words import vehicle_word
 from game.core.hints import hint
 from game.core.i18n import set_language
 from game.core.record import Game
-from tests.coal_baron.positions import (BR, CARRIAGE, G, B, R, after_draft, clear_orders, give_order, place,
-                                        put_card, put_tile)
+from tests.coal_baron.positions import (
+    BR,
+    CARRIAGE,
+    B,
+    G,
+    R,
+    after_draft,
+    clear_orders,
+    give_order,
+    place,
+    put_card,
+    put_tile,
+)
 from tests.coal_baron.test_i18n_texts import english_left, marked  # noqa: F401 - a fixture
 
 

@@ -184,7 +184,7 @@ class CoalBaronTable(WordsFromModules):
         return None      # every pit is drawn in full on the table; no region ("board", p) is drawn
 
     def ask_first(self, scene, action, go) -> bool:
-        from game.coal_baron.table.waste_warning import ask_first   # stopping with useful steps left
+        from game.coal_baron.table.waste_warning import ask_first  # stopping with useful steps left
         return ask_first(scene, action, go)
 
     def setup_panel(self, scene, options):
