@@ -64,7 +64,7 @@ PLAYER_SHAPES = ["circle", "square", "triangle", "diamond"]
 
 FONT_FILES = {
     "serif": "EBGaramond12-Regular.ttf",
-    "serif_bold": "EBGaramond12-Bold.ttf",
+    "serif_bold": "EBGaramond-SemiBold.ttf",   # see art/fonts/README.md: the 12-Bold cut has no accented letters
     "serif_italic": "EBGaramond12-Italic.ttf",
     "caps": "EBGaramondSC12-Regular.ttf",
     "sans": "DejaVuSans.ttf",
