@@ -200,10 +200,14 @@ class App:
 
     def run(self) -> None:
         exit_after_first_frame = bool(os.environ.get("HASPELKNECHT_EXIT_AFTER_FIRST_FRAME"))
-        busy = True
+        busy = opening = True
         last = time.monotonic()
         while self.running and self.stack.top is not None:
-            if busy:
+            if opening:   # the first frame at once: Clock.tick would wait out a 60th of a second first
+                opening = False
+                self.clock.tick()
+                events = pygame.event.get()
+            elif busy:
                 self.clock.tick(BUSY_FPS)
                 events = pygame.event.get()
             else:

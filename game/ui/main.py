@@ -201,7 +201,6 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         from game.core.saves import default_store
         from game.ui.app import App
         from game.ui.scenes import title
-        from game.ui.scenes.dialogs import MessageDialog
         from game.ui.scenes.title import TitleScene
         from game.ui.settings import Settings
 
@@ -227,6 +226,8 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         store.notify = app.say
         app.push(TitleScene(app, store))
         if message:
+            from game.ui.scenes.dialogs import MessageDialog
+
             app.push(MessageDialog(app, _("Settings reset"), message))
         if open_file is not None:
             _open_save(app, store, open_file)
