@@ -19,7 +19,7 @@ from game.haspelknecht.bots.heuristic import DEFAULT
 PLAIN = replace(DEFAULT, open_coal=0.0, pinge_progress=0.2, exhausted=0.0, tunnel_partial=0.0,
                 improved=0.0, mill=0.0, burner=0.0, horse_cart=0.0, tunnel_tile=0.0, tile_access=0.0,
                 future_water=0.0, food_short=(1.0, 0.4, 0.2, 0.1), thaler_short=(1.0, 0.5, 0.3, 0.2),
-                wood_needed=0.3, turn_order=0.0)
+                wood_needed=0.3, turn_order=0.0, food_surplus=0.35)
 
 
 class EasyBot(BotBase):

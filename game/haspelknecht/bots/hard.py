@@ -72,10 +72,35 @@ def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) 
     return mine - max(others)
 
 
+# Playouts per decision by player count: a playout of a 4-player table costs about twice one of a
+# 2-player table (everyone's turns are played), so the budget shrinks with the table to keep the
+# think time (p95 under 2 s on one core, docs/bots.md) the same at every size.
+PLAYER_SCALE = {2: 1.0, 3: 0.75, 4: 0.5}
+
+
+def search_shape(state, iterations: int, candidates: int, horizon: int) -> tuple[int, int, int]:
+    """(phase at whose start playouts stop, candidates kept, playouts) for a decision now.
+
+    Deeper where it matters: in the last action phase before a winter (lease, coal chart, what
+    the Haspelknecht leaves in the shaft) one more candidate is searched; in the last year every
+    playout runs to the end of the game, so a line is judged by its final score, not by the
+    heuristic. The playouts shrink with the table (PLAYER_SCALE)."""
+    r = state.rules
+    stop = state.phase + 1 + horizon
+    n_cands = candidates
+    if state.season == r.actions_per_year - 1:
+        n_cands += 1
+    if state.year == r.years:
+        stop = r.years * r.actions_per_year
+    budget = max(2, round(iterations * PLAYER_SCALE.get(len(state.players), 0.5)))
+    return stop, n_cands, budget
+
+
 class HardBot(BotBase):
     kind = "hard"
+    DEFAULT_ITERATIONS = 12
 
-    def __init__(self, seed: int = 0, name: str | None = None, iterations: int = 12,
+    def __init__(self, seed: int = 0, name: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                  seconds: float | None = None, candidates: int = 3, horizon: int = 1,
                  weights: Weights = DEFAULT) -> None:
         super().__init__(seed, name)
@@ -94,13 +119,12 @@ class HardBot(BotBase):
     # --- search ----------------------------------------------------------------------------
     def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int):
         """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate."""
-        cands = sorted(cands, key=lambda t: -t[0])[: self.candidates]
+        stop, n_cands, budget = search_shape(state, self.iterations, self.candidates, self.horizon)
+        cands = sorted(cands, key=lambda t: -t[0])[:n_cands]
         if len(cands) <= 1:
             return cands[0][1] if cands else None
         rnd = random.Random(bits)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        stop = state.phase + 1 + self.horizon
-        budget = self.iterations
         alive = list(range(len(cands)))
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)

@@ -1,0 +1,181 @@
+"""The Hard bot: determinized search over whole plans and takes, guided by the Normal heuristic.
+
+At the decisions that shape a phase (the first and second take, and the plan) it asks the Normal
+scoring for its best few candidates, then plays each candidate forward in sandboxes: every player,
+itself included, follows a quick version of the Normal policy through the rest of this action phase
+(everyone's takes, plans and executions, the winter if one follows) and through the whole next
+action phase. Each sandbox gets its own random generator state from the bot's bits, so the bag draws
+of the next refill are sampled, never read from the real game: this is determinization. A line is
+judged by the bot's estimated final score minus the best opponent's, averaged over the samples;
+candidates are dropped by successive halving so the budget goes to the close calls.
+
+The budget is `iterations` (sandbox playouts per decision; tests use small numbers, and then the
+bot is fully deterministic given its seed) and optionally `seconds`, a deadline that stops adding
+playouts (then the result depends on the machine's speed). Everything else (execution choices,
+storage, the R10 return) is Normal's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from bench.old_hard import macro
+from bench.old_hard.base import BotBase, public_key
+from bench.old_hard.heuristic import DEFAULT, Weights, evaluate
+from bench.old_hard.normal import score_takes
+from game.haspelknecht.actions import A, Action
+from game.haspelknecht.engine import apply_action, decision, legal_actions
+
+RETURN_WATER = A("return_pit_water")
+
+
+def quick_move(s, ctx: macro.Ctx) -> list[Action]:
+    """The rollout policy's next actions for the player to move (a whole plan at once)."""
+    me, kind = decision(s)
+    acts = legal_actions(s)
+    if len(acts) == 1:
+        return acts
+    if kind in ("take1", "take2"):
+        scored = score_takes(s, me, acts, ctx, with_devs=True, follow_up=False)
+        return [max(scored, key=lambda t: t[0])[1]] if scored else [acts[0]]
+    if kind == "r10":
+        return [RETURN_WATER]
+    if kind == "plan":
+        target, _v = macro.best_plan(s, me, ctx, refine=1)
+        return plan_actions(s, me, target)
+    if kind == "storage":
+        return [macro.storage_step(s, me, acts)]
+    return [macro.exec_choice(s, acts, ctx)]
+
+
+def plan_actions(s, me: int, target) -> list[Action]:
+    """Place actions for a plan made from scratch (the player has placed nothing yet), then confirm."""
+    from game.haspelknecht import engine
+    from game.haspelknecht.rules import WORKERS
+    out = [A("place", WORKERS[w], engine.item_name(s, item)) for w, item in target]
+    out.append(macro.CONFIRM_PLAN)
+    return out
+
+
+def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) -> float:
+    """Play the sandbox forward with the quick policy until phase `stop_phase` begins (or the end)."""
+    steps = 0
+    while s.stage != "over" and not (s.phase >= stop_phase and s.stage == "take1"):
+        for a in quick_move(s, ctx):
+            apply_action(s, a)
+            steps += 1
+        if steps > max_steps:
+            break
+    mine = evaluate(s, me, ctx.w)
+    others = [evaluate(s, i, ctx.w) for i in range(len(s.players)) if i != me]
+    return mine - max(others)
+
+
+class HardBot(BotBase):
+    kind = "hard"
+
+    def __init__(self, seed: int = 0, name: str | None = None, iterations: int = 12,
+                 seconds: float | None = None, candidates: int = 3, horizon: int = 1,
+                 weights: Weights = DEFAULT) -> None:
+        super().__init__(seed, name)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.candidates = candidates
+        self.horizon = horizon
+        self.weights = weights
+        self._plan_cache: dict = {}
+
+    def __getstate__(self):
+        d = dict(self.__dict__)
+        d["_plan_cache"] = {}
+        return d
+
+    # --- search ----------------------------------------------------------------------------
+    def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int):
+        """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate."""
+        cands = sorted(cands, key=lambda t: -t[0])[: self.candidates]
+        if len(cands) <= 1:
+            return cands[0][1] if cands else None
+        rnd = random.Random(bits)
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        stop = state.phase + 1 + self.horizon
+        budget = self.iterations
+        alive = list(range(len(cands)))
+        totals = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        samples = [rnd.getrandbits(64) for _ in range(max(1, budget))]
+        rounds = max(1, (len(cands) - 1).bit_length())
+        used = 0
+        k = 0
+        while len(alive) > 1 and used < budget:
+            per = max(1, (budget - used) // (len(alive) * max(1, rounds - k)))
+            start = counts[alive[0]]
+            for i in alive:
+                for j in range(per):
+                    if used >= budget or (deadline and time.perf_counter() > deadline):
+                        break
+                    bits_j = samples[(start + j) % len(samples)]  # common samples across candidates
+                    s = macro.sandbox(state, bits_j)
+                    ctx = macro.Ctx(w=self.weights, bits=bits_j)
+                    apply_cand(s, cands[i][1], ctx)
+                    totals[i] += playout(s, me, stop, ctx)
+                    counts[i] += 1
+                    used += 1
+            if deadline and time.perf_counter() > deadline:
+                break
+            alive.sort(key=lambda i: -(totals[i] / max(1, counts[i])))
+            alive = alive[: max(1, (len(alive) + 1) // 2)]
+            k += 1
+        best = max(alive, key=lambda i: totals[i] / max(1, counts[i]) if counts[i] else cands[i][0])
+        return cands[best][1]
+
+    # --- decisions -------------------------------------------------------------------------
+    def choose(self, state, me, kind, actions, bits):
+        ctx = macro.Ctx(w=self.weights, bits=bits)
+        if kind in ("take1", "take2"):
+            scored = score_takes(state, me, actions, ctx)
+            if not scored:
+                return None
+
+            def play_take(s, a, c):
+                apply_action(s, a)
+            return self._search(state, me, scored, play_take, bits)
+        if kind == "r10":
+            return RETURN_WATER
+        if kind == "plan":
+            target = self._plan(state, me)
+            return macro.plan_step(state, me, target, actions)
+        if kind == "storage":
+            return macro.storage_step(state, me, actions)
+        return macro.exec_choice(state, actions, ctx)
+
+    def _plan(self, state, me: int):
+        base = macro.unplanned(state, me)
+        key = (me, public_key(base))
+        if key in self._plan_cache:
+            return self._plan_cache[key]
+        bits = self.bits(base, "plan")
+        ctx = macro.Ctx(w=self.weights, bits=bits)
+        scored = []
+        for pl, fi, hi, _con in macro.enumerate_plans(base, me):
+            scored.append((macro.plan_value(base, me, pl, ctx), pl, fi, hi))
+        scored.sort(key=lambda t: -t[0])
+        cands = [(v, pl) for v, pl, _f, _h in scored]
+        seen = {pl for _v, pl in cands}
+        for _v, _pl, fi, hi in scored[:2]:
+            for pl2, *_ in macro.contract_variants(base, me, fi, hi):
+                if pl2 not in seen:
+                    seen.add(pl2)
+                    cands.append((macro.plan_value(base, me, pl2, ctx), pl2))
+        if not cands:
+            return ()
+
+        def play_plan(s, pl, c):
+            macro.apply_placements(s, me, pl)
+            apply_action(s, macro.CONFIRM_PLAN)
+        target = self._search(base, me, cands, play_plan, bits)
+        if len(self._plan_cache) > 64:
+            self._plan_cache.clear()
+        self._plan_cache[key] = target
+        return target

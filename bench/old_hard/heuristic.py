@@ -1,0 +1,251 @@
+"""A static evaluation of a position for one player: an estimate of that player's final score.
+
+It reads only what every player at the table sees (never the order of future bag draws). The
+estimate starts from the score track and the end-game categories as they stand, then projects what
+a good player cares about:
+
+* the lease still to pay (food and Thalers, year by year; what cannot be paid becomes debt, the more
+  certainly the fewer action phases remain before that winter), the Thalers left for end scoring;
+* coal in the farm for the coming winter (coal chart), and what the winter storage will keep;
+* wood in the farm for access (wood fields still to fill), wood already opening coal;
+* progress in the Pinge (towards its exhaustion bonus and the tunnel) and in the tunnel (section VP
+  and the Wheelbarrow / Oil Lamp / Lorry bonuses), coal waiting in the shaft;
+* pit water (end penalty, and the water that blocks excavation or reeling);
+* what owned developments will still give (improved farmhand, Water Mill, Charcoal Burner, Horse
+  and Cart, Bucket, the tunnel-bonus tiles, access to higher levels).
+
+All weights live in Weights so that the bots of different strengths can use different ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.haspelknecht.rules import COAL, FOOD, WOOD
+from game.haspelknecht.scoring import breakdown as score_breakdown
+from game.haspelknecht.winter import storage_slots as storage_slots  # the engine's query, re-exported
+
+PRE_EXEC = ("take1", "take2", "r10", "plan")
+
+
+@dataclass(frozen=True)
+class Weights:
+    # lease deficits: fraction of a debt counted per unit short, by action phases left before it is due
+    food_short: tuple[float, ...] = (1.0, 0.7, 0.5, 0.45)
+    thaler_short: tuple[float, ...] = (1.0, 0.9, 0.85, 0.8)
+    food_surplus: float = 0.35          # per food beyond the lease (contract pay, Barn), up to 3
+    coal_early: float = 0.8             # per farm coal while phases remain before winter
+    wood_needed: float = 0.6            # per farm wood up to the wood fields still worth filling
+    wood_extra: float = 0.15
+    open_coal: float = 0.35             # per coal made accessible by wood already placed
+    pinge_progress: float = 0.45        # per coal taken out of the Pinge
+    exhausted: float = 1.5              # the tunnel is open (scaled by the phases left)
+    tunnel_partial: float = 0.6         # share of a section's VP credited per coal dug out of it
+    shaft_coal: float = 0.6
+    water: float = 0.95                 # per pit water beyond the free one
+    pinge_blocked: float = 0.9          # 2+ pit water in a Pinge that still holds coal
+    shaft_blocked: float = 0.5          # 2+ in the shaft with coal to reel
+    future_water: float = 0.45          # per pit-water phase still to come (the Bucket avoids them)
+    improved: float = 0.45              # per action phase left
+    mill: float = 0.9
+    burner: float = 0.5
+    horse_cart: float = 0.7             # per winter left
+    tunnel_tile: float = 1.2            # Wheelbarrow / Oil Lamp / Lorry potential, scaled by phases left
+    tile_access: float = 0.2            # per owned tile, scaled by phases left
+    storage: float = 0.8                # expected winter storage VP (if phases remain)
+    turn_order: float = 0.1             # per turn-order point of the first take (take decisions only)
+
+
+DEFAULT = Weights()
+
+
+def _table(table: tuple[int, ...], further: int, n: int) -> int:
+    if n < len(table):
+        return table[n]
+    return table[-1] + (n - len(table) + 1) * further
+
+
+def _thaler_vp(r, n: int) -> float:
+    return _table(r.thaler_table, r.thaler_further, n)
+
+
+def _debt_vp(r, d: float) -> float:
+    if d <= 0:
+        return 0.0
+    if d < 1:
+        return r.debt_first * d
+    return r.debt_first + (d - 1) * r.debt_further
+
+
+def phases_left(state, me: int) -> tuple[int, int]:
+    """(action phases this player still plays in the current year, in the whole game)."""
+    r = state.rules
+    per_year = r.actions_per_year
+    stage = state.stage
+    if stage == "over":
+        return 0, 0
+    if stage == "storage":
+        return 0, r.years * per_year - 1 - state.phase
+    cur = 1 if stage in PRE_EXEC or (stage == "execute" and state.order.index(me) > state.idx) else 0
+    in_year = per_year - 1 - state.season + cur
+    return in_year, r.years * per_year - 1 - state.phase + cur
+
+
+def _owns(state, p, flag: str) -> bool:
+    tiles = state.rules.tiles
+    return any(getattr(tiles[t].tile.effect, flag) for t in p.owned)
+
+
+
+
+def storage_estimate(state, p, farm: list[int]) -> tuple[float, list[int]]:
+    """Greedy best winter storage for `farm` (food, wood, coal): (VP, resources kept)."""
+    left = farm[:]
+    kept = [0, 0, 0]
+    vp = 0.0
+    slots = sorted(storage_slots(state, p), key=lambda s: -max(s.vp))
+    for s in slots:
+        best, best_v = None, -1.0
+        for res in s.accepts:
+            if left[res] > 0:
+                v = s.vp[res] + (0.5 if res == FOOD else 0.2)
+                if v > best_v:
+                    best, best_v = res, v
+        if best is not None:
+            left[best] -= 1
+            kept[best] += 1
+            vp += s.vp[best]
+    return vp, kept
+
+
+def evaluate(state, me: int, w: Weights = DEFAULT) -> float:
+    """Estimated final score of player `me` (exact once the game is over)."""
+    if state.stage == "over":
+        return float(state.result["scores"][me])
+    r = state.rules
+    p = state.players[me]
+    in_year, total_left = phases_left(state, me)
+    years_left_frac = total_left / (r.years * r.actions_per_year)
+    bd = score_breakdown(state, p)
+    value = float(p.vp + bd["tunnel"] + bd["tunnel_bonus"] + bd["development_bonus"]
+                  + bd["buildings"] + bd["markers"])
+    farm = p.farm[:]
+    storage_pending = state.stage == "storage" and bool(p.stored)
+
+    # --- the winter of this year: coal chart, lease, storage --------------------------------
+    winters = []  # (year, phases before it)
+    if state.stage != "storage":
+        winters.append((state.year, in_year))
+    for y in range((state.year + 1), r.years + 1):
+        before = in_year + (y - state.year) * r.actions_per_year if state.stage != "storage" else \
+            (y - state.year - 1) * r.actions_per_year + r.actions_per_year
+        winters.append((y, before))
+
+    if storage_pending:
+        # this winter is scored and paid: only what the storage keeps remains
+        svp, kept = storage_estimate(state, p, farm)
+        value += svp
+        farm = kept
+    food, thalers = farm[FOOD], p.thalers
+    debts = float(p.debts)
+    per_coal = 1 if _owns(state, p, "winter_vp_per_coal") else 0
+    first = True
+    for year, before in winters:
+        if first:
+            n = farm[COAL]
+            chart = n * per_coal if per_coal else (n + r.coal_offset if n >= r.coal_min else 0)
+            value += chart if before == 0 else max(chart, w.coal_early * n)
+        lf, lt = r.lease[year]
+        pf, pt = min(lf, food), min(lt, thalers)
+        food -= pf
+        thalers -= pt
+        i = min(before, len(w.food_short) - 1)
+        debts += (lf - pf) * w.food_short[i] + (lt - pt) * w.thaler_short[min(before, len(w.thaler_short) - 1)]
+        if first:
+            # what this winter's storage keeps (food carries over only through storage)
+            rest = [food, farm[WOOD], farm[COAL]]
+            svp, kept = storage_estimate(state, p, rest)
+            value += svp * (1.0 if before == 0 else w.storage)
+            if before > 0:
+                value += w.food_surplus * min(3, food)
+            food = kept[FOOD]
+            first = False
+    if not winters:
+        value += w.food_surplus * min(3, food)
+    value += _thaler_vp(r, thalers) + _debt_vp(r, debts)
+
+    # --- wood, access, mining progress -------------------------------------------------------
+    cum = r.tunnel_cum
+    if not p.exhausted:
+        bound = r.pinge_bounds[p.pinge_wood]
+        if p.pinge_wood:
+            value += w.open_coal * max(0, bound - max(p.pinge_taken, r.pinge_bounds[0]))
+        value += w.pinge_progress * p.pinge_taken
+        wood_need = (r.pinge_wood_fields - p.pinge_wood) + min(2, total_left // 2)
+    else:
+        value += w.pinge_progress * r.pinge_coal + w.exhausted * years_left_frac * 3
+        wood_need = 0
+    if p.tunnel_wood:
+        value += w.open_coal * max(0, cum[p.tunnel_wood - 1] - p.tunnel_taken) * 0.5
+    # partial progress in the first unfinished tunnel section
+    for i, c in enumerate(cum):
+        if p.tunnel_taken < c:
+            prev = cum[i - 1] if i else 0
+            value += w.tunnel_partial * r.tunnel_vp[i] * (p.tunnel_taken - prev) / (c - prev)
+            break
+    if p.exhausted or p.pinge_taken >= 4:
+        reachable = min(len(cum) - p.tunnel_wood, max(0, total_left - (0 if p.exhausted else 1)))
+        wood_need += reachable
+    if total_left > 0 and in_year > 0:
+        wood = farm[WOOD]
+        value += w.wood_needed * min(wood, wood_need) + w.wood_extra * max(0, wood - wood_need)
+    value += w.shaft_coal * p.shaft_coal * (1.0 if total_left else 0.0)
+
+    # --- pit water -------------------------------------------------------------------------------
+    water = p.pinge_water + p.shaft_water
+    value -= w.water * max(0, water - r.water_free)
+    if not p.exhausted and p.pinge_water >= r.pinge_block and total_left:
+        value -= w.pinge_blocked
+    if p.exhausted and p.shaft_water >= r.shaft_block_reel and p.shaft_coal and total_left:
+        value -= w.shaft_blocked
+    if p.exhausted and p.shaft_water >= r.shaft_block_dig and total_left:
+        value -= 2 * w.shaft_blocked
+    if not _owns(state, p, "no_pit_water_phases"):
+        value -= w.future_water * _water_phases_left(state)
+
+    # --- what owned developments will still give ---------------------------------------------
+    if total_left:
+        if p.improved:
+            value += w.improved * total_left
+        for tile in p.buildings:
+            kind = r.tiles[tile].tile.effect.building.kind
+            if kind == "water_mill":
+                value += w.mill * total_left
+            elif kind == "charcoal_burner":
+                value += w.burner * total_left
+        if per_coal:
+            value += w.horse_cart * len(winters)
+        for t in p.owned:
+            eff = r.tiles[t].tile.effect
+            if eff.end_bonus is not None and eff.end_bonus.per_tunnel_symbol:
+                value += w.tunnel_tile * years_left_frac
+        value += w.tile_access * len(p.owned) * years_left_frac
+    return value
+
+
+def _water_phases_left(state) -> int:
+    """Pit-water phases still to come (before spring and autumn), not counting one already past."""
+    r = state.rules
+    per_year = r.actions_per_year
+    n = 0
+    for ph in range(state.phase + 1, r.years * per_year):
+        if r.water_before[ph % per_year]:
+            n += 1
+    return n
+
+
+def relative(state, me: int, w: Weights = DEFAULT) -> float:
+    """My estimate minus the best other player's: what a player who wants to win maximises."""
+    mine = evaluate(state, me, w)
+    others = [evaluate(state, i, w) for i in range(len(state.players)) if i != me]
+    return mine - max(others)

@@ -1,0 +1,88 @@
+"""The Normal bot: one ply of whole-plan search scored by the heuristic.
+
+* Taking disks: every take (and, for the first take, every second take that could follow it) is
+  scored by the best plan the resulting disks allow, minus a little for a later turn-order place.
+* Planning: every complete plan (farmer and farmhand intents, developments with each sensible mix
+  of disks, contract payments, the Water Mill) is tried in a sandbox with the default execution
+  and scored by the heuristic; the best is placed one item at a time.
+* Execution: the default execution policy of macro.py.
+* Winter: the storage that keeps the most.
+"""
+
+from __future__ import annotations
+
+from bench.old_hard import macro
+from bench.old_hard.base import BotBase
+from bench.old_hard.heuristic import DEFAULT, Weights
+from game.haspelknecht.actions import A, Action
+
+RETURN_WATER = A("return_pit_water")
+
+
+def turn_points(state, a: Action) -> int:
+    """Turn-order value of the disks a first take brings (R9: fewer points, earlier turn)."""
+    if a.kind != "take" or state.stage != "take1":
+        return 0
+    r = state.rules
+    i = r.pools.index(a.args[0])
+    c = ("yellow", "brown", "black").index(a.args[1])
+    return state.pools[i][c] * r.turn_value[c]
+
+
+def score_takes(state, me: int, actions: list[Action], ctx: macro.Ctx, with_devs: bool = True,
+                follow_up: bool = True) -> list[tuple[float, Action]]:
+    """(value, action) for every take / pass of the current taking step."""
+    r = state.rules
+    memo: dict = {}
+    out = []
+    p = state.players[me]
+    for a in actions:
+        if a.kind == "oil_lamp":
+            continue
+        if a.kind == "pass":
+            v = macro.cart_value(state, me, p.cart, 0, ctx, with_devs, memo=memo)
+        elif a.kind == "take":
+            cart, water = macro.take_result(state, me, a)
+            v = macro.cart_value(state, me, cart, water, ctx, with_devs, memo=memo)
+            if state.stage == "take1" and follow_up and sum(cart) < r.max_disks:
+                i = r.pools.index(a.args[0])
+                c = ("yellow", "brown", "black").index(a.args[1])
+                room = r.max_disks - sum(cart)
+                for j, pool in enumerate(state.pools):
+                    for c2 in range(3):
+                        n = pool[c2] - (pool[c2] if (j == i and c2 == c) else 0)
+                        if n <= 0:
+                            continue
+                        cart2 = list(cart)
+                        cart2[c2] += min(n, room)
+                        v = max(v, macro.cart_value(state, me, cart2, water, ctx, with_devs, memo=memo))
+            v -= ctx.w.turn_order * turn_points(state, a)
+        else:
+            continue
+        out.append((v, a))
+    return out
+
+
+class NormalBot(BotBase):
+    kind = "normal"
+
+    def __init__(self, seed: int = 0, name: str | None = None, weights: Weights = DEFAULT) -> None:
+        super().__init__(seed, name)
+        self.weights = weights
+
+    def ctx(self, bits: int) -> macro.Ctx:
+        return macro.Ctx(w=self.weights, bits=bits)
+
+    def choose(self, state, me, kind, actions, bits):
+        ctx = self.ctx(bits)
+        if kind in ("take1", "take2"):
+            scored = score_takes(state, me, actions, ctx)
+            return max(scored, key=lambda t: t[0])[1] if scored else None
+        if kind == "r10":
+            return RETURN_WATER
+        if kind == "plan":
+            target, _v = macro.best_plan(state, me, ctx)
+            return macro.plan_step(state, me, target, actions)
+        if kind == "storage":
+            return macro.storage_step(state, me, actions)
+        return macro.exec_choice(state, actions, ctx)
