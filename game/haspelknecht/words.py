@@ -40,6 +40,8 @@ mark = _Mark()
 
 # The workers as a sentence names them ("the farmer", "Alice's Coal-digger").
 WORKER_WORDS: dict[str, Term] = {
+    # TRANSLATORS: a worker named inside chronicle sentences and prompts ("{player}'s {name} produces 3 food",
+    # "Put a food on the {worker}"); the printed rulebook's name for it
     "farmer": mark.pgettext("worker", "farmer"),
     "farmhand": mark.pgettext("worker", "farmhand"),
     "coal_digger": mark.pgettext("worker", "Coal-digger"),
@@ -50,6 +52,8 @@ WORKER_WORDS: dict[str, Term] = {
 
 # The disks' colours, as in "takes 3 black from pool 2" (a colour standing for its disks).
 COLOUR_WORDS: dict[str, Term] = {
+    # TRANSLATORS: a disk colour standing for the disks themselves ("{player} takes {count} {colour} from
+    # pool {pool}", "Oil Lamp: {give} from reserve 2 for a {get}")
     "yellow": mark.pgettext("disk colour", "yellow"),
     "brown": mark.pgettext("disk colour", "brown"),
     "black": mark.pgettext("disk colour", "black"),
