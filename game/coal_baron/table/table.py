@@ -19,6 +19,9 @@ class CoalBaronTable(WordsFromModules):
     prompts, tooltips, end_words = prompts, tooltips, end_words   # what WordsFromModules reads
     name = "coal_baron"
     drops = drops.DROPS
+    # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
+    event_sounds = {"place": "place", "draft": "take", "order": "take", "tile": "take", "money": "take",
+                    "mine": "coal", "deliver": "score", "score": "score", "shift_end": "score", "over": "end"}
     decision_names = {"draft": "The order draft.", "place": "Time to place workers.",
                       "keep_tile": "Tiles drawn for you alone.", "shortage": "A lorry to fill.",
                       "return_tiles": "Tiles to put back.", "return_orders": "Orders to put back.",

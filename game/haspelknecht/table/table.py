@@ -46,6 +46,10 @@ class HaspelknechtTable(WordsFromModules):
                       "tile_option": "A tile's choice."}
     # the chronicle's line under a stage's header, instead of the event (game/ui/board/log_view.py)
     chronicle_notes = {"pit_water": "Each player without the Bucket gets pit water."}
+    # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
+    event_sounds = {"take": "take", "oil_lamp": "take", "develop": "place", "marker": "place", "wood": "place",
+                    "tile_option": "place", "dig": "coal", "charcoal": "coal", "reel": "coal",
+                    "return_pit_water": "water", "exhausted": "score", "winter": "score", "game_over": "end"}
     no_tip_kinds = ("board", "mine", "log")       # regions that are containers, not things to explain
     popup_titles = {"worker": "Choose", "tile": "Develop with", "farm": "Where?", "slot": "Store"}
 

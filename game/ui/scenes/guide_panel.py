@@ -15,7 +15,7 @@ from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 
 # TRANSLATORS: the keyboard's keys keep their English names (Tab, Enter, Ctrl+Z, Space, Esc)
-KEYS = N_("Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z undo · Space skips · Esc menu. "
+KEYS = N_("Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z undo · H hint · Space skips · Esc menu. "
           "Press another player's board to see it large.")
 
 

@@ -182,6 +182,9 @@ class TableInput:
         if b.special == "menu":
             self.open_menu()
             return
+        if b.special == "hint":
+            self.ask_hint() if b.enabled else self.app.say(_(b.reason))
+            return
         if not self.interactive() and b.special != "results":
             return
         if not b.enabled:
@@ -311,6 +314,9 @@ class TableInput:
                 self.popup = None
                 self.do(action)
             return
+        if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ask_hint()
+            return
         if not self.interactive():
             if self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._push_end()
@@ -341,7 +347,7 @@ class TableInput:
                 self._press_button(buttons[digit - 1])
 
     def _kbd_actions(self) -> list:
-        return list(self.game.legal_actions())
+        return self.coach_actions() or list(self.game.legal_actions())
 
 
 

@@ -53,11 +53,17 @@ def kbd_action(scene):
 
 
 def _kbd_glow(scene, surface, me: int) -> None:
-    """The keyboard choice on the board: its piece glows like a picked-up one, its target like a legal
-    drop target (and a prompt button that performs it glows too)."""
+    """The keyboard choice on the board."""
     a = kbd_action(scene)
-    if a is None:
-        return
+    if a is not None:
+        glow_action(scene, surface, a)
+
+
+def glow_action(scene, surface, a) -> None:
+    """An action shown on the board (the keyboard's choice, a hint, a tutorial's move): its piece
+    glows like a picked-up one, its target like a legal drop target, and a prompt button that
+    performs it glows too."""
+    me = scene.current()
     source, target = scene.table.places(scene.game.state, a, me, scene.regions)
     if source == "burner":
         source = scene.table.burner_key(scene.game.state, me, scene.regions)

@@ -34,6 +34,7 @@ from game.ui.scene import Scene
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
 from game.ui.scenes.table_input import DRAG_THRESHOLD, TableInput, _Drag  # noqa: F401 (tests)
+from game.ui.scenes.table_learning import TableLearning
 from game.ui.table_loader import final_result, game_name, table_for
 from game.ui.widgets import draw_tooltip
 
@@ -43,7 +44,7 @@ BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds b
 TOOLTIP_DELAY = 0.45
 
 
-class TableScene(TableInput, Scene):
+class TableScene(TableLearning, TableInput, Scene):
     def __init__(self, app, session, store) -> None:
         super().__init__(app)
         self.session = session
@@ -86,6 +87,7 @@ class TableScene(TableInput, Scene):
         self._pending_anim: tuple | None = None
         self._save_failed = False
         self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
+        self.learning_init()                # tutorial coach, hints, sounds (table_learning.py)
         self._layout()
 
     # ================================================================ settings and helpers
@@ -310,15 +312,20 @@ class TableScene(TableInput, Scene):
     def _layout_top_buttons(self, sc: float) -> None:
         bar = self.rects["topbar"]
         gap = round(6 * sc)
-        w = (bar.width - gap) // 2
-        undo = PromptButton(_("Undo  (Ctrl+Z)"), None, "undo")
-        menu = PromptButton(_("Menu  (Esc)"), None, "menu")
+        w = (bar.width - 2 * gap) // 3
+        undo = PromptButton(_("Undo"), None, "undo")
+        hint = PromptButton(_("Hint"), None, "hint")
+        menu = PromptButton(_("Menu"), None, "menu")
         who = self.current()
         undo.enabled = who is not None and not self.seats[who].is_bot and self.game.can_undo(who)
+        hint.enabled = getattr(self.session, "hints_allowed", True) and self.coach is None and self.human_turn()
+        hint.reason = "" if hint.enabled else _("Hints: on your own turn, in games started with hints on.")
         undo.rect = pygame.Rect(bar.x, bar.y, w, bar.height)
-        menu.rect = pygame.Rect(bar.x + w + gap, bar.y, bar.width - w - gap, bar.height)
-        self.top_buttons = [undo, menu]
-        self.regions_buttons = {("button", "undo"): undo.rect, ("button", "menu"): menu.rect}
+        hint.rect = pygame.Rect(bar.x + w + gap, bar.y, w, bar.height)
+        menu.rect = pygame.Rect(bar.x + 2 * (w + gap), bar.y, bar.width - 2 * (w + gap), bar.height)
+        self.top_buttons = [undo, hint, menu]
+        self.regions_buttons = {("button", "undo"): undo.rect, ("button", "hint"): hint.rect,
+                                ("button", "menu"): menu.rect}
 
     # ================================================================ frame
     def draw(self, surface: pygame.Surface) -> None:
@@ -343,6 +350,7 @@ class TableScene(TableInput, Scene):
         overlays.draw_carried(self, surface)
         overlays.draw_thinking(self, surface)
         overlays.draw_kbd(self, surface)
+        self.draw_learning(surface)
         if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:
             text = self._tooltip_text(self.hover_key)
             if text:
@@ -423,6 +431,8 @@ class TableScene(TableInput, Scene):
     def do(self, action, animate: bool = True, asked: bool = False) -> bool:
         """Apply an action of the player whose turn it is; False (with the reason shown) if refused, or
         if a person's plan would waste disks: then a warning asks first (waste_warning.py)."""
+        if self.coach_refuses(action):         # a tutorial asks for one move at a time
+            return False
         if not asked and self.table.ask_first(self, action, lambda: self.do(action, animate, asked=True)):
             return False
         before = None
@@ -438,6 +448,7 @@ class TableScene(TableInput, Scene):
         self.game.apply(action)
         self._announce(self.game.log[logged:])
         self._after_change()
+        self.learning_after_change([e[1] for e in self.game.log[logged:] if len(e) == 2])
         if before is not None:
             self._pending_anim = (before, regions_before)
         return True
@@ -497,6 +508,7 @@ class TableScene(TableInput, Scene):
     # ================================================================ per frame
     def update(self, dt: float) -> bool:
         busy = self.anim.update(dt)
+        busy = self.learning_update() or busy      # a hint being worked out keeps frames coming
         if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()
         top = self.app.stack.top is self
@@ -532,6 +544,10 @@ class TableScene(TableInput, Scene):
             return True
         if self._bot_wait > 0:
             self._bot_wait -= dt
+            return True
+        scripted = self.scripted_move()             # a tutorial's tutor plays the script
+        if scripted is not None:
+            self._apply_bot(scripted)
             return True
         if self.sync_bots:
             action = self.runner.decide_now(self.game, who)

@@ -1,0 +1,86 @@
+"""What the table scene does for learning and feel (issue 16): the tutorial's coach, the Hint
+button, and the sounds of the table. A mixin of TableScene, kept apart so that the scene's own file
+stays about the game in progress.
+
+- The coach (`self.coach`, a game.core.tutorial.Coach, set by game.ui.coach.start) refuses every
+  move but the script's with a friendly word, plays the tutor's moves from the script, narrows the
+  keyboard's choice to the move asked for, lights it on the board and shows the lesson card; when
+  the script is done it offers to go on as a normal game.
+- The hint (H, or the Hint button) shows what the Normal bot would do, drawn, never played.
+- Sounds: each game's table names an effect per chronicle event kind (`event_sounds`); a refused
+  move taps softly.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from game.ui import coach as coach_ui
+from game.ui import sound
+from game.ui.hint_view import HintView
+
+
+class TableLearning:
+    coach = None            # a game.core.tutorial.Coach while a tutorial is played
+    main_store = None       # the saves' store to go on with after a tutorial
+
+    def learning_init(self) -> None:
+        self.hints = HintView()
+        self._offered_carry_on = False
+
+    # --- the coach ---------------------------------------------------------------------------------
+    def coach_refuses(self, action) -> bool:
+        """A move the tutorial does not ask for now: say why (True) or let it through (False)."""
+        if self.coach is None:
+            return False
+        reason = self.coach.refusal(self.game, action)
+        if reason is None:
+            return False
+        self.app.say(reason)
+        sound.board(self.app).play("refuse")
+        return True
+
+    def scripted_move(self):
+        """The tutor's move from the script (None: no script, or the learner's turn)."""
+        return self.coach.bot_move(self.game) if self.coach is not None else None
+
+    def coach_actions(self) -> list | None:
+        """The keyboard's choice during a tutorial: only the move asked for."""
+        if self.coach is None or not self.coach.learner_to_move(self.game):
+            return None
+        want = self.coach.expected(self.game)
+        return [want] if want is not None else None
+
+    # --- after every change, every frame, every drawing ------------------------------------------
+    def learning_after_change(self, events=()) -> None:
+        self.hints.clear()
+        sounds = getattr(self.table, "event_sounds", None)
+        if sounds and events:
+            sound.board(self.app).play_events(events, sounds)
+        if self.coach is not None and self.coach.finished(self.game) and not self._offered_carry_on:
+            self._offered_carry_on = True
+            coach_ui.offer_to_carry_on(self)
+
+    def learning_update(self) -> bool:
+        sound.board(self.app).tick()
+        return self.hints.poll(self)
+
+    def draw_learning(self, surface: pygame.Surface) -> None:
+        if self.coach is not None:
+            if self.coach.learner_to_move(self.game) and self.kbd_index is None and self.drag is None \
+                    and self.held is None and not self.anim.active:
+                want = self.coach.expected(self.game)
+                if want is not None:
+                    from game.ui.scenes import table_overlays as overlays
+                    overlays.glow_action(self, surface, want)
+            coach_ui.draw_card(self, surface)
+        self.hints.draw(self, surface)
+
+    # --- the hint ----------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if self.coach is not None:
+            self.app.say(_("In the tutorial the lit piece and place are the hint."))
+            return
+        self.hints.ask(self)
+        self.invalidate()
