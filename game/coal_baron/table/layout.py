@@ -8,11 +8,17 @@ the player whose turn it is first. Right column: undo and menu, the chronicle (t
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.coal_baron.table import drops, sprites  # noqa: F401 (registers the cube sprite)
+from game.coal_baron import queries as Q
+from game.coal_baron.scoring import scores_now
+
+# sprites registers the cube sprite; waste_warning is asked before a move: imported with the table,
+# not as the first move's animation starts
+from game.coal_baron.table import drops, sprites, waste_warning  # noqa: F401
 from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
 from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
@@ -83,13 +89,46 @@ def last_scoring(log, n: int) -> tuple[int, list[int]] | None:
 
 
 def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
+    """Everything of the game on the table; the board, the Shift Clock and every pit are layers of the
+    shell's (scene.layer): drawn again only when their key, what they show, changed."""
     sc = scene.sc
     view = make_view(scene)
     drops.SEAT_COLOURS[:] = [s.colour for s in scene.seats]
-    draw_board(surf, scene.rects["board"], view, sc)
-    draw_clock(surf, scene.rects["clock"], view, sc)
-    _draw_pits(surf, scene.rects["pits"], view, sc, scene)
+    rects = scene.rects
+    layer = getattr(scene, "layer", None)
+    if layer is None:      # a tool's stand-in scene keeps no layers
+        draw_board(surf, rects["board"], view, sc)
+        draw_clock(surf, rects["clock"], view, sc)
+    else:
+        layer(surf, "board", P.panel_area(rects["board"], sc), board_key(view),
+              lambda s: draw_board(s, rects["board"], view, sc), view.regions)
+        layer(surf, "clock", P.panel_area(rects["clock"], sc), clock_key(view),
+              lambda s: draw_clock(s, rects["clock"], view, sc), view.regions)
+    _draw_pits(surf, rects["pits"], view, sc, scene)
     return view.regions
+
+
+def _seats_key(view: View) -> tuple:
+    return tuple(view.names), tuple(view.owner(p) for p in range(view.state.n))
+
+
+def board_key(view: View) -> tuple:
+    """What the board shows: its tiles and orders, the stacks' sizes, the workers on every space and
+    what each space costs now, the Canteen, the draft or a draw (face up or not, and whose), the
+    seats' names and colours."""
+    state = view.state
+    j = state.to_json()
+    shown = json.dumps([j[k] for k in ("board", "canteen", "space_workers", "stage", "draft_pool", "drawn", "current")])
+    costs = tuple(Q.space_cost(state, sp) for sp in range(len(state.board)))
+    return (shown, len(state.tile_stack), len(state.order_stack), costs, view.show_private, _seats_key(view))
+
+
+def clock_key(view: View) -> tuple:
+    """What the Shift Clock shows: the shift and stage, every element's counts and VP, the last
+    scoring, the score track, the seats' names and colours."""
+    state = view.state
+    return (state.shift, state.stage, repr(Q.clock_elements(state)), view.last_scoring, tuple(scores_now(state)),
+            _seats_key(view))
 
 
 def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, scene=None) -> None:
