@@ -141,6 +141,20 @@ def _lighter(c) -> tuple[int, int, int]:
     return tuple(min(255, v + 28) for v in c[:3])
 
 
+_HOVER_VEILS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _hover_veil(size: tuple[int, int]) -> pygame.Surface:
+    """The translucent highlight under a hovered checkbox row, made once per size (not per paint)."""
+    veil = _HOVER_VEILS.get(tuple(size))
+    if veil is None:
+        if len(_HOVER_VEILS) > 64:      # window sizes come and go: never a growing heap
+            _HOVER_VEILS.clear()
+        veil = _HOVER_VEILS[tuple(size)] = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((*theme.HIGHLIGHT, 70))
+    return veil
+
+
 class Toggle(Widget):
     """A check box with a label; clicking anywhere on the row (or Space while hovered) flips it."""
 
@@ -165,9 +179,7 @@ class Toggle(Widget):
             return
         r = self.rect
         if self.hover and self.enabled:
-            hl = pygame.Surface(r.size, pygame.SRCALPHA)
-            hl.fill((*theme.HIGHLIGHT, 70))
-            surface.blit(hl, r)
+            surface.blit(_hover_veil(r.size), r)
         box = pygame.Rect(0, 0, ui.s(20), ui.s(20))
         box.midleft = (r.x + ui.s(4), r.centery)
         pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, box, border_radius=ui.s(3))

@@ -260,3 +260,29 @@ def test_the_chronicle_groups_only_new_entries_and_all_again_after_an_undo():
     fresh = LogView()
     fresh._rebuild(game.log, names, 120, font)
     assert grown._rows == fresh._rows
+
+
+def test_a_hovered_checkbox_allocates_no_surface_after_its_first_paint(monkeypatch):
+    from game.ui.widgets_form import Toggle
+
+    class UI:
+        @staticmethod
+        def s(v):
+            return round(v)
+
+        @staticmethod
+        def font(kind, size):
+            from game.ui import theme
+            return theme.font(kind, round(size))
+
+    pygame.font.init()
+    surf = _RealSurface((400, 100))
+    box = Toggle("Colour-blind markers", lambda: True, lambda v: None)
+    box.rect = pygame.Rect(10, 10, 300, 40)
+    box.hover = True
+    box.paint(surf, UI)
+    counter = _Counting()
+    monkeypatch.setattr(pygame, "Surface", counter)
+    for _i in range(5):
+        box.paint(surf, UI)
+    assert counter.n == 0
