@@ -139,4 +139,5 @@ DEFINITION = GameDefinition(
     stat_note="Pinge: share of games with the Pinge exhausted; tunnel: share with a tunnel section emptied",
     window_bot_settings=WINDOW_SETTINGS,   # Hard's deadline at the table (docs/bots.md)
     move_filter=lambda action: action.kind not in RETRACTIONS,
+    hint_reason="game.haspelknecht.hint:reason",   # the hint's one sentence (issue 16)
 )
