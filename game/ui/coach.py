@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 log = logging.getLogger(__name__)
-CARD_SHARE = 0.5        # the lesson card takes at most this share of the chronicle's column
+CARD_SHARE = 0.42       # the lesson card's share of the chronicle's column (the chronicle keeps the rest)
 
 
 def tutorial_store(game: str, main: SaveStore | None = None) -> SaveStore:
@@ -65,7 +65,7 @@ def start(app: App, game: str, main: SaveStore, name: str, fresh: bool = False):
     root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else TitleScene(app, main)
     stack.clear_to(root)
     table = scenes.make("table", app, session, store)
-    table.coach = tutorial.Coach(game)
+    table.set_coach(tutorial.Coach(game))
     table.main_store = main
     app.push(table)
     return table
@@ -73,7 +73,7 @@ def start(app: App, game: str, main: SaveStore, name: str, fresh: bool = False):
 
 def carry_on(scene) -> None:
     """The script has been played: the game goes on against the bot, saved as the normal game."""
-    scene.coach = None
+    scene.set_coach(None)
     main = getattr(scene, "main_store", None) or default_store()
     try:
         tutorial_store(scene.session.game_name, main).discard_autosave()
@@ -104,12 +104,12 @@ def _leave(scene) -> None:
 
 # --- drawing -----------------------------------------------------------------------------------
 def card_rect(scene) -> pygame.Rect:
-    """The lesson card: the top of the chronicle's column (the chronicle goes on below it)."""
-    log_rect = scene.rects.get("log")
-    if log_rect is None:
-        w, h = scene.app.size
+    """The lesson card: the top of the chronicle's column (table_learning.learning_layout makes room)."""
+    rect = scene.rects.get("coach")
+    if rect is None:
+        w, _h = scene.app.size
         return pygame.Rect(w - scene.s(330), scene.s(60), scene.s(320), scene.s(220))
-    return pygame.Rect(log_rect.x, log_rect.y, log_rect.w, round(log_rect.h * CARD_SHARE))
+    return rect
 
 
 def draw_card(scene, surface: pygame.Surface) -> None:

@@ -29,6 +29,21 @@ class TableLearning:
         self.hints = HintView()
         self._offered_carry_on = False
 
+    def set_coach(self, coach) -> None:
+        """Start (a Coach) or end (None) the tutorial's guidance; the chronicle makes room for the card."""
+        self.coach = coach
+        self._layout()
+        self.invalidate()
+
+    def learning_layout(self) -> None:
+        if self.coach is None or "log" not in self.rects:
+            return
+        log = self.rects["log"]
+        card_h = round(log.h * coach_ui.CARD_SHARE)
+        gap = self.s(6)
+        self.rects["coach"] = pygame.Rect(log.x, log.y, log.w, card_h)
+        self.rects["log"] = pygame.Rect(log.x, log.y + card_h + gap, log.w, log.h - card_h - gap)
+
     # --- the coach ---------------------------------------------------------------------------------
     def coach_refuses(self, action) -> bool:
         """A move the tutorial does not ask for now: say why (True) or let it through (False)."""

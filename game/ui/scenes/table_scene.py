@@ -149,6 +149,7 @@ class TableScene(TableLearning, TableInput, Scene):
             return pygame.Rect(round(x * sc), round(y * sc), max(1, round(w * sc)), max(1, round(h * sc)))
 
         self.rects = self.table.layout(W / sc, H / sc, self.game.options.players, R)
+        self.learning_layout()      # a tutorial's lesson card takes the top of the chronicle's column
         self._base_dirty = True
 
     def resize(self) -> None:
