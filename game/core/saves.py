@@ -208,7 +208,13 @@ def _stamp(path: Path) -> tuple[int, int] | None:
 
 
 def _safe(name: str) -> str:
-    cleaned = re.sub(r"[^A-Za-z0-9 _-]+", "", name).strip()[:40]
+    """A file name from a save's name: letters of any language (players name saves in French,
+    Polish, German), digits, spaces, - and _; composed first (NFC) so an accent typed as a separate
+    mark stays on its letter instead of being dropped. Everything else (path separators, dots,
+    quotes, a Windows-reserved character) is removed."""
+    import unicodedata
+
+    cleaned = re.sub(r"[^\w \-]+", "", unicodedata.normalize("NFC", name)).strip()[:40]
     return cleaned or "game"
 
 

@@ -1,5 +1,9 @@
 """The end of the game: the winner and the tie-break, every player's score by category, and a
-chart of the score track after each phase of the three years."""
+chart of the score track after each phase of the three years.
+
+Shown, the page keeps the finished game in the history the statistics read (once: the history keeps
+one copy of a record, so the page shown again, or a finished save loaded, adds nothing) and plays
+the end's sound."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.history import FOLDER as HISTORY_FOLDER
+from game.core.history import History
 from game.core.i18n import N_, _, ngettext
 from game.core.saves import SaveStore
 from game.core.session import Session
@@ -30,11 +36,24 @@ SEASON_TICKS = {"spring": N_("Sp"), "summer": N_("Su"), "autumn": N_("Au"), "win
 FINAL_TICK = N_("end")
 
 
+def history_for(store: SaveStore) -> History:
+    """The history kept beside the saves the game was played from: for the player's saves the
+    player's history (game.core.history.default_history's folder); for a screenshot's or a test's
+    scratch store, a folder beside it, so they never write the player's. A tutorial's store
+    (tutorial/<game>/, game.ui.coach) keeps its games with the player's."""
+    folder = store.folder.parent
+    if folder.name == "tutorial":
+        folder = folder.parent
+    return History(folder / HISTORY_FOLDER)
+
+
 class EndScene(SheetScene):
     title = N_("The game is over")     # the game's own words replace it (its table's end_title)
 
-    def __init__(self, app: App, session: Session, store: SaveStore) -> None:
+    def __init__(self, app: App, session: Session, store: SaveStore, history: History | None = None) -> None:
         super().__init__(app)
+        self.history_store = history or history_for(store)
+        self.recorded = None         # the history file of this game once kept (tests read it)
         self.table = table_for(game_name(session))   # the game's words: categories, tie-break, phases
         self.title = self.table.end_title
         self.session = session
@@ -51,12 +70,37 @@ class EndScene(SheetScene):
         self.title_btn = self.add(PushButton(N_("Title screen"), self.to_title, key=pygame.K_ESCAPE, size=21))
         self.new_btn = self.add(PushButton(N_("New game"), self.new_game, key=pygame.K_n, style="primary", size=22,
                                            tooltip=N_("The same players and options, set up afresh.")))
+        self.stats_btn = self.add(PushButton(N_("Statistics and history"), self.open_statistics, style="quiet",
+                                             size=19, tooltip=N_("Your games played and won, best and average "
+                                                                 "scores, and every finished game to replay.")))
 
     def language_changed(self) -> None:
         self.title = self.table.end_title      # a msgid, or the game's words in the new language
         super().language_changed()
 
+    # --- life cycle -----------------------------------------------------------------------------
+    def pushed(self) -> None:
+        super().pushed()
+        self.record()
+        from game.ui import sound
+
+        sound.board(self.app).play("end")
+
+    def record(self) -> None:
+        """Keep the finished game for the statistics. A failure to write costs the statistics this
+        game, never the game (it stays in its save): it is logged and told in a line."""
+        if not self.result:
+            return
+        try:
+            self.recorded = self.history_store.record(self.session)
+        except Exception as exc:  # noqa: BLE001 - whatever fails, the end page still shows the scores
+            log.exception("game not kept in the history: %s", exc)
+            self.app.say(_("This game could not be added to your statistics; it is still in its save."))
+
     # --- actions ------------------------------------------------------------------------------
+    def open_statistics(self) -> None:
+        self.app.push(scenes.make("statistics", self.app, self.store, self.history_store))
+
     def _root(self):
         stack = self.app.stack
         return stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], scenes.get("title")) else \
@@ -81,13 +125,16 @@ class EndScene(SheetScene):
     def new_game(self) -> None:
         self.app.stack.clear_to(self._root())
         self.app.push(scenes.make("setup", self.app, self.store, seats=self.session.seats,
-                                  options=self.session.game.options, game=game_name(self.session)))
+                                  options=self.session.game.options, game=game_name(self.session),
+                                  hints=getattr(self.session, "hints_allowed", True)))
 
     # --- layout and drawing -------------------------------------------------------------------
     def layout(self) -> None:
         self.table_btn.rect = self.R(690, 636, 196, 44)
         self.title_btn.rect = self.R(900, 636, 152, 44)
         self.new_btn.rect = self.R(1066, 636, 152, 44)
+        # under the score table, left: a quiet link (the table's last row ends near y 630)
+        self.stats_btn.rect = self.R(56, 640, 260, 38)
 
     def names(self) -> list[str]:
         return [s.name for s in self.session.seats]

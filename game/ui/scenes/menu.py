@@ -34,6 +34,12 @@ def default_save_name(session: Session) -> str:
     return _("{player} {progress}").format(player=first, progress=progress(session).replace(",", ""))
 
 
+def save_name_char(ch: str) -> bool:
+    """What may be typed in a save's name: what game.core.saves keeps in the file name (letters of
+    any language, digits, space, - and _), so the save is found under the name typed."""
+    return bool(re.fullmatch(r"[\w \-]", ch))
+
+
 def _capitalised(text: str) -> str:
     """The first letter a capital, the rest as it is (str.capitalize would lower a name)."""
     return text[:1].upper() + text[1:]
@@ -69,8 +75,7 @@ class GameMenu(UIScene):
     def ask_save(self) -> None:
         self.app.push(scenes.make("ask", self.app, N_("Save the game"), N_("A name for this save:"),
                                   initial=default_save_name(self.session), ok=N_("Save"), on_ok=self._save_as,
-                                  placeholder=N_("a name"), max_len=40,
-                                   allowed=lambda ch: bool(re.match(r"[A-Za-z0-9 _\-]", ch))))
+                                  placeholder=N_("a name"), max_len=40, allowed=save_name_char))
 
     def _save_as(self, name: str) -> str | None:
         if not name.strip():

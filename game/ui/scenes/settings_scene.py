@@ -1,7 +1,9 @@
-"""Settings: language, window size or fullscreen, UI scale, animation speed, colour-blind markers.
+"""Settings: language, window size or fullscreen, UI scale, animation speed, sound, what the table
+asks and covers, colour-blind markers.
 
 Every change is saved at once (Settings.save) and applied live (App.apply_display_settings; a
-language through App.set_language, which every scene on the stack hears at once)."""
+language through App.set_language, which every scene on the stack hears at once; sound through the
+window's SoundBoard.apply_settings, which a headless window ignores: it has no sound)."""
 
 from __future__ import annotations
 
@@ -29,9 +31,11 @@ SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")),
           ("off", N_("Off (no animation)"))]
 # theme.PLAYER_COLOUR_NAMES (the same words), marked for the catalogue here, where they are shown
 COLOUR_NAMES = (N_("Crimson"), N_("Azure"), N_("Ivory"), N_("Violet"))
-ROW_LABELS = [N_("Language"), N_("Window size"), N_("Display"), N_("UI scale"), N_("Animations"),
+ROW_LABELS = [N_("Language"), N_("Window size"), N_("UI scale"), N_("Animations"), N_("Sound"),
               N_("At the table"), N_("Player markers")]
 DISPLAY_FIELDS = {"window_width", "window_height", "fullscreen", "ui_scale"}
+SOUND_FIELDS = {"volume", "muted", "ambient"}
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 
 
 class SettingsScene(SheetScene):
@@ -65,10 +69,23 @@ class SettingsScene(SheetScene):
                                      tooltip=N_("Hot-seat: a \u201cpass to \u2026\u201d screen hides the table until "
                                                 "the next person is ready. Haspelknecht hides nothing, so it is "
                                                 "off by default.")))
-        self.waste = self.add(Toggle(N_("Ask before a plan wastes disks"), lambda: st.warn_waste,
+        self.waste = self.add(Toggle(N_("Ask before a move wastes something"), lambda: st.warn_waste,
                                      lambda v: self.change(warn_waste=v), size=20,
-                                     tooltip=N_("Confirming a plan that leaves disks unused (or placed where they "
-                                                "can do nothing) first asks whether you mean it.")))
+                                     tooltip=N_("Haspelknecht: confirming a plan that leaves disks unused (or "
+                                                "placed where they can do nothing) first asks whether you mean "
+                                                "it. Coal Baron: so does stopping a mining turn while its steps "
+                                                "could still bring cubes to your orders.")))
+        self.volume = self.add(Cycler(self._volume_choices, self._current_volume,
+                                      lambda v: self.change(volume=v), size=20,
+                                      tooltip=N_("How loud the effects are (the ambient loop stays quieter "
+                                                 "under them).")))
+        self.mute = self.add(Toggle(N_("Mute"), lambda: st.muted, lambda v: self.change(muted=v), size=20,
+                                    tooltip=N_("No sound at all; the volume is kept for when you turn it "
+                                               "back on.")))
+        self.ambient = self.add(Toggle(N_("A quiet ambient loop under the effects"), lambda: st.ambient,
+                                       lambda v: self.change(ambient=v), size=20,
+                                       tooltip=N_("Wind and distant work at the pit, looping softly while "
+                                                  "you play.")))
         self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, style="primary", size=22))
 
     @staticmethod
@@ -106,6 +123,15 @@ class SettingsScene(SheetScene):
             scales = sorted(scales + [self.app.settings.ui_scale])
         return [(v, f"{round(v * 100)} %") for v in scales]
 
+    def _volume_choices(self) -> list[tuple[float, str]]:
+        vols = list(VOLUMES)
+        if self._current_volume() not in vols:      # a hand-edited file's 0.6: shown as it is
+            vols = sorted(vols + [self._current_volume()])
+        return [(v, f"{round(v * 100)} %") for v in vols]
+
+    def _current_volume(self) -> float:
+        return round(self.app.settings.volume, 2)
+
     def _set_size(self, size: tuple[int, int]) -> None:
         self.change(window_width=size[0], window_height=size[1])
 
@@ -127,21 +153,30 @@ class SettingsScene(SheetScene):
         if DISPLAY_FIELDS & values.keys():
             # the UI scale alone leaves the window where and as large as it is
             self.app.apply_display_settings(reopen=bool(DISPLAY_FIELDS - {"ui_scale"} & values.keys()))
+        if SOUND_FIELDS & values.keys():
+            from game.ui import sound
+
+            sound.board(self.app).apply_settings()   # heard at once (a headless window stays silent)
         self.invalidate()
 
-    ROW_Y = (108, 156, 204, 252, 300, 348, 440)
+    # rows 44 apart (the sound rows made the page two rows longer): Fullscreen sits beside the
+    # window size it replaces, Mute beside the volume, the ambient loop on a row of its own
+    ROW_Y = (104, 148, 192, 236, 280, 368, 456)
     LABEL_X = (60, 520)     # the row labels' column (design x, left and right)
 
     def layout(self) -> None:
-        x = 560
-        self.language.rect = self.R(x, self.ROW_Y[0], 300, 44)
-        self.size.rect = self.R(x, self.ROW_Y[1], 300, 44)
-        self.full.rect = self.R(x, self.ROW_Y[2], 300, 44)
-        self.scale.rect = self.R(x, self.ROW_Y[3], 300, 44)
-        self.speed.rect = self.R(x, self.ROW_Y[4], 300, 44)
-        self.cover.rect = self.R(x, self.ROW_Y[5], 620, 44)
-        self.waste.rect = self.R(x, self.ROW_Y[5] + 44, 620, 44)
-        self.cb.rect = self.R(x, self.ROW_Y[6], 620, 44)
+        x, h = 560, 40
+        self.language.rect = self.R(x, self.ROW_Y[0], 300, h)
+        self.size.rect = self.R(x, self.ROW_Y[1], 300, h)
+        self.full.rect = self.R(x + 320, self.ROW_Y[1], 300, h)
+        self.scale.rect = self.R(x, self.ROW_Y[2], 300, h)
+        self.speed.rect = self.R(x, self.ROW_Y[3], 300, h)
+        self.volume.rect = self.R(x, self.ROW_Y[4], 300, h)
+        self.mute.rect = self.R(x + 320, self.ROW_Y[4], 300, h)
+        self.ambient.rect = self.R(x, self.ROW_Y[4] + 44, 620, h)
+        self.cover.rect = self.R(x, self.ROW_Y[5], 620, h)
+        self.waste.rect = self.R(x, self.ROW_Y[5] + 44, 620, h)
+        self.cb.rect = self.R(x, self.ROW_Y[6], 620, h)
         self.back_btn.rect = self.R(640 - 110, 628, 220, 48)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -151,10 +186,10 @@ class SettingsScene(SheetScene):
             text = _(msgid)
             note_fit(text, label, room, "settings label")
             img = label.render(text, True, theme.INK)
-            surface.blit(img, img.get_rect(midright=self.P(self.LABEL_X[1], y + 22)))
+            surface.blit(img, img.get_rect(midright=self.P(self.LABEL_X[1], y + 20)))
         # the four markers as the table will show them
         cb = self.app.settings.colourblind_markers
-        y = self.ROW_Y[6] + 70
+        y = self.ROW_Y[6] + 64
         f = self.font("serif", 17)
         for i in range(4):
             cx = 440 + i * 130

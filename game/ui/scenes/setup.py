@@ -1,6 +1,6 @@
 """New-game setup: 2-4 seats (a person or a bot, a name, a colour), the game's own options (its
 table's setup panel: for Haspelknecht the development board with a preview and the variant rules),
-and an optional seed for a replayable game.
+an optional seed for a replayable game, and whether the game allows hints (Session.hints_allowed).
 
 The seat kinds are the game's registered bots (`GameDefinition.bots` and `bot_labels`)."""
 
@@ -22,7 +22,7 @@ from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
 from game.ui.table_loader import table_for
 from game.ui.widgets import wrap
-from game.ui.widgets_form import Cycler, PushButton, TextField
+from game.ui.widgets_form import Cycler, PushButton, TextField, Toggle
 from game.ui.widgets_page import SheetScene
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ class SetupScene(SheetScene):
     title = N_("A new game")
 
     def __init__(self, app: App, store: SaveStore | None = None, *, seats: list[Seat] | None = None,
-                 options=None, game: str = registry.DEFAULT_GAME) -> None:
+                 options=None, game: str = registry.DEFAULT_GAME, hints: bool = True) -> None:
         super().__init__(app)
         self.store = store or default_store()
         self.game_name = game
@@ -74,6 +74,7 @@ class SetupScene(SheetScene):
             Seat(name=DEFAULT_NAMES[2], kind=default_bot(game), colour=2),
         ]
         self.created: Session | None = None               # the session made by Start (for tests)
+        self.hints = hints      # the Hint button at the table (a finished game's hints are counted)
 
         # seat rows
         self.rows = []
@@ -102,6 +103,11 @@ class SetupScene(SheetScene):
                                                         "fresh shuffle.")))
         # TRANSLATORS: a button that picks a random seed (as a die is rolled)
         self.dice = self.add(PushButton(N_("Roll"), self.roll_seed, size=18, tooltip=N_("Pick a seed at random.")))
+        self.hints_toggle = self.add(Toggle(N_("Allow hints in this game"), lambda: self.hints, self._set_hints,
+                                            size=19,
+                                            tooltip=N_("A Hint button at the table shows what the Normal bot "
+                                                       "would play now, and why. Hints you ask for are counted "
+                                                       "in the statistics.")))
         self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, size=21))
         self.start_btn = self.add(PushButton(N_("Start the game"), self.start, style="primary", size=22))
         for i, seat in enumerate(self.seats):
@@ -129,6 +135,10 @@ class SetupScene(SheetScene):
 
     def _set_kind(self, i: int, kind: str) -> None:
         self.seats[i] = self.seats[i].model_copy(update={"kind": kind})
+
+    def _set_hints(self, on: bool) -> None:
+        self.hints = on
+        self.invalidate()
 
     def next_colour(self, i: int) -> None:
         """The next colour; if another seat has it, the two swap."""
@@ -196,7 +206,9 @@ class SetupScene(SheetScene):
         seed = self.seed()
         if seed is None:
             seed = random.randint(1, MAX_SEED)
-        return Session(Game(self.options(), seed, game=self.game_name), self.final_seats())
+        session = Session(Game(self.options(), seed, game=self.game_name), self.final_seats())
+        session.hints_allowed = self.hints
+        return session
 
     def start(self) -> None:
         try:
@@ -241,6 +253,7 @@ class SetupScene(SheetScene):
         y = 430
         self.seed_field.rect = self.R(self.LEFT + 300, y + 146, 150, 40)
         self.dice.rect = self.R(self.LEFT + 462, y + 148, 78, 36)
+        self.hints_toggle.rect = self.R(self.LEFT, 632, 540, 40)   # on the row of Back and Start
         self.back_btn.rect = self.R(self.RIGHT, 628, 170, 48)
         self.start_btn.rect = self.R(self.RIGHT + 300, 628, 234, 48)
         self.opts.layout()

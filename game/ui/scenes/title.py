@@ -1,5 +1,5 @@
 """The title screen: a painted Ruhr valley, the game's name and the way in (continue, new game,
-load, rules, settings, quit)."""
+learn to play, load, rules, statistics, settings, quit)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# the tutorials' chooser; its name belongs in game.ui.scenes.SCENES (kept here until it is there)
+scenes.SCENES.setdefault("learn", "game.ui.scenes.learn:LearnDialog")
 
 _LANDSCAPES: dict[tuple[int, int], pygame.Surface] = {}
 DISK_CACHE = False   # the window (game.ui.main) turns it on; screenshots and the selftest write nothing
@@ -162,10 +164,15 @@ class TitleScene(UIScene):
             self.continue_btn,
             self.add(PushButton(N_("New game"), self.on_new, key=pygame.K_n, style="primary", size=22,
                                 tooltip=N_("Choose the players, the board and the variant rules."))),
+            self.add(PushButton(N_("Learn to play"), self.on_learn, size=21,
+                                tooltip=N_("A guided first game: each lesson says what to do and why."))),
             self.add(PushButton(N_("Load a game"), self.on_load, key=pygame.K_l, size=21,
                                 tooltip=N_("Resume one of your named saves."))),
             self.add(PushButton(N_("Rules"), self.on_rules, key=pygame.K_r, size=21,
                                 tooltip=N_("A summary of the rules, page by page."))),
+            self.add(PushButton(N_("Statistics"), self.on_statistics, size=21,
+                                tooltip=N_("Games played and won against each bot, your best scores, and "
+                                           "every finished game to replay."))),
             self.add(PushButton(N_("Settings"), self.on_settings, size=21,
                                 tooltip=N_("Language, window size, UI scale, animations, colour-blind markers."))),
             self.add(PushButton(N_("Quit"), self.app.quit, size=21)),
@@ -213,9 +220,13 @@ class TitleScene(UIScene):
                 self.autosave_info = _("the autosave is damaged")
                 self.continue_btn.tooltip = str(exc)
 
+    SIGNBOARD = (66, 156, 328, 534)   # design x, y, w, h of the board the menu hangs on
+
     def layout(self) -> None:
-        x, w, h = 92, 276, 50
-        ys = [238, 314, 388, 450, 512, 574]   # room under Continue for what the autosave holds
+        x, w, h = 92, 276, 44
+        # room under Continue for what the autosave holds; the two ways into a game a little apart
+        # from the pages
+        ys = [230, 302, 354, 414, 466, 518, 570, 622]
         for b, y in zip(self.buttons, ys, strict=True):
             b.rect = self.R(x, y, w, h)
         self.game_btn.rect = self.R(x - 6, 168, w + 12, 44)
@@ -238,6 +249,12 @@ class TitleScene(UIScene):
 
     def on_new(self) -> None:
         self.app.push(scenes.make("setup", self.app, self.store, game=self.game))
+
+    def on_learn(self) -> None:
+        self.app.push(scenes.make("learn", self.app, self.store))
+
+    def on_statistics(self) -> None:
+        self.app.push(scenes.make("statistics", self.app, self.store))
 
     def on_load(self) -> None:
         self.app.push(scenes.make("load", self.app, self.store))
@@ -271,7 +288,7 @@ class TitleScene(UIScene):
         art.text_shadowed(surface, games, sub, (58, 40, 26), (cx, self.P(0, 166)[1]),
                           shadow=(255, 240, 210), offset=self.s(1), shadow_alpha=110)
         # a signboard for the menu
-        board = self.R(66, 156, 328, 488)
+        board = self.R(*self.SIGNBOARD)
         panel = pygame.Surface(board.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (40, 26, 14, 150), panel.get_rect(), border_radius=self.s(12))
         surface.blit(panel, board)
