@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.haspelknecht.rules import COLOURS
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.player_board import (
@@ -44,7 +45,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     view.add(("emblem", p), em)
     _label(surface, view.name(p), g.t(13), g.p(24, 13), "midleft", theme.PARCHMENT_LIGHT, "serif_bold", max_width=g.n(120))
     end = _label(surface, arrow(state, p), g.t(11), g.p(CW - 6, 13), "midright", theme.PARCHMENT_LIGHT, "sans_bold")
-    vp = _label(surface, f"{pl.vp} VP", g.t(13), (end.left - g.n(4), end.centery), "midright", theme.HIGHLIGHT,
+    vp = _label(surface, _("{vp} VP").format(vp=pl.vp), g.t(13), (end.left - g.n(4), end.centery), "midright", theme.HIGHLIGHT,
                 "serif_bold")
     view.add(("score", p), vp.union(end))
     # resources row
@@ -105,7 +106,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         items = plan_items(state, pl, w)
         xx, yy = wr.left + g.n(7), wr.top + g.n(34)
         for _name, kind, n in items:
-            for _ in range(n):
+            for _i in range(n):
                 if xx > wr.right - g.n(5):
                     break
                 P.blit_piece(surface, kind, (xx, yy), g.n(11))
@@ -115,7 +116,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     # mine summary: Pinge and tunnel as rows of coal slots
     y = 122
     if not pl.exhausted:
-        _label(surface, "Pinge", g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
+        _label(surface, _("Pinge"), g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
         pr = g.r(40, y, 96, 16)
         pygame.draw.rect(surface, (84, 62, 40), pr, border_radius=max(1, round(3 * k)))
         view.add(("pinge", p), pr)
@@ -139,7 +140,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
             P.blit_piece(surface, "water", (wpr.left + g.n(7), wpr.centery), g.n(13))
             _label(surface, str(pl.pinge_water), g.t(11), (wpr.left + g.n(15), wpr.centery), "midleft", theme.WATER, "sans_bold")
     else:
-        _label(surface, "Pinge exhausted", g.t(11), g.p(5, y + 8), "midleft", theme.INK_SOFT, "serif_italic")
+        _label(surface, _("Pinge exhausted"), g.t(11), g.p(5, y + 8), "midleft", theme.INK_SOFT, "serif_italic")
         view.add(("pinge", p), g.r(4, y, 130, 16))
         view.add(("wood", p, "pinge"), g.r(4, y, 30, 16))
         view.add(("water", p, "pinge"), g.r(138, y, 30, 16))
@@ -155,7 +156,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     view.add(("water", p, "shaft"), pygame.Rect(sr.left + g.n(24), sr.top + g.n(14), g.n(20), g.n(18)))
     # tunnel
     y2 = y + 20
-    _label(surface, "Tunnel", g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
+    _label(surface, _("Tunnel"), g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
     tr = g.r(40, y2, 128, 16)
     pygame.draw.rect(surface, (40, 32, 26), tr, border_radius=max(1, round(3 * k)))
     view.add(("tunnel", p), tr)
@@ -177,5 +178,5 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     # footer: pit water total and turn position
     water = pl.pinge_water + pl.shaft_water
     pos = state.order.index(p) + 1
-    _label(surface, f"pit water {water} · turn order {pos}", g.t(10.5), g.p(CW / 2, CH - 8), "center",
+    _label(surface, _("pit water {water} · turn order {place}").format(water=water, place=pos), g.t(10.5), g.p(CW / 2, CH - 8), "center",
            theme.INK_SOFT, "serif_italic")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
 from game.haspelknecht import engine
 from game.haspelknecht.queries import storage_slots
 from game.haspelknecht.queries import worker_open as _worker_open
@@ -28,9 +29,10 @@ from game.ui.board.text import wrap_lines
 
 DW, DH = 666, 440          # large board design size (the compact board: compact_board.py)
 
-WORKER_LABEL = {"farmer": "Farmer", "farmhand": "Farmhand", "coal_digger": "Coal-digger",
-                "coal_miner": "Coal-miner", "haspelknecht": "Haspelknecht", "water_mill": "Water Mill"}
-RES_LABEL = {"food": "Food", "wood": "Wood", "coal": "Coal"}
+# shown translated (_(...)) where drawn
+WORKER_LABEL = {"farmer": N_("Farmer"), "farmhand": N_("Farmhand"), "coal_digger": N_("Coal-digger"),
+                "coal_miner": N_("Coal-miner"), "haspelknecht": N_("Haspelknecht"), "water_mill": N_("Water Mill")}
+RES_LABEL = {"food": N_("Food"), "wood": N_("Wood"), "coal": N_("Coal")}
 
 
 # ============================================================================ reading the state
@@ -74,7 +76,7 @@ def pinge_coal_slots(state, p) -> list[tuple[str, int]]:
     for s, n in enumerate(segs):
         if s:
             out.append(("wood", s - 1))
-        for _ in range(n):
+        for _i in range(n):
             out.append(("coal", k))
             k += 1
     return out
@@ -93,19 +95,21 @@ def tunnel_section_coal(state, p, i: int) -> tuple[int, int]:
 def worker_pay_hint(state, w: str, improved: bool = False) -> str:
     r = state.rules
     if w == "farmer":
-        return "any disks"
+        return _("any disks")
     if w == "farmhand":
-        return "any disks, may develop" if improved else "disks of one colour"
+        return _("any disks, may develop") if improved else _("disks of one colour")
     pay = {"coal_digger": r.digger_pay, "coal_miner": r.miner_pay, "haspelknecht": r.haspel_pay}.get(w)
     if pay is not None:
         order = [x for x in ("yellow", "food", "thaler") if x in pay]
-        names = {"yellow": "yellow", "food": "food", "thaler": "Thaler"}
-        return "1 " + " / ".join(names[x] for x in order)
+        names = {"yellow": _("yellow"), "food": _("food"), "thaler": _("Thaler")}
+        # TRANSLATORS: a worker's pay, e.g. "1 yellow / food"
+        return _("1 {things}").format(things=" / ".join(names[x] for x in order))
     if w == "water_mill":
         mill = next((t for t in (r.tiles) if building_kind_info(r, t) == "water_mill"), None)
         if mill:
             modes = r.tiles[mill].tile.effect.building.modes
-            return " or ".join(f"{m.disks} {m.colour}" for m in modes)
+            # TRANSLATORS: the Water Mill's pay, e.g. "2 brown or 3 yellow"
+            return _(" or ").join(_("{n} {colour}").format(n=m.disks, colour=_(m.colour)) for m in modes)
     return ""
 
 
@@ -177,7 +181,7 @@ def _items_on(surface, view: View, p: int, w: str, area: pygame.Rect, size: floa
     y = area.top + size * .55
     for name, kind, n in items:
         first = None
-        for _ in range(n):
+        for _i in range(n):
             if x > area.right - size * .45:
                 x = area.left + size * .55
                 y += size * .9
@@ -223,18 +227,19 @@ def _header(surface, g: Geo, view: View, p: int) -> None:
     name = view.name(p)
     r = _label(surface, name, g.t(17), g.p(36, 17), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
     if seat is not None and getattr(seat, "kind", "human") != "human":
-        _label(surface, f"({seat.kind} bot)", g.t(13), (r.right + g.n(6), r.centery), "midleft",
+        _label(surface, _("({kind} bot)").format(kind=_(seat.kind)), g.t(13), (r.right + g.n(6), r.centery), "midleft",
                theme.PARCHMENT_DARK, "serif_italic")
     # right side: VP, turn order
     order_pos = state.order.index(p) + 1
     x = g.p(DW - 12, 17)
     # the projected final score (the engine's, see game/ui/projection.py) right of the track score
     end = _label(surface, arrow(state, p), g.t(14), x, "midright", theme.PARCHMENT_LIGHT, "sans_bold")
-    vp = _label(surface, f"{pl.vp} VP", g.t(17), (end.left - g.n(6), end.centery), "midright", theme.HIGHLIGHT,
+    vp = _label(surface, _("{vp} VP").format(vp=pl.vp), g.t(17), (end.left - g.n(6), end.centery), "midright", theme.HIGHLIGHT,
                 "serif_bold")
     view.add(("score", p), vp.union(end))
-    ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(order_pos, f"{order_pos}th")
-    _label(surface, f"{ordinal} in turn order", g.t(13), (vp.left - g.n(14), vp.centery), "midright",
+    # TRANSLATORS: the player's place in the turn order, 1 to 4
+    _label(surface, {1: _("1st in turn order"), 2: _("2nd in turn order"), 3: _("3rd in turn order")}.get(
+        order_pos, _("{n}th in turn order").format(n=order_pos)), g.t(13), (vp.left - g.n(14), vp.centery), "midright",
            theme.PARCHMENT_DARK, "serif_italic")
 
 
@@ -245,7 +250,7 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     area = g.r(8, 34, 222, 154)
     view.add(("farmyard", p), area)
     P.blit_piece(surface, "farmhouse", g.p(26, 52), g.n(30))
-    _label(surface, "Farm", g.t(17), g.p(44, 52), "midleft", theme.INK, "caps")
+    _label(surface, _("Farm"), g.t(17), g.p(44, 52), "midleft", theme.INK, "caps")
     # food, wood, coal bins
     for i, res in enumerate(RESOURCES):
         bx = 10 + i * 72
@@ -256,19 +261,20 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
         inner = bin_r.inflate(-g.n(8), -g.n(16)).move(0, g.n(4))
         P.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)
         view.add(("farm", p, res), bin_r)
-        _label(surface, f"{RES_LABEL[res]} {n}", g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
+        # TRANSLATORS: a farm bin's label, e.g. "Food 3"
+        _label(surface, _("{resource} {n}").format(resource=_(RES_LABEL[res]), n=n), g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
                theme.INK, "serif_bold")
     # Thalers and debts
     th = g.r(10, 126, 104, 28)
     _tray(surface, th, k, fill=(206, 190, 150))
     view.add(("thaler", p), th)
     P.draw_pile(surface, "thaler", pl.thalers, th.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
-    _label(surface, f"Thalers {pl.thalers}", g.t(12.5), (th.left + g.n(5), th.centery), "midleft", theme.INK, "serif_bold")
+    _label(surface, _("Thalers {n}").format(n=pl.thalers), g.t(12.5), (th.left + g.n(5), th.centery), "midleft", theme.INK, "serif_bold")
     db = g.r(118, 126, 104, 28)
     _tray(surface, db, k, fill=(206, 190, 150))
     view.add(("debts", p), db)
     P.draw_pile(surface, "debt", pl.debts, db.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
-    _label(surface, f"Debts {pl.debts}", g.t(12.5), (db.left + g.n(5), db.centery), "midleft",
+    _label(surface, _("Debts {n}").format(n=pl.debts), g.t(12.5), (db.left + g.n(5), db.centery), "midleft",
            theme.DANGER if pl.debts else theme.INK, "serif_bold")
     # the cart: disks taken this phase and not yet placed
     cart = g.r(10, 158, 212, 30)
@@ -304,14 +310,15 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
     # than shrunk (four cards share the row with the Water Mill: "Improved farmhand" takes two lines)
     tx, tw = fig.right + g.n(1), rect.right - fig.right - g.n(4)
     y = rect.top + g.n(4)
-    name = wrap_lines(label or WORKER_LABEL[w], "serif_bold", g.t(12.5), tw, 2)
+    shown = _(label or WORKER_LABEL[w])
+    name = wrap_lines(shown, "serif_bold", g.t(12.5), tw, 2)
     if any(line.endswith("...") for line in name):   # a long word ("Haspelknecht"): under the figure
-        name = wrap_lines(label or WORKER_LABEL[w], "serif_bold", g.t(12.5), rect.width - g.n(8), 2)
+        name = wrap_lines(shown, "serif_bold", g.t(12.5), rect.width - g.n(8), 2)
         tx, y = rect.left + g.n(4), fig.bottom
     for line in name:
         y = _label(surface, line, g.t(12.5), (tx, y), "topleft", theme.INK, "serif_bold").bottom
     tx = fig.right + g.n(1) if y <= fig.bottom else rect.left + g.n(4)
-    hint = note or worker_pay_hint(state, w, pl.improved)
+    hint = _(note) if note else worker_pay_hint(state, w, pl.improved)
     hint_h = theme.font("serif_italic", theme.text_px(g.t(10.5))).get_linesize()
     lines = wrap_lines(hint, "serif_italic", g.t(10.5), tw, 1) if hint else []
     if lines and (y + hint_h > fig.bottom + g.n(2) or lines[0] != hint):
@@ -324,7 +331,7 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
     pygame.draw.rect(surface, P.darken(fill, .08), items, border_radius=max(1, round(4 * k)))
     _items_on(surface, view, p, w, items, g.n(19))
     if open_ and not worker_planned(pl, w):
-        hint = "drop pieces here" if state.stage == "plan" else "nothing planned"
+        hint = _("drop pieces here") if state.stage == "plan" else _("nothing planned")
         _label(surface, hint, g.t(10.5), items.center, "center", P.darken(fill, .3), "serif_italic",
                max_width=items.width - g.n(4))
     if not open_:
@@ -339,9 +346,9 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
     pend = state.pending
     if pend and state.stage == "execute" and state.current == p:
         if pend[0] == "dig" and WORKERS[pend[1]] == w:
-            _banner(surface, g, rect, f"{pend[2]} black disk{'s' if pend[2] != 1 else ''} to use")
+            _banner(surface, g, rect, ngettext("{n} black disk to use", "{n} black disks to use", pend[2]).format(n=pend[2]))
         elif pend[0] == "haspel" and w == "haspelknecht":
-            _banner(surface, g, rect, f"{pend[1]} action{'s' if pend[1] != 1 else ''} left")
+            _banner(surface, g, rect, ngettext("{n} action left", "{n} actions left", pend[1]).format(n=pend[1]))
 
 
 def _banner(surface, g: Geo, rect: pygame.Rect, txt: str) -> None:
@@ -356,14 +363,14 @@ def _workers(surface, g: Geo, view: View, p: int) -> None:
     state = view.state
     pl = state.players[p]
     cards = [("farmer", None, None, True, ""),
-             ("farmhand", "Improved farmhand" if pl.improved else None,
+             ("farmhand", N_("Improved farmhand") if pl.improved else None,
               "worker:improved_farmhand" if pl.improved else None, True, "")]
     cards.append(("coal_digger", None, None, not pl.exhausted,
-                  "" if not pl.exhausted else "gone: the Pinge is exhausted"))
+                  "" if not pl.exhausted else N_("gone: the Pinge is exhausted")))
     mill = next((t for t in pl.buildings if building_kind(state, t) == "water_mill"), None)
     if mill is not None:
         ready = worker_open(state, pl, "water_mill")
-        cards.append(("water_mill", None, None, ready, "" if ready else "works from the next phase"))
+        cards.append(("water_mill", None, None, ready, "" if ready else N_("works from the next phase")))
     n = len(cards)
     x0, width = 236, DW - 236 - 8
     gap = 6
@@ -381,9 +388,9 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
     k = g.k
     area = g.r(236, 34, DW - 244, 152)
     P.panel(surface, area, k, radius=8, width=1.5, base=(214, 222, 226), seed=7, shadow=False)
-    _label(surface, "Winter storage: what stays in the farm", g.t(15), (area.left + g.n(10), area.top + g.n(6)),
+    _label(surface, _("Winter storage: what stays in the farm"), g.t(15), (area.left + g.n(10), area.top + g.n(6)),
            "topleft", theme.INK, "serif_bold")
-    _label(surface, "Everything else goes back to the supply.", g.t(11.5), (area.left + g.n(10), area.top + g.n(24)),
+    _label(surface, _("Everything else goes back to the supply."), g.t(11.5), (area.left + g.n(10), area.top + g.n(24)),
            "topleft", theme.INK_SOFT, "serif_italic")
     slots = storage_slots(state, pl)
     n = len(slots)
@@ -392,11 +399,11 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
         r = pygame.Rect(area.left + g.n(10 + i * (sw + 8)), area.top + g.n(44), g.n(sw), g.n(100))
         _tray(surface, r, k, fill=(222, 206, 170))
         view.add(("slot", p, slot.slot_id), r)
-        owner = "Farm" if slot.owner is None else state.rules.tiles[slot.owner].name
+        owner = _("Farm") if slot.owner is None else _(state.rules.tiles[slot.owner].name)
         _label(surface, owner, g.t(12), (r.centerx, r.top + g.n(3)), "midtop", theme.INK, "serif_bold",
                max_width=r.width - 4)
-        vp = ", ".join(f"{RESOURCES[j]} +{v} VP" for j, v in enumerate(slot.vp) if v)
-        _label(surface, vp or "no VP", g.t(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
+        vp = ", ".join(_("{resource} +{vp} VP").format(resource=_(RESOURCES[j]), vp=v) for j, v in enumerate(slot.vp) if v)
+        _label(surface, vp or _("no VP"), g.t(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
                "serif_italic", max_width=r.width - 4)
         stored = pl.stored[i] if i < len(pl.stored) else -1
         well = pygame.Rect(0, 0, g.n(44), g.n(44))
@@ -409,7 +416,7 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
             for j, acc in enumerate(slot.accepts):
                 P.blit_piece(surface, RESOURCES[acc], (well.centerx + (j - (len(slot.accepts) - 1) / 2) * g.n(13),
                                                        well.centery), g.n(12), alpha=120)
-        accepts = " / ".join(RESOURCES[a] for a in slot.accepts)
+        accepts = " / ".join(_(RESOURCES[a]) for a in slot.accepts)
         _label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
                max_width=r.width - 4)
 
@@ -421,10 +428,10 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
     k = g.k
     strip = g.r(8, 386, DW - 16, 50)
     _tray(surface, strip, k, fill=(214, 196, 156))
-    _label(surface, "Markers", g.t(12), (strip.left + g.n(6), strip.top + g.n(3)), "topleft", theme.INK, "caps")
+    _label(surface, _("Markers"), g.t(12), (strip.left + g.n(6), strip.top + g.n(3)), "topleft", theme.INK, "caps")
     x = 14
     if not pl.markers:
-        _label(surface, "none", g.t(11), g.p(x + 2, 414), "midleft", theme.INK_SOFT, "serif_italic")
+        _label(surface, _("none"), g.t(11), g.p(x + 2, 414), "midleft", theme.INK_SOFT, "serif_italic")
         x += 40
     for tile in sorted(pl.markers):
         rect = g.r(x, 398, 34, 34)
@@ -438,7 +445,7 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
         x += 37
     # owned tiles as small hex chips
     tx = max(x + 16, 250)
-    _label(surface, "Tiles", g.t(12), g.p(tx, 389), "topleft", theme.INK, "caps")
+    _label(surface, _("Tiles"), g.t(12), g.p(tx, 389), "topleft", theme.INK, "caps")
     from game.haspelknecht.table.devboard import hex_points, level_colour
     for j, tile in enumerate(pl.owned):
         cx, cy = g.p(tx + 14 + j * 27, 419)
@@ -448,12 +455,12 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
         P.text(surface, str(tile), "serif_bold", g.t(11.5), theme.INK, (cx, cy), "center")
         view.add(("owned", p, tile), pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr))
     if not pl.owned:
-        _label(surface, "none yet", g.t(11), g.p(tx + 2, 418), "midleft", theme.INK_SOFT, "serif_italic")
+        _label(surface, _("none yet"), g.t(11), g.p(tx + 2, 418), "midleft", theme.INK_SOFT, "serif_italic")
     # pit water summary
     total = pl.pinge_water + pl.shaft_water
     wx = DW - 16
-    _label(surface, f"Pit water {total}", g.t(12.5), g.p(wx, 404), "midright", theme.WATER, "serif_bold")
-    _label(surface, f"coal dug {pl.pinge_taken + pl.tunnel_taken}", g.t(11), g.p(wx, 422), "midright",
+    _label(surface, _("Pit water {n}").format(n=total), g.t(12.5), g.p(wx, 404), "midright", theme.WATER, "serif_bold")
+    _label(surface, _("coal dug {n}").format(n=pl.pinge_taken + pl.tunnel_taken), g.t(11), g.p(wx, 422), "midright",
            theme.INK_SOFT, "serif_italic")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.haspelknecht.rules import COLOURS
 from game.haspelknecht.table.geo import Geo, View
 from game.ui import theme
@@ -92,10 +93,10 @@ def _pool_cell(surface, cell: pygame.Rect, view: View, pid: int, scale: float) -
     pygame.draw.rect(surface, (196, 174, 132), res, border_radius=max(2, round(6 * k)))
     pygame.draw.rect(surface, (120, 92, 60), res, max(1, round(k)), border_radius=max(2, round(6 * k)))
     view.add(("reservearea", pid), res)
-    P.text(surface, "reserve", "serif_italic", g.t(9.5), theme.INK_SOFT, (res.centerx, res.top - g.n(1)), "midbottom")
+    P.text(surface, _("reserve"), "serif_italic", g.t(9.5), theme.INK_SOFT, (res.centerx, res.top - g.n(1)), "midbottom")
     y = 0
     for c, colour in enumerate(COLOURS):
-        for _ in range(reserve[c]):
+        for _i in range(reserve[c]):
             pos = g.p(120 + (y % 2) * 14, 24 + (y // 2) * 13)
             P.blit_piece(surface, colour, pos, g.n(13))
             y += 1

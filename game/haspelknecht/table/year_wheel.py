@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.projection import projected_scores
 from game.ui import theme
@@ -19,8 +20,8 @@ WW, WH = 330, 140
 
 PHASE_COLOURS = {"pit_water": (120, 150, 176), "spring": (150, 186, 104), "summer": (226, 190, 84),
                  "autumn": (196, 122, 60), "winter": (214, 226, 234)}
-PHASE_LABEL = {"pit_water": "pit water", "spring": "spring", "summer": "summer", "autumn": "autumn",
-               "winter": "winter"}
+PHASE_LABEL = {"pit_water": N_("pit water"), "spring": N_("spring"), "summer": N_("summer"), "autumn": N_("autumn"),
+               "winter": N_("winter")}     # translated where drawn
 
 
 def current_phase_index(state) -> int:
@@ -70,7 +71,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         if ph == "pit_water":
             P.blit_piece(surface, "water", (lx, ly), g.n(15))
         else:
-            P.text(surface, PHASE_LABEL[ph], "serif_bold" if i == cur else "serif", g.t(10.5), theme.INK, (lx, ly), "center")
+            P.text(surface, _(PHASE_LABEL[ph]), "serif_bold" if i == cur else "serif", g.t(10.5), theme.INK, (lx, ly), "center")
         box = pygame.Rect(0, 0, g.n(26), g.n(26))
         box.center = (round(lx), round(ly))
         view.add(("phase", i), box)
@@ -84,14 +85,14 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     # the hub with the year
     pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * .36)
     pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * .31)
-    P.text(surface, "Year", "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
+    P.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
     year = min(state.year, wheel.years)
     P.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
     view.add(("year",), pygame.Rect(cx - rad * .36, cy - rad * .36, rad * .72, rad * .72))
 
     # turn order
     x0 = 144
-    P.text(surface, "Turn order", "caps", g.t(12), theme.INK, g.p(x0, 6), "topleft")
+    P.text(surface, _("Turn order"), "caps", g.t(12), theme.INK, g.p(x0, 6), "topleft")
     current = state.current
     for j, p in enumerate(state.order):
         c = g.p(x0 + 10 + j * 30, 30)
@@ -104,7 +105,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
             pygame.draw.lines(surface, theme.INK_SOFT, False, [(ax - g.n(3), ay - g.n(4)), (ax + g.n(2), ay),
                                                                (ax - g.n(3), ay + g.n(4))], max(1, round(1.6 * k)))
     # score track: one lane per player
-    P.text(surface, "Score", "caps", g.t(12), theme.INK, g.p(x0, 46), "topleft")
+    P.text(surface, _("Score"), "caps", g.t(12), theme.INK, g.p(x0, 46), "topleft")
     projected = projected_scores(state)   # the engine's "if the game ended now" (debts, pit water...)
     top = max([p.vp for p in state.players] + projected + [0])
     span = max(30, ((top + 9) // 10) * 10)
@@ -138,10 +139,10 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     # the lease of this year's winter
     fy = 130
     food, thaler = r.lease.get(year, (0, 0))
-    lab = P.text(surface, "Winter lease:", "serif_italic", g.t(11.5), theme.INK_SOFT, g.p(x0, fy), "midleft")
+    lab = P.text(surface, _("Winter lease:"), "serif_italic", g.t(11.5), theme.INK_SOFT, g.p(x0, fy), "midleft")
     xx = lab.right + g.n(6)
     for kind, n in (("food", food), ("thaler", thaler)):
-        for _ in range(n):
+        for _i in range(n):
             P.blit_piece(surface, kind, (xx + g.n(7), lab.centery), g.n(15))
             xx += g.n(14)
     view.add(("lease",), pygame.Rect(lab.left, lab.top, xx - lab.left, lab.height))
