@@ -322,3 +322,20 @@ def test_the_new_pages_fit_in_every_language(app, store, lang):
         assert not misfits, misfits
     finally:
         i18n.set_language(before)
+
+
+def test_a_tutorial_played_to_its_end_is_offered_afresh(app, store):
+    s = tutorial.new_session(TUTORIAL_GAME, "Agnes")
+    c = tutorial.Coach(TUTORIAL_GAME)
+    while not c.finished(s.game):
+        s.game.apply(c.expected(s.game))
+    coach.tutorial_store(TUTORIAL_GAME, store).autosave(s)
+    title(app, store)
+    learn = scenes.make("learn", app, store)
+    app.push(learn)
+    frame(app)
+    i = [x.game for x in learn.courses].index(TUTORIAL_GAME)
+    assert learn.courses[i].done and learn.courses[i].reached is None
+    assert list(learn.rows[i]) == ["start"] and "end" in learn.status(learn.courses[i])
+    click(app, learn.rows[i]["start"].rect.center)
+    assert isinstance(app.stack.top, StubTable) and app.stack.top.session.game.actions == []

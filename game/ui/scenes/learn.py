@@ -45,6 +45,7 @@ class Course:
 
     game: str
     reached: tuple[int, int] | None = None     # (lesson, of how many) of a tutorial left earlier
+    done: bool = False                         # played to its end earlier (and not carried on)
     problem: str = ""                          # why it cannot be opened (a damaged installation)
 
 
@@ -60,11 +61,25 @@ def courses(store: SaveStore) -> list[Course]:
             session = coach.saved_progress(name, store)
             if session is not None:
                 course.reached = tutorial.Coach(name).lesson_number(session.game)
+            else:
+                course.done = _played_through(name, store)
         except Exception as exc:  # noqa: BLE001 - a damaged script is told, the other games still offered
             log.error("tutorial of %s unavailable: %s", name, exc)
             course.problem = str(exc)
         out.append(course)
     return out
+
+
+def _played_through(game: str, store: SaveStore) -> bool:
+    """Was the tutorial played to its end and left there (its last game still kept)?"""
+    from game.ui import coach
+
+    try:
+        session = coach.tutorial_store(game, store).load_autosave()
+    except Exception:  # noqa: BLE001 - unreadable progress is simply no progress
+        return False
+    c = tutorial.Coach(game)
+    return session is not None and c.on_script(session.game) and c.finished(session.game)
 
 
 class LearnDialog(Dialog):
@@ -107,7 +122,7 @@ class LearnDialog(Dialog):
         for i, row in enumerate(getattr(self, "rows", ())):
             y = self._block_top(i) + 62
             bs = list(row.values())
-            bw, gap = 240, 16
+            bw, gap = 264, 16
             x0 = cx - (len(bs) * bw + (len(bs) - 1) * gap) / 2
             for j, b in enumerate(bs):
                 b.rect = self.R(x0 + j * (bw + gap), y, bw, 44)
@@ -136,6 +151,8 @@ class LearnDialog(Dialog):
     def status(self, course: Course) -> str:
         if course.problem:
             return _("This tutorial cannot be read: the installation is damaged.")
+        if course.done:
+            return _("Played to the end: start again whenever you like")
         if course.reached is None:
             return _("Not started yet")
         n, total = course.reached
