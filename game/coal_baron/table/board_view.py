@@ -11,11 +11,12 @@ import pygame
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.table.cards import draw_card, draw_card_back, draw_tile, vehicle_name
+from game.core.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.board import pieces as P
 
-SECTION = {"factory": "Lorry factory", "mining": "Mining", "delivery": "Delivery", "money": "Bank",
-           "order": "Orders"}
+SECTION = {"factory": N_("Lorry factory"), "mining": N_("Mining"), "delivery": N_("Delivery"), "money": N_("Bank"),
+           "order": N_("Orders")}
 
 
 def space_label(sp: int) -> str:
@@ -24,8 +25,12 @@ def space_label(sp: int) -> str:
     v = ru.space_value[sp]
     if kind == "delivery":
         return vehicle_name(v)
-    return {"factory": "Tile", "factory_draw": "Draw tiles", "mining": f"{v} steps", "money": f"{v} Marks",
-            "bank": "1 Mark", "order": "Order", "order_draw": "Draw orders"}[kind]
+    if kind == "mining":
+        return ngettext("{n} step", "{n} steps", v).format(n=v)
+    if kind == "money":
+        return ngettext("{n} Mark", "{n} Marks", v).format(n=v)
+    return {"factory": _("Tile"), "factory_draw": _("Draw tiles"), "bank": _("1 Mark"), "order": _("Order"),
+            "order_draw": _("Draw orders")}[kind]
 
 
 def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
@@ -44,27 +49,32 @@ def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
     def row_rect(i: int) -> pygame.Rect:
         return pygame.Rect(inner.x, round(inner.y + i * (rh + gap)), inner.width, round(rh))
 
-    _draw_row(surf, row_rect(0), view, sc, "Lorry factory", by_kind["factory"] + by_kind["factory_draw"])
+    _draw_row(surf, row_rect(0), view, sc, _("Lorry factory"), by_kind["factory"] + by_kind["factory_draw"])
     r1 = row_rect(1)
     half = (r1.width - gap) // 2
-    _draw_row(surf, pygame.Rect(r1.x, r1.y, half, r1.height), view, sc, "Mining", by_kind["mining"])
+    _draw_row(surf, pygame.Rect(r1.x, r1.y, half, r1.height), view, sc, _("Mining"), by_kind["mining"])
     _draw_row(surf, pygame.Rect(r1.x + half + gap, r1.y, r1.width - half - gap, r1.height), view, sc,
-              "Delivery", by_kind["delivery"])
+              _("Delivery"), by_kind["delivery"])
     r2 = row_rect(2)
     bank_w = round(r2.width * .62)
-    _draw_row(surf, pygame.Rect(r2.x, r2.y, bank_w, r2.height), view, sc, "Bank",
+    _draw_row(surf, pygame.Rect(r2.x, r2.y, bank_w, r2.height), view, sc, _("Bank"),
               by_kind["money"] + by_kind["bank"])
     _draw_canteen(surf, pygame.Rect(r2.x + bank_w + gap, r2.y, r2.width - bank_w - gap, r2.height), view, sc)
     r3 = row_rect(3)
     if state.stage == "draft":
-        _draw_offer(surf, r3, view, sc, "The draft: each takes an order (reverse order, the start player last)",
+        _draw_offer(surf, r3, view, sc, _("The draft: each takes an order (reverse order, the start player last)"),
                     [("draft", c) for c in state.draft_pool], face_up=True)
     elif state.drawn and state.stage not in ("place", "mine"):
         tiles = state.stage in Q.TILE_DRAW_STAGES
         who = view.names[state.current]
-        title = f"{who} looks at {len(state.drawn)} {'tiles' if tiles else 'orders'}"
+        n = len(state.drawn)
+        if tiles:
+            title = ngettext("{player} looks at {n} tile", "{player} looks at {n} tiles", n).format(player=who, n=n)
+        else:
+            title = ngettext("{player} looks at {n} order", "{player} looks at {n} orders", n).format(player=who, n=n)
         if not view.show_private:
-            title += " (hidden)"
+            # TRANSLATORS: after "Anna looks at 5 tiles": they are face down for everyone else
+            title = _("{what} (hidden)").format(what=title)
         _draw_offer(surf, r3, view, sc, title, [("drawn", i, x) for i, x in enumerate(state.drawn)], face_up=view.show_private,
                     tiles=tiles)
     else:
@@ -109,7 +119,7 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     elif kind in ("factory_draw", "order_draw"):
         stack = state.tile_stack if kind == "factory_draw" else state.order_stack
         back = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))
-        draw_card_back(surf, back, sc, f"{len(stack)} left")
+        draw_card_back(surf, back, sc, ngettext("{n} left", "{n} left", len(stack)).format(n=len(stack)))
         P.text(surf, space_label(sp), "serif", 12 * sc, theme.INK, (cell.centerx, cell.bottom - round(2 * sc)),
                "midbottom", max_width=cell.width - 2)
     else:
@@ -122,14 +132,14 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     x = body.x + round(6 * sc)
     size = 13 * sc
     for p in range(n):
-        for _ in range(state.space_workers[sp * n + p]):
+        for _i in range(state.space_workers[sp * n + p]):
             if x < cell.right - size / 2:
                 P.blit_piece(surf, view.owner(p), (x, cell.bottom - size * .7), size, view.colourblind)
             x += size * .75
 
 
 def _draw_canteen(surf, rect, view, sc: float) -> None:
-    top = _label(surf, rect, "Canteen", sc)
+    top = _label(surf, rect, _("Canteen"), sc)
     cell = pygame.Rect(rect.x, rect.y + top, rect.width, rect.height - top)
     P.panel(surf, cell, sc, kind="wood", radius=5, width=1.5, seed=51, shadow=False)
     view.regions[("canteen",)] = cell
@@ -137,12 +147,12 @@ def _draw_canteen(surf, rect, view, sc: float) -> None:
     x = cell.x + round(12 * sc)
     size = 15 * sc
     for p in range(state.n):
-        for _ in range(state.canteen[p]):
+        for _i in range(state.canteen[p]):
             if x < cell.right - size / 2:
                 P.blit_piece(surf, view.owner(p), (x, cell.centery), size, view.colourblind)
             x += size * .8
     if not sum(state.canteen):
-        P.text(surf, "ousted workers wait here", "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cell.center, "center",
+        P.text(surf, _("ousted workers wait here"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cell.center, "center",
                max_width=cell.width - 4)
 
 
@@ -159,5 +169,5 @@ def _draw_offer(surf, rect, view, sc: float, title: str, keys: list[tuple], face
         elif face_up:
             draw_card(surf, r, key[-1], sc)
         else:
-            draw_card_back(surf, r, sc, "Tile" if tiles else "Order")
+            draw_card_back(surf, r, sc, _("Tile") if tiles else _("Order"))
         view.regions[key] = r

@@ -18,6 +18,8 @@ from game.coal_baron.components import rules
 from game.coal_baron.scoring import scores_now
 from game.coal_baron.table.cards import draw_card, draw_card_line, draw_cubes
 from game.coal_baron.table.sprites import cube_rgb
+from game.coal_baron.words import colour_name
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import pieces as P
 
@@ -73,7 +75,7 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> 
         h = round(body.height * .6)
         _draw_mine(surf, pygame.Rect(body.x, body.y, body.width, h), view, p, sc)
         _draw_orders(surf, pygame.Rect(body.x, body.y + h + pad, body.width, body.height - h - pad), view, p, sc)
-    _ = ru
+    _unused = ru
 
 
 def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
@@ -92,7 +94,7 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         inner = pygame.Rect(shaft.right + round(3 * sc), row.y, row.right - shaft.right - round(3 * sc), row.height)
         if lv == 0:
             pygame.draw.rect(surf, (196, 214, 170), inner, border_radius=round(3 * sc))
-            P.text(surf, "Storage", "serif_bold", 12 * sc, theme.INK, (inner.x + round(3 * sc), inner.centery), "midleft")
+            P.text(surf, _("Storage"), "serif_bold", 12 * sc, theme.INK, (inner.x + round(3 * sc), inner.centery), "midleft")
             store = pygame.Rect(inner.x + round(58 * sc), inner.y, inner.width - round(58 * sc), inner.height)
             view.regions[("storage", p)] = store
             draw_cubes(surf, store, state.storage[p * 4:p * 4 + 4], sc, view.regions, (cube, p, "storage"))
@@ -100,10 +102,12 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
             colour = ru.colours[lv - 1]
             pygame.draw.rect(surf, theme.mix(theme.EARTH, cube_rgb(colour), .25), inner, border_radius=round(3 * sc))
             light, dark = Q.level_tiles(state, p, lv)
-            label = f"{lv} {colour}"
+            # TRANSLATORS: a pit level's label: its number and its coal's colour, e.g. "2 yellow"
+            label = _("{level} {colour}").format(level=lv, colour=colour_name(colour))
             P.text(surf, label, "serif_bold", 12 * sc, theme.PARCHMENT_LIGHT, (inner.x + round(3 * sc), inner.centery),
                    "midleft", max_width=round(56 * sc))
-            sides = f"L{light} D{dark}"
+            # TRANSLATORS: the Light and Dark tiles on a level, e.g. "L2 D1" (one letter each)
+            sides = _("L{light} D{dark}").format(light=light, dark=dark)
             P.text(surf, sides, "sans", 12 * sc, theme.PARCHMENT_LIGHT, (inner.right - round(3 * sc), inner.centery),
                    "midright")
             cubes, empty = Q.level_lorries(state, p, lv)
@@ -138,7 +142,7 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     ru = rules()
     orders = state.orders[p]
     foot = round(16 * sc)
-    P.text(surf, "Orders", "caps", 12 * sc, theme.INK_SOFT, (rect.x, rect.y))
+    P.text(surf, _("Orders"), "caps", 12 * sc, theme.INK_SOFT, (rect.x, rect.y))
     area = pygame.Rect(rect.x, rect.y + round(15 * sc), rect.width, rect.height - round(15 * sc) - foot)
     HIDDEN_ORDERS[p] = set()
     if orders:
@@ -174,12 +178,13 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
             else:
                 draw_card_line(surf, r, card, sc, fills, view.regions, p)
     else:
-        P.text(surf, "no outstanding orders", "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
+        P.text(surf, _("no outstanding orders"), "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
     done = state.delivered[p]
     shown = state.visible == "everyone" or p == view.me
-    text = f"Delivered: {len(done)}"
     if shown and done:
-        text += f" ({state.vp_orders[p]} VP)"
+        text = _("Delivered: {n} ({vp} VP)").format(n=len(done), vp=state.vp_orders[p])
+    else:
+        text = _("Delivered: {n}").format(n=len(done))
     r = P.text(surf, text, "serif", 12 * sc, theme.INK, (rect.x, rect.bottom - foot), max_width=rect.width)
     view.regions[("delivered", p)] = r
-    _ = ru
+    _unused = ru
