@@ -23,6 +23,7 @@ from game.haspelknecht.actions import Action
 from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.heuristic import DEFAULT
 from game.haspelknecht.engine import apply_action, legal_actions
+from game.haspelknecht.planning import item_index
 from game.haspelknecht.rules import COAL, FOOD, WOOD, WORKERS
 from game.haspelknecht.words import resource_word
 
@@ -140,14 +141,16 @@ def _before_after(state, me: int, action: Action):
         return (_planned(state, me, state.players[me].cart, 0, ctx), _planned(state, me, cart, water, ctx))
     if kind == "place" or kind == "confirm_plan":
         base = macro.unplanned(state, me)
+        p = state.players[me]
+        placed = tuple((w, item) for w, items in enumerate(p.plan) for item, n in enumerate(items)
+                       for _i in range(n))
         if kind == "confirm_plan":
-            p = state.players[me]
-            target = tuple((w, item) for w, items in enumerate(p.plan) for item, n in enumerate(items)
-                           for _i in range(n))
-            without: tuple = ()
+            target, without = placed, ()
         else:
+            w, item = WORKERS.index(action.args[0]), item_index(state, action.args[1])
             target, _v = macro.best_plan(state, me, ctx)
-            w = WORKERS.index(action.args[0])
+            if (w, item) not in target:    # not the bot's plan: the plan as it will stand after this move
+                target = (*placed, (w, item))
             without = tuple(pl for pl in target if pl[0] != w)
         return macro.simulate_plan(base, me, without, ctx), macro.simulate_plan(base, me, target, ctx)
     if state.stage in ("execute",) or state.pending is not None:
