@@ -11,6 +11,7 @@ import pygame
 
 from game.coal_baron.table import drops, end_words, layout, prompts, tooltips
 from game.coal_baron.table.prompts import describe, listed_actions
+from game.core.i18n import N_, _
 from game.ui.board import pieces as P
 from game.ui.table_api import WordsFromModules
 
@@ -22,11 +23,12 @@ class CoalBaronTable(WordsFromModules):
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"place": "place", "draft": "take", "order": "take", "tile": "take", "money": "take",
                     "mine": "coal", "deliver": "score", "score": "score", "shift_end": "score", "over": "end"}
-    decision_names = {"draft": "The order draft.", "place": "Time to place workers.",
-                      "keep_tile": "Tiles drawn for you alone.", "shortage": "A lorry to fill.",
-                      "return_tiles": "Tiles to put back.", "return_orders": "Orders to put back.",
-                      "arrange_tiles": "Tiles to put back.", "arrange_orders": "Orders to put back.",
-                      "mine": "Mining in your pit.", "keep_order": "Orders drawn for you alone."}
+    # (the words in these dicts are msgids: the shell translates them where it shows them)
+    decision_names = {"draft": N_("The order draft."), "place": N_("Time to place workers."),
+                      "keep_tile": N_("Tiles drawn for you alone."), "shortage": N_("A lorry to fill."),
+                      "return_tiles": N_("Tiles to put back."), "return_orders": N_("Orders to put back."),
+                      "arrange_tiles": N_("Tiles to put back."), "arrange_orders": N_("Orders to put back."),
+                      "mine": N_("Mining in your pit."), "keep_order": N_("Orders drawn for you alone.")}
     chronicle_notes: dict[str, str] = {}
     # "draw five" shows tiles and orders to one player only: between two people the table is covered
     # whatever the setting (game/ui/scenes/pass_cover.py)
@@ -37,7 +39,7 @@ class CoalBaronTable(WordsFromModules):
         from game.coal_baron.table.chronicle import chronicle
         return chronicle(event, names)
     no_tip_kinds = ("log", "pit")
-    popup_titles = {"space": "Place", "cube": "Move the cube", "level": "The cage", "drawn": "Choose"}
+    popup_titles = {"space": N_("Place"), "cube": N_("Move the cube"), "level": N_("The cage"), "drawn": N_("Choose")}
 
     # ---------------------------------------------------------------- drawing
     def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:
@@ -55,7 +57,7 @@ class CoalBaronTable(WordsFromModules):
     # ---------------------------------------------------------------- words
     def special_popup(self, game, special: str, names: list[str]):
         if special == "choose":
-            return "Choose", [(describe(game.state, a, names), a) for a in listed_actions(game)]
+            return _("Choose"), [(describe(game.state, a, names), a) for a in listed_actions(game)]
         return None
 
 
@@ -70,7 +72,9 @@ class CoalBaronTable(WordsFromModules):
                 for p, v in enumerate((e.data or {}).get("vp", [])[:len(names)]):
                     gained[p] += v
         shift = (ended[-1].data or {}).get("shift", "")
-        return f"Shift {shift} scored: " + ", ".join(f"{names[p]} +{gained[p]} VP" for p in range(len(names)))
+        # TRANSLATORS: {gains} lists every player's points, e.g. "Anna +7 VP, Bernd +3 VP"
+        return _("Shift {shift} scored: {gains}").format(shift=shift, gains=", ".join(
+            _("{player} +{vp} VP").format(player=names[p], vp=gained[p]) for p in range(len(names))))
 
     def tiebreak_row(self, game) -> tuple[str, list]:
         """The end screen's tie-break row: Marks left after the conversion (C37), as the engine's
@@ -79,19 +83,19 @@ class CoalBaronTable(WordsFromModules):
         for item in game.log:
             if len(item) == 2 and item[1].kind == "end" and item[1].player is not None:
                 values[item[1].player] = (item[1].data or {}).get("tiebreak", 0)
-        return "Marks left (tie-break)", values
+        return _("Marks left (tie-break)"), values
 
     def progress(self, state) -> str:
         if state.stage == "draft":
-            return "the order draft"
-        return f"shift {state.shift}"
+            return _("the order draft")
+        return _("shift {shift}").format(shift=state.shift)
 
     def undo_refused(self, game, who: int) -> str:
         if not game.actions:
-            return "Nothing to undo yet"
+            return _("Nothing to undo yet")
         if game.drew and game.drew[-1] and game.actors[-1] == who:
-            return "Something hidden came to light since: that cannot be taken back"
-        return "Nothing of yours to undo: another player acted or something hidden came to light since"
+            return _("Something hidden came to light since: that cannot be taken back")
+        return _("Nothing of yours to undo: another player acted or something hidden came to light since")
 
     # ---------------------------------------------------------------- pieces and clicks
     def is_source(self, state, key: tuple, me: int) -> bool:
@@ -116,7 +120,7 @@ class CoalBaronTable(WordsFromModules):
         if key[0] == "space" and game.state.stage == "place":
             return game.explain(drops.make(("place", key[1])))
         if key[0] in ("supply", "xcube", "xcage"):
-            return "That belongs to another player."
+            return _("That belongs to another player.")
         return None
 
     def hints_now(self, state, legal: list, me: int, regions) -> list[tuple[tuple, int]]:

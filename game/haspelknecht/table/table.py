@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.haspelknecht.actions import A
 from game.haspelknecht.rules import WORKERS
 
@@ -40,18 +41,19 @@ class HaspelknechtTable(WordsFromModules):
     name = "haspelknecht"
     drops = drops.DROPS
     # the hot-seat cover's line for each kind of decision
-    decision_names = {"take1": "Time to take disks.", "take2": "A second take.", "plan": "Time to plan the workers.",
-                      "execute": "Time to run the workers.", "storage": "Winter storage.", "r10": "First spring.",
-                      "dig": "A black disk to use.", "reel": "The Haspelknecht waits.",
-                      "tile_option": "A tile's choice."}
+    # (the words in these dicts are msgids: the shell translates them where it shows them)
+    decision_names = {"take1": N_("Time to take disks."), "take2": N_("A second take."),
+                      "plan": N_("Time to plan the workers."), "execute": N_("Time to run the workers."),
+                      "storage": N_("Winter storage."), "r10": N_("First spring."), "dig": N_("A black disk to use."),
+                      "reel": N_("The Haspelknecht waits."), "tile_option": N_("A tile's choice.")}
     # the chronicle's line under a stage's header, instead of the event (game/ui/board/log_view.py)
-    chronicle_notes = {"pit_water": "Each player without the Bucket gets pit water."}
+    chronicle_notes = {"pit_water": N_("Each player without the Bucket gets pit water.")}
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"take": "take", "oil_lamp": "take", "develop": "place", "marker": "place", "wood": "place",
                     "tile_option": "place", "dig": "coal", "charcoal": "coal", "reel": "coal",
                     "return_pit_water": "water", "exhausted": "score", "winter": "score", "game_over": "end"}
     no_tip_kinds = ("board", "mine", "log")       # regions that are containers, not things to explain
-    popup_titles = {"worker": "Choose", "tile": "Develop with", "farm": "Where?", "slot": "Store"}
+    popup_titles = {"worker": N_("Choose"), "tile": N_("Develop with"), "farm": N_("Where?"), "slot": N_("Store")}
 
     # ---------------------------------------------------------------- drawing
     def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:
@@ -86,21 +88,21 @@ class HaspelknechtTable(WordsFromModules):
         """(title, [(label, action)]) for a prompt button that opens a list, else None."""
         if special == "oil_lamp":
             legal = [a for a in game.legal_actions() if a.kind == "oil_lamp"]
-            return "Oil Lamp: swap a reserve disk", [(describe(game.state, a, names), a) for a in legal]
+            return _("Oil Lamp: swap a reserve disk"), [(describe(game.state, a, names), a) for a in legal]
         return None
 
 
     def progress(self, state) -> str:
         """Where the game stands: "year 2, summer"."""
-        return f"year {state.year}, {state.season_name}"
+        return _("year {year}, {season}").format(year=state.year, season=_(state.season_name))
 
     def undo_refused(self, game, who: int) -> str:
         """Why `who` cannot undo now (the shell asks only when the record says no)."""
         if not game.actions:
-            return "Nothing to undo yet"
+            return _("Nothing to undo yet")
         if game.drew and game.drew[-1] and game.actors[-1] == who:
-            return "A disk came out of the bag since: that cannot be taken back"
-        return "Nothing of yours to undo: another player acted or disks were drawn since"
+            return _("A disk came out of the bag since: that cannot be taken back")
+        return _("Nothing of yours to undo: another player acted or disks were drawn since")
 
     # ---------------------------------------------------------------- pieces and clicks
     def is_source(self, state, key: tuple, me: int) -> bool:
@@ -135,10 +137,10 @@ class HaspelknechtTable(WordsFromModules):
             idx = WORKERS.index(key[2])
             p = state.players[me]
             if p.done >> idx & 1:
-                return "this worker has already run in this phase"
+                return _("this worker has already run in this phase")
             if not any(p.plan[idx]):
-                return "nothing was planned on this worker"
-            return "finish the decision in progress first"
+                return _("nothing was planned on this worker")
+            return _("finish the decision in progress first")
         return None
 
     def hints_now(self, state, legal: list, me: int, regions) -> list[tuple[tuple, int]]:
