@@ -96,6 +96,7 @@ def _store(state, p, action: Action) -> str:
         if slot.slot_id == slot_id:
             vp = slot.vp[("food", "wood", "coal").index(res)]
     if vp:
+        # TRANSLATORS: a hint's reason in winter storage; {resource} is food, wood or coal
         return ngettext("Stored here, this {resource} scores {n} VP now and stays for next year.",
                         "Stored here, this {resource} scores {n} VP now and stays for next year.",
                         vp).format(resource=resource_word(res).translated(), n=vp)
@@ -108,6 +109,7 @@ def _tile_sentence(state, tile: int) -> str:
     eff = info.tile.effect
     name = _(info.name)
     if eff.improved_farmhand:
+        # TRANSLATORS: a hint's reason; {tile} is a development tile's name (Pickaxe, Barn, ...)
         return _("{tile} improves your farmhand: from now on he can take developments too.").format(tile=name)
     if eff.building is not None and eff.building.kind == "storage":
         return _("{tile} is a building with winter storage: it keeps goods into the next year, and some "
