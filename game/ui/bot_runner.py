@@ -19,6 +19,7 @@ import atexit
 import logging
 import os
 import random
+import sys
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -69,6 +70,10 @@ def _pool() -> ProcessPoolExecutor | None:
             try:
                 import multiprocessing
 
+                if getattr(sys, "frozen", False):
+                    # what PyInstaller's multiprocessing hook did at start-up (build/entry.py): the
+                    # worker finds its main module by name, never re-reads the executable as a script
+                    multiprocessing.process.ORIGINAL_DIR = None
                 _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
             except Exception:   # no processes here (a sandbox, a frozen app that cannot spawn)
                 log.exception("no bot process: bots think in a thread")
