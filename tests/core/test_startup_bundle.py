@@ -42,6 +42,8 @@ def test_window_path_imports_no_subcommand_engine_or_session(tmp_path: Path) -> 
                     or m in ("game.core.data_files", "game.core.bench", "game.core.session",
                               "game.core.record", "yaml"))
     assert loaded == []
+    # nor what only later frames need: the bots' worker process, the log's rotation by logging.handlers
+    assert not {"multiprocessing", "concurrent.futures", "logging.handlers", "game.ui.bot_runner"} & modules
     # the title painting went into the cache folder
     assert list((tmp_path / "cache").glob("title-*.bmp"))
 
@@ -143,3 +145,16 @@ def test_log_file_is_moved_aside_when_it_grows(tmp_path: Path) -> None:
     assert all(p.stat().st_size < 200 + 60 for p in tmp_path.iterdir())
     assert "line 39" in path.read_text(encoding="utf-8")      # the newest lines in the file itself
     assert "line 00" not in "".join(p.read_text(encoding="utf-8") for p in tmp_path.iterdir())
+
+
+def test_the_frozen_entry_point_leaves_an_ordinary_start_alone(monkeypatch) -> None:
+    """build/entry.py turns only multiprocessing's own children into the worker or its helper."""
+    import multiprocessing.process
+
+    monkeypatch.syspath_prepend(str(ROOT / "build"))
+    monkeypatch.setattr(multiprocessing.process, "ORIGINAL_DIR", multiprocessing.process.ORIGINAL_DIR)  # kept as it is
+    import entry
+
+    for argv in (["haspelknecht"], ["haspelknecht", "selftest"], ["haspelknecht", "-c", "print('not multiprocessing')"]):
+        monkeypatch.setattr(sys, "argv", argv)
+        assert entry._multiprocessing_child() is None     # returned: the game goes on
