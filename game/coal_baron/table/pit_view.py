@@ -43,7 +43,9 @@ def pit_key(view, p: int, active: bool) -> tuple:
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> None:
     state = view.state
     ru = rules()
-    P.panel(surf, rect, sc, radius=8, width=3 if active else 2, seed=61 + p,
+    # one texture for every pit, not one per seat (textures are kept by size and seed: see
+    # haspelknecht's player_board.draw_large)
+    P.panel(surf, rect, sc, radius=8, width=3 if active else 2, seed=61,
             border=theme.GOLD if active else theme.OAK_DARK)
     view.regions[("pit", p)] = rect
     pad = round(6 * sc)

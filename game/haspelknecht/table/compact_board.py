@@ -35,12 +35,13 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     g.tk = scale
     k = g.k
     board = g.rect
-    P.panel(surface, board, k, radius=8, width=2 if not current else 3, seed=50 + p,
+    # one texture for every seat's compact board (see player_board.draw_large)
+    P.panel(surface, board, k, radius=8, width=2 if not current else 3, seed=50,
             border=theme.HIGHLIGHT if current else theme.OAK_DARK)
     view.add(("board", p), board)
     # header
     bar = g.r(3, 3, CW - 6, 20)
-    P.panel(surface, bar, k, kind="wood", radius=5, width=1, seed=60 + p, shadow=False)
+    P.panel(surface, bar, k, kind="wood", radius=5, width=1, seed=60, shadow=False)
     em = P.blit_piece(surface, view.owner_kind(p), g.p(13, 13), g.n(16), view.colourblind)
     view.add(("emblem", p), em)
     _label(surface, view.name(p), g.t(13), g.p(24, 13), "midleft", theme.PARCHMENT_LIGHT, "serif_bold", max_width=g.n(120))

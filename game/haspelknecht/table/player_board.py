@@ -201,7 +201,10 @@ def draw_large(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, s
     g.tk = scale
     k = g.k
     board = g.rect
-    P.panel(surface, board, k, radius=10, width=2.5, seed=11 + p)
+    # one parchment and one wood texture for every player's board (not one per seat): at 4K each is
+    # millions of pixels, and four of each overran the texture cache, which then built them again
+    # in the middle of play (issue 14)
+    P.panel(surface, board, k, radius=10, width=2.5, seed=11)
     view.add(("board", p), board)
     _header(surface, g, view, p)
     _farm(surface, g, view, p)
@@ -220,7 +223,7 @@ def _header(surface, g: Geo, view: View, p: int) -> None:
     pl = state.players[p]
     k = g.k
     bar = g.r(4, 4, DW - 8, 26)
-    P.panel(surface, bar, k, kind="wood", radius=7, width=1, seed=20 + p, shadow=False)
+    P.panel(surface, bar, k, kind="wood", radius=7, width=1, seed=20, shadow=False)
     em = P.blit_piece(surface, view.owner_kind(p), g.p(20, 17), g.n(22), view.colourblind)
     view.add(("emblem", p), em)
     seat = view.seats[p] if p < len(view.seats) else None
