@@ -7,9 +7,12 @@ itself included, follows a quick version of the Normal policy through the rest o
 action phase. Each sandbox gets its own random generator state from the bot's bits, so the bag draws
 of the next refill are sampled, never read from the real game: this is determinization. A line is
 judged by the bot's estimated final score minus the best opponent's, averaged over the samples;
-candidates are dropped by successive halving so the budget goes to the close calls.
+candidates are dropped by successive halving so the budget goes to the close calls. It searches
+deeper where it matters (search_shape): one more candidate in the last action phase before a
+winter, playouts to the end of the game in the last year, and fewer playouts at a bigger table so
+that its think time stays the same (issue 17).
 
-The budget is `iterations` (sandbox playouts per decision; tests use small numbers, and then the
+The budget is `iterations` (sandbox playouts per decision at a 2-player table; tests use small numbers, and then the
 bot is fully deterministic given its seed) and optionally `seconds`, a deadline that stops adding
 playouts (then the result depends on the machine's speed). Everything else (execution choices,
 storage, the R10 return) is Normal's.
