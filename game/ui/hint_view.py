@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 import threading
 
+import pygame
+
 from game.core.hints import Hint, hint
 from game.core.i18n import _
 from game.ui import theme
@@ -83,5 +85,21 @@ class HintView:
         sc = scene.sc
         move = scene.table.describe(scene.game.state, h.action, scene.names)
         label = _("Hint: {move}. {reason}").format(move=move, reason=h.reason)
+        strip = hint_strip(scene)
+        # the hint takes the place of the prompt's second line, which is drawn there already: cover
+        # it, or the two sentences print over each other and neither can be read
+        pygame.draw.rect(surface, theme.OAK_DARK, strip, border_radius=scene.s(4))
         P.text(surface, label, "serif_bold", 13.5 * sc, theme.HIGHLIGHT,
-               (rect.x + scene.s(46), rect.y + scene.s(38)), max_width=rect.width - scene.s(60))
+               (strip.x + scene.s(6), rect.y + scene.s(38)), max_width=strip.width - scene.s(12))
+
+
+def hint_strip(scene) -> pygame.Rect:
+    """Where the hint's words go: the prompt bar's second line, left of its small buttons (e.g. a
+    "Choose..." list), which stay usable while a hint is shown."""
+    rect = scene.rects["prompt"]
+    x = rect.x + scene.s(40)
+    right = rect.right - scene.s(8)
+    for b in (scene.prompt.buttons if scene.prompt else []):
+        if getattr(b, "small", False) and b.rect.width > 1:
+            right = min(right, b.rect.left - scene.s(6))
+    return pygame.Rect(x, rect.y + scene.s(34), max(scene.s(40), right - x), scene.s(24))
