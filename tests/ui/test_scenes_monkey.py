@@ -31,6 +31,13 @@ class StubGame(Scene):
     def draw(self, surface):
         surface.fill((10, 40, 10))
 
+    # what other scenes ask of a table (the replay moves it through the game and lays it out)
+    def ensure_layout(self):
+        pass
+
+    def _after_change(self):
+        pass
+
 
 def random_event(rng: random.Random, app) -> pygame.event.Event:
     w, h = app.size

@@ -24,6 +24,7 @@ SCENES: dict[str, object] = {
     "ask": "game.ui.scenes.dialogs:PromptDialog",
     "statistics": "game.ui.scenes.statistics:StatisticsScene",
     "replay": "game.ui.scenes.replay:ReplayScene",
+    "learn": "game.ui.scenes.learn:LearnDialog",
 }
 
 
