@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# the tutorials' chooser; its name belongs in game.ui.scenes.SCENES (kept here until it is there)
-
 _LANDSCAPES: dict[tuple[int, int], pygame.Surface] = {}
 DISK_CACHE = False   # the window (game.ui.main) turns it on; screenshots and the selftest write nothing
 
