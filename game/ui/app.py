@@ -45,6 +45,7 @@ class App:
         self.screen = self._open_window(self.window_size())
         pygame.display.set_caption(COLLECTION_NAME)
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
+        self._scaled_for = (self.screen.get_size(), self.settings.ui_scale)   # what the layouts were made for
         self.clock = pygame.time.Clock()
 
     # --- window -------------------------------------------------------------------------------
@@ -106,6 +107,7 @@ class App:
 
     def _rescale(self) -> None:
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
+        self._scaled_for = (self.screen.get_size(), self.settings.ui_scale)
         theme.clear_font_cache()
         self.stack.resize()
         self.invalidate()
@@ -166,7 +168,10 @@ class App:
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 if not self.headless:
                     self.screen = pygame.display.get_surface()
-                self._rescale()
+                if (self.screen.get_size(), self.settings.ui_scale) != self._scaled_for:
+                    self._rescale()
+                else:   # the size it has (the window opened, shown or moved): all it had is still right
+                    self.invalidate()   # (laying out again would drop every cached texture and layer)
                 continue
             if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
                 self.invalidate()

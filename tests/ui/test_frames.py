@@ -286,3 +286,20 @@ def test_a_hovered_checkbox_allocates_no_surface_after_its_first_paint(monkeypat
     for _i in range(5):
         box.paint(surf, UI)
     assert counter.n == 0
+
+
+def test_a_size_event_of_the_size_the_window_has_lays_nothing_out_again(home):
+    """The window opened, shown or moved keeps its layers and textures; a new size or UI scale
+    lays the scenes out again."""
+    session = make_session(players=3, seed=3)
+    app, scene, store, drv = start(home, session)
+    _render(scene, app)
+    resized = []
+    real = scene.resize
+    scene.resize = lambda: (resized.append(app.size), real())
+    w, h = app.size
+    app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)], 0.01)
+    assert resized == [] and scene._layers
+    app.settings.ui_scale = 1.2
+    app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)], 0.01)
+    assert resized == [(w, h)]
