@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 CARD_SHARE = 0.42       # the lesson card's share of the chronicle's column (the chronicle keeps the rest)
+CARD_MOST = 0.75        # the most of the column a lesson with many words may take
 
 
 def tutorial_store(game: str, main: SaveStore | None = None) -> SaveStore:
@@ -103,6 +104,20 @@ def _leave(scene) -> None:
 
 
 # --- drawing -----------------------------------------------------------------------------------
+def lesson_words(coach, game) -> str:
+    """The card's words on the learner's turn: every lesson that began since the learner's last
+    move, the present one last. A lesson that begins at a tutor's move is current only while the
+    tutor moves (Haspelknecht's welcome: the tutor takes first, at once), so shown alone it would be
+    gone before anyone could read it."""
+    if coach.finished(game) or not coach.learner_to_move(game):
+        return coach.lesson(game)
+    n = len(game.actions)
+    you = coach.script.you
+    last = max((i for i, who in enumerate(game.actors) if who == you), default=-1)
+    says = [ls.say for ls in coach.script.lessons if last < ls.at <= n]
+    return "\n\n".join(_(say) for say in says) if says else coach.lesson(game)
+
+
 def card_rect(scene) -> pygame.Rect:
     """The lesson card: the top of the chronicle's column (table_learning.learning_layout makes room)."""
     rect = scene.rects.get("coach")
@@ -110,6 +125,27 @@ def card_rect(scene) -> pygame.Rect:
         w, _h = scene.app.size
         return pygame.Rect(w - scene.s(330), scene.s(60), scene.s(320), scene.s(220))
     return rect
+
+
+def _card_text(scene, width: int):
+    """The card's body and foot, wrapped to its width: (font, lines, foot font, foot lines)."""
+    coach, game, sc = scene.coach, scene.game, scene.sc
+    pad = round(10 * sc)
+    font = theme.font("serif", round(14.5 * sc))
+    body = lesson_words(coach, game)
+    if not coach.learner_to_move(game) and not coach.finished(game):
+        body += "\n" + _("(The tutor is moving.)")
+    foot_font = theme.font("serif_italic", round(12 * sc))
+    foot = _("Tab shows the move again · Esc: menu (the tutorial is kept)")
+    return font, wrap(body, font, width - 2 * pad), foot_font, wrap(foot, foot_font, width - 2 * pad)
+
+
+def card_height(scene, width: int) -> int:
+    """The height the card needs to show its present words whole (the head, the body, the foot)."""
+    sc = scene.sc
+    font, lines, foot_font, foot_lines = _card_text(scene, width)
+    return (2 * round(10 * sc) + round(24 * sc) + font.get_linesize() * len(lines) + round(4 * sc)
+            + foot_font.get_linesize() * len(foot_lines))
 
 
 def draw_card(scene, surface: pygame.Surface) -> None:
@@ -125,15 +161,8 @@ def draw_card(scene, surface: pygame.Surface) -> None:
         else _("Tutorial · the end")
     P.text(surface, head, "caps", 14 * sc, theme.OAK, (rect.x + pad, rect.y + pad), max_width=rect.w - 2 * pad)
     y = rect.y + pad + round(24 * sc)
-    font = theme.font("serif", round(14.5 * sc))
-    body = coach.lesson(game)
-    if not coach.learner_to_move(game) and not coach.finished(game):
-        body += "\n" + _("(The tutor is moving.)")
-    foot_font = theme.font("serif_italic", round(12 * sc))
-    foot = _("Tab shows the move again · Esc: menu (the tutorial is kept)")
-    foot_lines = wrap(foot, foot_font, rect.w - 2 * pad)
+    font, lines, foot_font, foot_lines = _card_text(scene, rect.w)
     foot_y = rect.bottom - pad - foot_font.get_linesize() * len(foot_lines)
-    lines = wrap(body, font, rect.w - 2 * pad)
     for i, line in enumerate(lines):
         if y + font.get_linesize() > foot_y - round(4 * sc):
             note_fit("\n".join(lines[i:]), font, rect.w - 2 * pad, "tutorial lesson (lines cut)",

@@ -39,10 +39,24 @@ class TableLearning:
         if self.coach is None or "log" not in self.rects:
             return
         log = self.rects["log"]
-        card_h = round(log.h * coach_ui.CARD_SHARE)
+        # the card's usual share of the column, taller when a lesson's words need it (longer
+        # languages, a welcome shown with the first move's lesson), never all of it
+        card_h = min(max(round(log.h * coach_ui.CARD_SHARE), coach_ui.card_height(self, log.w)),
+                     round(log.h * coach_ui.CARD_MOST))
         gap = self.s(6)
         self.rects["coach"] = pygame.Rect(log.x, log.y, log.w, card_h)
         self.rects["log"] = pygame.Rect(log.x, log.y + card_h + gap, log.w, log.h - card_h - gap)
+
+    def _fit_card(self) -> None:
+        """A new lesson with more or fewer words than the card holds: lay the column out again."""
+        card = self.rects["coach"]
+        log = self.rects["log"]
+        column = log.bottom - card.y
+        want = min(max(round(column * coach_ui.CARD_SHARE), coach_ui.card_height(self, card.w)),
+                   round(column * coach_ui.CARD_MOST))
+        if want != card.h:
+            self._layout()
+            self.invalidate()
 
     # --- the coach ---------------------------------------------------------------------------------
     def coach_refuses(self, action) -> bool:
@@ -73,6 +87,8 @@ class TableLearning:
         sounds = getattr(self.table, "event_sounds", None)
         if sounds and events:
             sound.board(self.app).play_events(events, sounds)
+        if self.coach is not None and "coach" in self.rects:
+            self._fit_card()
         if self.coach is not None and self.coach.finished(self.game) and not self._offered_carry_on:
             self._offered_carry_on = True
             coach_ui.offer_to_carry_on(self)
