@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 CARD_SHARE = 0.42       # the lesson card's share of the chronicle's column (the chronicle keeps the rest)
+PLAYED_THROUGH = "played-through"   # a mark in the tutorial's folder: played to its end and gone on
 CARD_MOST = 0.75        # the most of the column a lesson with many words may take
 
 
@@ -38,6 +39,11 @@ def tutorial_store(game: str, main: SaveStore | None = None) -> SaveStore:
     store = SaveStore(main.folder.parent / "tutorial" / game)
     store.notify = main.notify
     return store
+
+
+def played_through(game: str, main: SaveStore | None = None) -> bool:
+    """Was the tutorial played to its end and gone on with as a normal game?"""
+    return (tutorial_store(game, main).folder / PLAYED_THROUGH).exists()
 
 
 def saved_progress(game: str, main: SaveStore | None = None):
@@ -76,10 +82,15 @@ def carry_on(scene) -> None:
     """The script has been played: the game goes on against the bot, saved as the normal game."""
     scene.set_coach(None)
     main = getattr(scene, "main_store", None) or default_store()
+    store = tutorial_store(scene.session.game_name, main)
     try:
-        tutorial_store(scene.session.game_name, main).discard_autosave()
+        store.discard_autosave()
+        # the chooser says "played to the end" from this mark (the progress itself is gone: it went
+        # on as the normal game), not "not started yet" to someone who finished it
+        store.folder.mkdir(parents=True, exist_ok=True)
+        (store.folder / PLAYED_THROUGH).touch()
     except OSError as exc:
-        log.warning("tutorial progress not removed: %s", exc)
+        log.warning("tutorial progress not removed or not marked as played through: %s", exc)
     scene.store = main
     scene._autosave()
     scene.invalidate()

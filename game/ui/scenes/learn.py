@@ -71,9 +71,12 @@ def courses(store: SaveStore) -> list[Course]:
 
 
 def _played_through(game: str, store: SaveStore) -> bool:
-    """Was the tutorial played to its end and left there (its last game still kept)?"""
+    """Was the tutorial played to its end: left there (its last game still kept), or gone on with
+    as a normal game (coach.carry_on marks it)?"""
     from game.ui import coach
 
+    if coach.played_through(game, store):
+        return True
     try:
         session = coach.tutorial_store(game, store).load_autosave()
     except Exception:  # noqa: BLE001 - unreadable progress is simply no progress
