@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 from game.haspelknecht.rules import COLOURS
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.player_board import (
@@ -117,11 +117,13 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     # mine summary: Pinge and tunnel as rows of coal slots
     y = 122
     if not pl.exhausted:
-        _label(surface, _("Pinge"), g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
-        pr = g.r(40, y, 96, 16)
+        # the rows' names in bold serif (the small caps are a third wider: "Tunnel", "Galerie" and
+        # "Stollen" did not fit); the rows start at 44 to give them their room
+        _label(surface, _("Pinge"), g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "serif_bold", max_width=g.n(37))
+        pr = g.r(44, y, 92, 16)
         pygame.draw.rect(surface, (84, 62, 40), pr, border_radius=max(1, round(3 * k)))
         view.add(("pinge", p), pr)
-        xx = 44
+        xx = 47
         for what, idx in pinge_coal_slots(state, pl):
             if what == "coal":
                 if idx >= pl.pinge_taken:
@@ -149,7 +151,8 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     sr = g.r(172, y, 46, 34)
     pygame.draw.rect(surface, (50, 40, 32), sr, border_radius=max(1, round(3 * k)))
     view.add(("shaft", p), sr)
-    _label(surface, "shaft", g.t(9.5), (sr.centerx, sr.top + g.n(1)), "midtop", theme.PARCHMENT_DARK, "serif_italic")
+    # TRANSLATORS: the caption of the shaft's box on another player's small board (about 40 px)
+    _label(surface, pgettext("board", "shaft"), g.t(9.5), (sr.centerx, sr.top + g.n(1)), "midtop", theme.PARCHMENT_DARK, "serif_italic")
     P.blit_piece(surface, "coal", (sr.left + g.n(9), sr.top + g.n(23)), g.n(12))
     _label(surface, str(pl.shaft_coal), g.t(11), (sr.left + g.n(17), sr.top + g.n(23)), "midleft", theme.PARCHMENT_LIGHT, "sans_bold")
     P.blit_piece(surface, "water", (sr.left + g.n(31), sr.top + g.n(23)), g.n(12))
@@ -157,14 +160,14 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     view.add(("water", p, "shaft"), pygame.Rect(sr.left + g.n(24), sr.top + g.n(14), g.n(20), g.n(18)))
     # tunnel
     y2 = y + 20
-    _label(surface, _("Tunnel"), g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "caps", max_width=g.n(33))
-    tr = g.r(40, y2, 128, 16)
+    _label(surface, _("Tunnel"), g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "serif_bold", max_width=g.n(37))
+    tr = g.r(44, y2, 124, 16)
     pygame.draw.rect(surface, (40, 32, 26), tr, border_radius=max(1, round(3 * k)))
     view.add(("tunnel", p), tr)
     n = len(r.tunnel_cum)
-    sw = 128 / n
+    sw = 124 / n
     for i in range(n):
-        sx = 40 + i * sw
+        sx = 44 + i * sw
         fr = g.r(sx + 1, y2 + 2, 3, 12)
         if pl.tunnel_wood > i:
             pygame.draw.rect(surface, (150, 104, 58), fr)
@@ -175,7 +178,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
             P.blit_piece(surface, "coal", g.p(sx + 8 + j * 6, y2 + 8), g.n(8))
         if left == 0:
             P.text(surface, str(r.tunnel_vp[i]), "sans_bold", g.t(9), theme.HIGHLIGHT, g.p(sx + 10, y2 + 8), "center")
-    view.add(("wood", p, "tunnel"), g.r(40 + min(pl.tunnel_wood, n - 1) * sw, y2, sw, 16))
+    view.add(("wood", p, "tunnel"), g.r(44 + min(pl.tunnel_wood, n - 1) * sw, y2, sw, 16))
     # footer: pit water total and turn position
     water = pl.pinge_water + pl.shaft_water
     pos = state.order.index(p) + 1

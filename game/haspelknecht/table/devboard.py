@@ -130,27 +130,50 @@ def _tile_face(number: int, r: float) -> pygame.Surface:
     img = pygame.Surface((size, size), pygame.SRCALPHA)
     cx = cy = size / 2
     base = level_colour(tile.level)
+    name = _(tile.name)
+    fsize = theme.text_px(r * .2)
+    font = theme.font("serif", fsize)
+    lh = font.get_linesize()
+    num_img = _text_img(str(number), "serif_bold", theme.text_px(r * .36), theme.INK)
+    # the name wrapped across the face at a legible size; where the face is too small for two lines
+    # under the number (three or four players), every face takes a thinner rim, the number moves up
+    # beside the cost disks and the name takes the face's wide middle (a word too wide is hyphenated)
+    below = cy + r * .49 - max(cy + r * .16, cy - r * .12 + num_img.get_height() / 2 + lh * .42) + lh / 2
+    compact = below < lh * 1.9
+    rim = .88 if compact else .78
     pygame.draw.polygon(img, (0, 0, 0, 90), hex_points(cx + r * .04, cy + r * .07, r * .98))
     pygame.draw.polygon(img, P.darken(base, .35), hex_points(cx, cy, r * .98))
     pygame.draw.polygon(img, base, hex_points(cx, cy, r * .92))
-    face = hex_points(cx, cy, r * .78)
+    face = hex_points(cx, cy, r * rim)
     pygame.draw.polygon(img, theme.PARCHMENT_LIGHT, face)
     pygame.draw.polygon(img, P.darken(base, .2), face, max(1, int(r / 28)))
-    # cost disks across the top
     n = len(tile.cost)
     dr = r * .2
-    for i, letter in enumerate(tile.cost):
-        x = cx + (i - (n - 1) / 2) * dr * 1.05
-        P.blit_piece(img, _cost_kind(letter), (x, cy - r * .46), dr)
-    # number and name
-    num = P.text(img, str(number), "serif_bold", r * .36, theme.INK, (cx, cy - r * .12), "center")
-    # the name wrapped across the face at a legible size (shortened only if a word cannot fit)
-    fsize = theme.text_px(r * .2)
-    lh = theme.font("serif", fsize).get_linesize()
-    y0 = max(cy + r * .16, num.bottom + lh * .42)
-    room = cy + r * .49 - (y0 - lh / 2)          # down to the symbols along the bottom edge
-    for i, line in enumerate(wrap_lines(_(tile.name), "serif", fsize, r * 1.4, 2 if room >= lh * 1.9 else 1)):
-        P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
+    if compact:
+        # number and cost disks on one row above the face's wide middle
+        num_img = _text_img(str(number), "serif_bold", theme.text_px(r * .3), theme.INK)
+        row_y, step = cy - r * .39, dr * 1.02
+        row_w = num_img.get_width() + r * .08 + (n - 1) * step + dr
+        x0 = cx - row_w / 2
+        img.blit(num_img, num_img.get_rect(midleft=(round(x0), round(row_y))))
+        for i, letter in enumerate(tile.cost):
+            P.blit_piece(img, _cost_kind(letter), (x0 + row_w - dr / 2 - (n - 1 - i) * step, row_y), dr)
+        room = r * rim * SQRT3 - 1                  # the face's width between its upright edges
+        lines = wrap_lines(name, "serif", fsize, room, 2)
+        top = row_y + num_img.get_height() / 2
+        # the lines centred between the row and the symbols
+        y0 = (top + cy + r * .49) / 2 - lh * .45 * (len(lines) - 1)
+        for i, line in enumerate(lines):
+            P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
+    else:
+        # cost disks across the top, the number under them, the name below
+        for i, letter in enumerate(tile.cost):
+            x = cx + (i - (n - 1) / 2) * dr * 1.05
+            P.blit_piece(img, _cost_kind(letter), (x, cy - r * .46), dr)
+        num = img.blit(num_img, num_img.get_rect(center=(round(cx), round(cy - r * .12))))
+        y0 = max(cy + r * .16, num.bottom + lh * .42)
+        for i, line in enumerate(wrap_lines(name, "serif", fsize, r * 1.4, 2)):
+            P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
     # symbols at the bottom-left edge
     ns = len(tile.symbols)
     for i, sym in enumerate(tile.symbols):
@@ -205,9 +228,11 @@ def draw_assist_tiles(surface: pygame.Surface, rect: pygame.Rect, regions: dict 
         pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, inner, border_radius=max(2, cell.height // 6))
         vp = "·".join(str(v) for v in info.vp_by_order)
         fs = inner.height * .48
+        # the label takes the room the payment's pieces leave (they sit at the right, fs * .95 apart)
+        pieces_left = inner.right - fs * .5 - (len(info.distant_payment) - 1) * fs * .95 - fs * .55
         # TRANSLATORS: the VP each owner of a level's tiles scores in turn ("VP 3·2·1")
         P.text(surface, _("VP {values}").format(values=vp), "serif_bold", fs, theme.INK, (inner.left + fs * .3, inner.centery), "midleft",
-               max_width=int(inner.width * .62))
+               max_width=int(pieces_left - fs * .2 - (inner.left + fs * .3)))
         x = inner.right - fs * .5
         for res in reversed(info.distant_payment):
             P.blit_piece(surface, res, (x, inner.centery), fs * 1.1)

@@ -25,7 +25,7 @@ from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.projection import arrow
 from game.ui import theme
 from game.ui.board import pieces as P
-from game.ui.board.text import wrap_lines
+from game.ui.board.text import wrap_lines, wrapped
 
 DW, DH = 666, 440          # large board design size (the compact board: compact_board.py)
 
@@ -314,17 +314,23 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
     tx, tw = fig.right + g.n(1), rect.right - fig.right - g.n(4)
     y = rect.top + g.n(4)
     shown = _(label or WORKER_LABEL[w])
-    name = wrap_lines(shown, "serif_bold", g.t(12.5), tw, 2)
-    if any(line.endswith("...") for line in name):   # a long word ("Haspelknecht"): under the figure
+    # (measured before drawing: a trial drawn and then replaced would count as a text cut short)
+    bold = theme.font("serif_bold", theme.text_px(g.t(12.5)))
+    if len(wrapped(shown, bold, tw)) > 2 or any(bold.size(word)[0] > tw for word in shown.split()):
+        # a long word ("Haspelknecht"): under the figure
         name = wrap_lines(shown, "serif_bold", g.t(12.5), rect.width - g.n(8), 2)
         tx, y = rect.left + g.n(4), fig.bottom
+    else:
+        name = wrap_lines(shown, "serif_bold", g.t(12.5), tw, 2)
     for line in name:
         y = _label(surface, line, g.t(12.5), (tx, y), "topleft", theme.INK, "serif_bold").bottom
     tx = fig.right + g.n(1) if y <= fig.bottom else rect.left + g.n(4)
     hint = _(note) if note else worker_pay_hint(state, w, pl.improved)
-    hint_h = theme.font("serif_italic", theme.text_px(g.t(10.5))).get_linesize()
-    lines = wrap_lines(hint, "serif_italic", g.t(10.5), tw, 1) if hint else []
-    if lines and (y + hint_h > fig.bottom + g.n(2) or lines[0] != hint):
+    italic = theme.font("serif_italic", theme.text_px(g.t(10.5)))
+    hint_h = italic.get_linesize()
+    lines = [hint] if hint else []
+    if lines and (y + hint_h > fig.bottom + g.n(2) or italic.size(hint)[0] > tw):
+        # no room beside the figure: under it, across the card
         tx, tw, y = rect.left + g.n(4), rect.width - g.n(8), max(y, fig.bottom)
         lines = wrap_lines(hint, "serif_italic", g.t(10.5), tw, 2)
     for line in lines:

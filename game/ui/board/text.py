@@ -113,23 +113,88 @@ def text_size(txt: str, kind: str, size: float) -> tuple[int, int]:
     return _text_img(txt, kind, theme.text_px(size), (0, 0, 0)).get_size()
 
 
+_VOWELS = set("aeiouyàâäáéèêëíîïóôöòúùûüÿąęœæ")
+_DIGRAPHS = {"ch", "ck", "sh", "th", "ph", "sz", "cz", "rz", "dz", "qu", "gn", "ng"}
+
+
+def _breaks(word: str) -> list[int]:
+    """Where a word too wide for its line may be broken with a hyphen: between two consonants
+    ("Wheel-barrow", "Wasser-mühle") or before a consonant between vowels ("Wcią-garka"), never
+    inside a digraph ("sz", "ch"...) or a consonant and its l or r ("pl", "tr"), at least two letters
+    on each side. A rough syllable rule, good enough for the four languages' names, and used only
+    where the word could not be shown whole (no hyphenation dictionary ships with the game)."""
+    low = word.lower()
+    out = []
+    for i in range(2, len(word) - 1):
+        a, b = low[i - 1], low[i]
+        if not (a.isalpha() and b.isalpha()) or low[i - 1:i + 1] in _DIGRAPHS:
+            continue
+        if b in "lr" and a in "bcdfgkptv":      # "pl", "tr"... begin a syllable together: "ex-ploit"
+            continue
+        if b not in _VOWELS and (a not in _VOWELS or low[i + 1] in _VOWELS):
+            out.append(i)
+    return out
+
+
+def _hyphenate(word: str, font: pygame.font.Font, max_width: float) -> tuple[str, str] | None:
+    """The word broken in two where its head (with a hyphen) fits max_width, nearest its middle
+    (where a compound's parts usually meet: "Kohlen-lager", not "Koh-lenlager")."""
+    fits = [i for i in _breaks(word) if font.size(word[:i] + "-")[0] <= max_width]
+    if not fits:
+        return None
+    i = min(fits, key=lambda i: (abs(i - len(word) / 2), -i))
+    return word[:i] + "-", word[i:]
+
+
+def wrapped(txt: str, font: pygame.font.Font, max_width: float) -> list[str]:
+    """The text's lines wrapped to max_width (as many as it takes; nothing shortened): words move to
+    the next line, a word wider than a whole line is broken with a hyphen where it can be."""
+    return [line for line, _soft in _wrapped(txt, font, max_width)]
+
+
+def _wrapped(txt: str, font: pygame.font.Font, max_width: float) -> list[tuple[str, bool]]:
+    """wrapped()'s lines, each with whether it ends in a hyphen put there to break a word."""
+    # a hyphenated word may break after its hyphen ("Coal-" / "digger")
+    words, lines, line = txt.replace("-", "- ").split(), [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if font.size(trial.replace("- ", "-"))[0] <= max_width:
+            line = trial
+            continue
+        if line and font.size(word)[0] > max_width:
+            # a word that must be broken anyway starts on this line if its head fits there
+            room = max_width - font.size(line.replace("- ", "-") + " ")[0]
+            parts = _hyphenate(word, font, room) if room > 0 else None
+            if parts:
+                lines.append((f"{line} {parts[0]}".replace("- ", "-")[:-1] + "-", True))
+                line, word = "", parts[1]
+        if line:
+            lines.append((line.replace("- ", "-"), False))
+        while font.size(word)[0] > max_width and (parts := _hyphenate(word, font, max_width)):
+            lines.append((parts[0], True))
+            word = parts[1]
+        line = word
+    if line:
+        lines.append((line.replace("- ", "-"), False))
+    return lines
+
+
+def _joined(lines: list[tuple[str, bool]]) -> str:
+    """Lines put back together: a broken word whole again, a hyphenated word without a space."""
+    out, glue = "", ""
+    for line, soft in lines:
+        out += glue + (line[:-1] if soft else line)
+        glue = "" if soft or line.endswith("-") else " "
+    return out
 
 
 def wrap_lines(txt: str, kind: str, size: float, max_width: float, max_lines: int = 2) -> list[str]:
     """The text wrapped to max_width at its legible size, in at most max_lines lines (the last one
     shortened with an ellipsis if the text needs more)."""
     font = theme.font(kind, theme.text_px(size))
-    # a hyphenated word may break after its hyphen ("Coal-" / "digger")
-    words, lines, line = txt.replace("-", "- ").split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= max_width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
+    parts = _wrapped(txt, font, max_width)
+    lines = [line for line, _soft in parts]
     if len(lines) > max_lines:
-        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
-    return [fit_text(line.replace("- ", "-"), font, max_width, ellipsis(kind)) for line in lines]
+        # the rest on the last line (joined again where a word was broken)
+        lines = lines[:max_lines - 1] + [_joined(parts[max_lines - 1:])]
+    return [fit_text(line, font, max_width, ellipsis(kind)) for line in lines]
