@@ -105,7 +105,8 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     if not ru.space_open[n][sp]:
         pygame.draw.rect(surf, (150, 132, 104), cell, border_radius=round(5 * sc))
         pygame.draw.line(surf, theme.OAK_DARK, cell.topleft, cell.bottomright, max(1, round(2 * sc)))
-        P.text(surf, "closed", "serif_italic", 12 * sc, theme.INK, cell.center, "center")
+        # TRANSLATORS: on a board space not used with this many players (a cell about 80 px wide)
+        P.text(surf, _("closed"), "serif_italic", 12 * sc, theme.INK, cell.center, "center", max_width=cell.width - 4)
         return
     P.panel(surf, cell, sc, kind="flat", radius=5, width=1.5, base=theme.PARCHMENT_DARK, shadow=False)
     item = state.board[sp]

@@ -19,7 +19,7 @@ from game.coal_baron.scoring import scores_now
 from game.coal_baron.table.cards import draw_card, draw_card_line, draw_cubes
 from game.coal_baron.table.sprites import cube_rgb
 from game.coal_baron.words import colour_name
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 from game.ui import theme
 from game.ui.board import pieces as P
 
@@ -136,7 +136,8 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
                            round(cage.height * .42))
         draw_cubes(surf, band, load, sc, view.regions, (cube, p, "cage"), size=min(band.height, 13 * sc))
     else:
-        P.text(surf, "cage", "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center")
+        P.text(surf, pgettext("cube source", "cage"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center",
+               max_width=cage.width - 2)
 
 
 def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:

@@ -282,7 +282,9 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     # the cart: disks taken this phase and not yet placed
     cart = g.r(10, 158, 212, 30)
     _tray(surface, cart, k, fill=(170, 132, 88))
-    _label(surface, "Disks", g.t(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
+    # TRANSLATORS: the farm's tray of disks taken this turn; room for about 36 px of bold text
+    _label(surface, _("Disks"), g.t(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold",
+           max_width=g.n(36))
     view.add(("cartarea", p), cart)
     x = 52
     for c, colour in enumerate(COLOURS):
