@@ -1,0 +1,68 @@
+"""Board text wrapping (game/ui/board/text.py): a name wraps at word boundaries, a word wider than a
+whole line is broken with a hyphen at a syllable-like place instead of being cut with an ellipsis,
+and a text that needs more lines than it may have is joined again and only then shortened."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import theme
+from game.ui.board import text as board_text
+
+
+@pytest.fixture
+def font():
+    import pygame
+
+    pygame.font.init()
+    return theme.font("serif", 12)
+
+
+def _fits(lines, font, width):
+    return all(font.size(line)[0] <= width for line in lines)
+
+
+def test_words_move_to_the_next_line(font):
+    width = font.size("Hammer and")[0] - 1
+    lines = board_text.wrapped("Hammer and Pick", font, width)
+    assert lines == ["Hammer", "and Pick"]
+
+
+@pytest.mark.parametrize("word, head", [("Wheelbarrow", "Wheel-"), ("Wassermühle", "Wasser-"),
+                                         ("Kohlenlager", "Kohlen-"), ("Charbonnière", "Charbon-")])
+def test_a_word_too_wide_breaks_near_its_middle_between_consonants(font, word, head):
+    width = font.size(word)[0] - 8
+    lines = board_text.wrapped(word, font, width)
+    assert lines[0] == head and "".join(line.rstrip("-") for line in lines) == word
+    assert _fits(lines, font, width)
+
+
+def test_a_consonant_and_its_l_or_r_stay_together(font):
+    assert 3 not in board_text._breaks("exploitation")      # never "exp-loitation"
+    assert 2 in board_text._breaks("exploitation")          # "ex-ploitation"
+    assert 2 not in board_text._breaks("Schacht")           # "ch" is one sound
+
+
+def test_a_broken_word_may_start_on_the_line_before(font):
+    width = font.size("holownicz")[0]         # the word alone is too wide
+    lines = board_text.wrapped("Lina holownicza", font, width)
+    assert len(lines) == 2 and lines[0].startswith("Lina ") and lines[0].endswith("-")
+
+
+def test_a_real_hyphen_is_a_break_and_is_kept(font):
+    width = font.size("Coal-digger")[0] - 1
+    assert board_text.wrapped("Coal-digger", font, width) == ["Coal-", "digger"]
+
+
+def test_too_many_lines_join_the_broken_word_again_before_shortening(font):
+    width = font.size("exploi-")[0] + 1
+    with board_text.recording_misfits() as misfits:
+        lines = board_text.wrap_lines("Petite exploitation", "serif", 12, width, 2)
+    assert lines[0] == "Petite" and lines[1].startswith("exp") and lines[1].endswith("\u2026")
+    assert [m.text for m in misfits] == ["exploitation"]      # noted as cut: whole, not "exploi-tation"
+
+
+def test_a_word_without_a_place_to_break_is_shortened_and_noted(font):
+    with board_text.recording_misfits() as misfits:
+        lines = board_text.wrap_lines("Aeaeaeaeaeaeaeaeaeae", "serif", 12, 30, 2)
+    assert len(lines) == 1 and lines[0].endswith("\u2026") and misfits
