@@ -30,8 +30,10 @@ class App:
         self.headless = headless
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        # display and fonts only: the game has no sound, and opening audio devices can fail or
-        # print noise on machines without them
+        # display and fonts only: sound opens its device later and only for a real window
+        # (game/ui/sound.py), as opening audio devices can fail or print noise on machines without them
+        if not pygame.font.get_init():
+            theme.clear_font_cache()     # fonts made before a pygame.quit() cannot be drawn with
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
