@@ -17,6 +17,7 @@ from game.core.hints import Hint, hint
 from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.widgets import wrap
 
 log = logging.getLogger(__name__)
 
@@ -86,11 +87,39 @@ class HintView:
         move = scene.table.describe(scene.game.state, h.action, scene.names)
         label = _("Hint: {move}. {reason}").format(move=move, reason=h.reason)
         strip = hint_strip(scene)
+        room = strip.width - scene.s(12)
+        size, lines = hint_lines(label, sc, room)
+        if len(lines) > 1:      # a long reason: two lines, from under the prompt's title down
+            line_h = theme.font("serif_bold", theme.text_px(size)).get_linesize()
+            strip = pygame.Rect(strip.x, rect.y + scene.s(31), strip.width, line_h * 2 + scene.s(4))
         # the hint takes the place of the prompt's second line, which is drawn there already: cover
         # it, or the two sentences print over each other and neither can be read
         pygame.draw.rect(surface, theme.OAK_DARK, strip, border_radius=scene.s(4))
-        P.text(surface, label, "serif_bold", 13.5 * sc, theme.HIGHLIGHT,
-               (strip.x + scene.s(6), rect.y + scene.s(38)), max_width=strip.width - scene.s(12))
+        if len(lines) == 1:
+            P.text(surface, label, "serif_bold", size, theme.HIGHLIGHT,
+                   (strip.x + scene.s(6), rect.y + scene.s(38)), max_width=room)
+            return
+        y = strip.y + scene.s(2)
+        for line in lines:
+            P.text(surface, line, "serif_bold", size, theme.HIGHLIGHT, (strip.x + scene.s(6), y), max_width=room)
+            y += line_h
+
+
+HINT_SIZE = 13.5         # design size of the hint's words on one line
+HINT_SIZE_TWO = 12.5     # and on two lines
+
+
+def hint_lines(label: str, sc: float, room: int) -> tuple[float, list[str]]:
+    """The hint's words as drawn: one line at the prompt's size if they fit, else two a little
+    smaller (the second shortened with an ellipsis if even that is not enough)."""
+    one = theme.font("serif_bold", theme.text_px(HINT_SIZE * sc))
+    if one.size(label)[0] <= room:
+        return HINT_SIZE * sc, [label]
+    two = theme.font("serif_bold", theme.text_px(HINT_SIZE_TWO * sc))
+    lines = wrap(label, two, room)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return HINT_SIZE_TWO * sc, lines
 
 
 def hint_strip(scene) -> pygame.Rect:
