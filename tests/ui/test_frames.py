@@ -102,6 +102,7 @@ def _render(scene, app) -> bytes:
 def _fresh(scene, app) -> tuple[bytes, dict]:
     kept = dict(scene._layers)
     scene._layers.clear()
+    scene._on_base.clear()                  # composed from the bare table top, every part drawn anew
     img = _render(scene, app)
     regions = dict(scene.regions)
     scene._layers.clear()

@@ -19,6 +19,7 @@ from game.ui.table_api import WordsFromModules
 class CoalBaronTable(WordsFromModules):
     prompts, tooltips, end_words = prompts, tooltips, end_words   # what WordsFromModules reads
     name = "coal_baron"
+    layered = True      # everything it draws is a layer of the shell's: redrawn only where one changed
     drops = drops.DROPS
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"place": "place", "draft": "take", "order": "take", "tile": "take", "money": "take",

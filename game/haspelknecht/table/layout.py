@@ -223,5 +223,5 @@ def _draw_others(surf, scene, view: View, me: int, sc: float, j: dict | None = N
         # spare room in the bottom row: how the current step works (asked of the engine now), and the keys
         rect = pygame.Rect(round(x), row.y, round(spare), row.height)
         scene.rects["guide"] = rect
-        scene.guide_shown = guide_for(scene.game)
-        draw_guide(surf, rect, sc, scene.guide_shown)
+        shown = scene.guide_shown = guide_for(scene.game)
+        _layered(scene, surf, "guide", P.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})

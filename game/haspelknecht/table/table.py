@@ -39,6 +39,7 @@ from game.ui.table_api import WordsFromModules
 class HaspelknechtTable(WordsFromModules):
     prompts, tooltips, end_words = prompts, tooltips, end_words   # what WordsFromModules reads
     name = "haspelknecht"
+    layered = True      # everything it draws is a layer of the shell's: redrawn only where one changed
     drops = drops.DROPS
     # the hot-seat cover's line for each kind of decision
     # (the words in these dicts are msgids: the shell translates them where it shows them)

@@ -62,6 +62,10 @@ class TableScene(TableLearning, TableInput, Scene):
         self._base_dirty = True
         self._bg: pygame.Surface | None = None
         self._scratch: pygame.Surface | None = None   # prebuild()'s drawing board
+        # what the cached table shows where: area -> (layer name, its key); a render of a table made
+        # only of layers (its `layered`) draws again only the areas whose layer changed (_render_base)
+        self._on_base: dict[tuple, tuple] = {}
+        self._touched: list[tuple] = []  # (area, name) of the layers of the render in progress
         self._idle_done = -1             # self.changes when the table's idle work was last finished
         self._layers: dict = {}          # name -> (key, area, pixels, regions): see layer()
         self.layer_renders = 0           # how many layers were drawn afresh (tests count them)
@@ -155,6 +159,7 @@ class TableScene(TableLearning, TableInput, Scene):
     def resize(self) -> None:
         self.table.clear_caches()
         self._layers.clear()
+        self._on_base.clear()
         self._bg = None
         self._scratch = None
         self._base = None
@@ -187,6 +192,7 @@ class TableScene(TableLearning, TableInput, Scene):
         size = self.app.size
         if self._base is None or self._base.get_size() != size:
             self._base = pygame.Surface(size)
+            self._on_base.clear()        # a new surface shows nothing yet
             self._layout()
             self._base_dirty = True
         if self._base_dirty:
@@ -206,15 +212,25 @@ class TableScene(TableLearning, TableInput, Scene):
         area = pygame.Rect(area).clip(surf.get_rect())
         full = self._layer_key(surf, area, key)
         kept = self._layers.get(name)
+        on_base = surf is self._base
+        spot = tuple(area)
+        if on_base:
+            self._touched.append((spot, name))
         if kept is not None and kept[0] == full:
-            surf.blit(kept[1], area)
             regions.update(kept[2])
-            return
-        before = dict(regions)
-        draw(surf)
-        added = {k: v for k, v in regions.items() if before.get(k) is not v}
-        self._layers[name] = (full, surf.subsurface(area).copy(), added)
-        self.layer_renders += 1
+            if on_base and self._on_base.get(spot) == (name, full):
+                return                      # these very pixels are there already
+            surf.blit(kept[1], area)
+        else:
+            if on_base and spot in self._on_base:   # another picture there: the bare table top first
+                surf.blit(self._background(surf.get_size()), area, area)
+            before = dict(regions)
+            draw(surf)
+            added = {k: v for k, v in regions.items() if before.get(k) is not v}
+            self._layers[name] = (full, surf.subsurface(area).copy(), added)
+            self.layer_renders += 1
+        if on_base:
+            self._on_base[spot] = (name, full)
 
     def has_layer(self, name) -> bool:
         return name in self._layers
@@ -251,8 +267,31 @@ class TableScene(TableLearning, TableInput, Scene):
         return False
 
     def _render_base(self, surf: pygame.Surface) -> None:
+        """The table into the cached surface. A table made only of layers (its `layered` is true)
+        is drawn again only where a layer changed: the rest of the surface already shows it, and at
+        4K copying the whole table top and every part again costs more than drawing the part that
+        changed. Any other table, or after a resize, is composed afresh."""
         sc = self.sc
+        if not (getattr(self.table, "layered", False) and self._on_base):
+            self._on_base.clear()
+            surf.blit(self._background(surf.get_size()), (0, 0))
+        self._touched = []
+        regions = self._draw_table(surf, sc)
+        if {spot for spot, _name in self._touched} != set(self._on_base):
+            self._compose(surf)           # a part gone or moved: the table top again, then every part
+        self._layout_top_buttons(sc)
+        self.regions = regions
+
+    def _compose(self, surf: pygame.Surface) -> None:
+        """The cached table from scratch out of the kept layers of the render just made."""
         surf.blit(self._background(surf.get_size()), (0, 0))
+        self._on_base.clear()
+        for spot, name in self._touched:
+            kept = self._layers[name]
+            surf.blit(kept[1], spot)
+            self._on_base[spot] = (name, kept[0])
+
+    def _draw_table(self, surf: pygame.Surface, sc: float) -> dict:
         regions = self.table.draw(surf, self)
         names, kinds = tuple(self.names), tuple(self.owner_kinds())
         record = tuple(self.game.actions)    # the chronicle and the prompt follow from the record
@@ -264,8 +303,7 @@ class TableScene(TableLearning, TableInput, Scene):
         self.layer(surf, "prompt", P.panel_area(self.rects["prompt"], sc),
                    (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
                     kinds), lambda s: self._draw_prompt(s, sc), regions)
-        self._layout_top_buttons(sc)
-        self.regions = regions
+        return regions
 
     # ---------------------------------------------------------------- prompt bar
     def _draw_prompt(self, surf, sc: float) -> None:
