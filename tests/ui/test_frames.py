@@ -304,3 +304,18 @@ def test_a_size_event_of_the_size_the_window_has_lays_nothing_out_again(home):
     app.settings.ui_scale = 1.2
     app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)], 0.01)
     assert resized == [(w, h)]
+
+
+def test_layers_where_parts_overlap_draw_what_a_full_render_draws(home):
+    """A narrow portrait window squeezes Haspelknecht's boards together (their shadows overlap): the
+    table is then composed whole, never redrawn in part, and still gives a render's very pixels."""
+    from tests.ui.test_game_scene import advance
+
+    session = make_session(players=4, seed=11)
+    app, scene, store, drv = start(home, session, size=(800, 1400))
+    for step in range(15):
+        layered = _render(scene, app)
+        assert not scene._apart                     # the parts overlap at this size
+        fresh, fresh_regions = _fresh(scene, app)
+        assert layered == fresh, step
+        advance(session.game, 3, seed=step)

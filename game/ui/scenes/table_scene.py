@@ -66,6 +66,8 @@ class TableScene(TableLearning, TableInput, Scene):
         # only of layers (its `layered`) draws again only the areas whose layer changed (_render_base)
         self._on_base: dict[tuple, tuple] = {}
         self._touched: list[tuple] = []  # (area, name) of the layers of the render in progress
+        self._incremental = False        # this render draws only what changed (_render_base)
+        self._apart = False              # the last render's parts lay apart: none overlaps another
         self._idle_done = -1             # self.changes when the table's idle work was last finished
         self._layers: dict = {}          # name -> (key, area, pixels, regions): see layer()
         self.layer_renders = 0           # how many layers were drawn afresh (tests count them)
@@ -222,7 +224,7 @@ class TableScene(TableLearning, TableInput, Scene):
                 return                      # these very pixels are there already
             surf.blit(kept[1], area)
         else:
-            if on_base and spot in self._on_base:   # another picture there: the bare table top first
+            if on_base and self._incremental:   # the table top there may show another picture: bare it first
                 surf.blit(self._background(surf.get_size()), area, area)
             before = dict(regions)
             draw(surf)
@@ -272,11 +274,19 @@ class TableScene(TableLearning, TableInput, Scene):
         4K copying the whole table top and every part again costs more than drawing the part that
         changed. Any other table, or after a resize, is composed afresh."""
         sc = self.sc
-        if not (getattr(self.table, "layered", False) and self._on_base):
+        # only where no part overlaps another (a narrow portrait window may squeeze them together):
+        # redrawing one part must not wipe a neighbour's edge
+        self._incremental = bool(getattr(self.table, "layered", False) and self._on_base and self._apart)
+        if not self._incremental:
             self._on_base.clear()
             surf.blit(self._background(surf.get_size()), (0, 0))
         self._touched = []
-        regions = self._draw_table(surf, sc)
+        try:
+            regions = self._draw_table(surf, sc)
+        finally:
+            self._incremental = False
+        spots = [pygame.Rect(spot) for spot, _name in self._touched]
+        self._apart = not any(a.colliderect(b) for i, a in enumerate(spots) for b in spots[i + 1:])
         if {spot for spot, _name in self._touched} != set(self._on_base):
             self._compose(surf)           # a part gone or moved: the table top again, then every part
         self._layout_top_buttons(sc)
