@@ -81,3 +81,23 @@ def test_every_lesson_is_shown_whole_in_every_language(app, tmp_path, game):
         drv.perform(coach.expected(table.game))
         drv.settle()
     assert too_long == []
+
+
+@pytest.mark.parametrize("game", ["haspelknecht", "coal_baron"])
+def test_the_lit_piece_and_place_have_a_ring_around_them(app, tmp_path, game):
+    from game.ui.scenes.table_learning import HALO_GROW
+
+    table, _drv = open_tutorial(app, tmp_path, game)
+    want = table.coach.expected(table.game)
+    source, _target = table.table.places(table.game.state, want, table.current(), table.regions)
+    ring = table.regions[source].inflate(2 * table.s(HALO_GROW + 2), 2 * table.s(HALO_GROW + 2))
+    ring = ring.clip(app.screen.get_rect())
+
+    def picture():
+        app.invalidate()
+        app.frame([], 0.0)
+        return pygame.image.tobytes(app.screen.subsurface(ring), "RGB")
+    with_ring = picture()
+    table._halo = lambda surface, action: None
+    without = picture()
+    assert with_ring != without

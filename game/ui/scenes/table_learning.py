@@ -17,8 +17,10 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import coach as coach_ui
-from game.ui import sound
+from game.ui import sound, theme
 from game.ui.hint_view import HintView
+
+HALO_GROW = 14       # design pixels the tutorial's ring stands off the lit piece and place
 
 
 class TableLearning:
@@ -105,8 +107,20 @@ class TableLearning:
                 if want is not None:
                     from game.ui.scenes import table_overlays as overlays
                     overlays.glow_action(self, surface, want)
+                    self._halo(surface, want)
             coach_ui.draw_card(self, surface)
         self.hints.draw(self, surface)
+
+    def _halo(self, surface: pygame.Surface, want) -> None:
+        """A wide soft ring around the lit piece and place: the keyboard's outline alone is easy to
+        miss on a small piece (a single disk in a pool, a cube in the cage), seen in a real window."""
+        from game.ui.scenes import table_overlays as overlays
+        source, target = self.table.places(self.game.state, want, self.current(), self.regions)
+        if source == "burner":
+            source = self.table.burner_key(self.game.state, self.current(), self.regions)
+        for key, colour in ((source, theme.HIGHLIGHT), (target, theme.LEGAL)):
+            if key is not None and key in self.regions:
+                overlays.glow(self, surface, key, colour, 120, 3, grow=HALO_GROW)
 
     # --- the hint ----------------------------------------------------------------------------------
     def ask_hint(self) -> None:
