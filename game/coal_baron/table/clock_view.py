@@ -14,6 +14,7 @@ from game.coal_baron.words import colour_name, vehicle_name
 from game.core.i18n import _, ngettext
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.board.text import wrap_lines
 
 
 def element_label(count: str, key: int) -> str:
@@ -50,9 +51,13 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
         line = _("Shift {shift} scored: {gains}").format(
             shift=done, gains=", ".join(f"{view.names[p]} +{gained[p]}" for p in range(state.n)))
         colour = theme.HIGHLIGHT
-    P.text(surf, line, "serif_italic", 12 * sc, colour, (rect.x + pad, rect.y + round(24 * sc)),
-           max_width=rect.width - 2 * pad)
-    top = rect.y + round(42 * sc)
+    # the banner wraps (four players' gains are wider than the clock): its second line pushes the
+    # elements down rather than being cut
+    lines = wrap_lines(line, "serif_italic", 12 * sc, rect.width - 2 * pad, 2)
+    lh = theme.font("serif_italic", theme.text_px(12 * sc)).get_linesize()
+    for i, text in enumerate(lines):
+        P.text(surf, text, "serif_italic", 12 * sc, colour, (rect.x + pad, rect.y + round(24 * sc) + i * lh))
+    top = rect.y + round(42 * sc) + (len(lines) - 1) * lh
     track_h = round(56 * sc)
     area = pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, rect.bottom - top - track_h - pad)
     cols, rows = 4, 3

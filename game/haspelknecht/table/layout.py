@@ -15,6 +15,7 @@ import json
 
 import pygame
 
+from game.core.i18n import _
 from game.haspelknecht.table import devboard
 from game.haspelknecht.table.compact_board import CH, CW, draw_compact
 from game.haspelknecht.table.geo import Geo, View
@@ -184,7 +185,8 @@ def _draw_dev(surf, scene, view: View, sc: float) -> None:
     rect = scene.rects["dev"]
     state = scene.game.state
     P.panel(surf, rect, sc, radius=8, width=2, seed=17)
-    P.text(surf, "Developments", "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)))
+    P.text(surf, _("Developments"), "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)),
+           max_width=rect.width - round(20 * sc))
     cells = state.board.cells
     avail = pygame.Rect(rect.x + round(6 * sc), rect.y + round(28 * sc), rect.width - round(12 * sc),
                         rect.height - round(36 * sc))
