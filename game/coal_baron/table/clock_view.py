@@ -122,10 +122,16 @@ def _draw_track(surf, rect: pygame.Rect, view, sc: float) -> None:
     for v in range(0, top + 1, 10):
         x = rect.x + 6 * sc + (rect.width - 12 * sc) * v / top
         pygame.draw.line(surf, theme.PARCHMENT_DARK, (x, line_y - 4 * sc), (x, line_y + 4 * sc), max(1, round(sc)))
-    for p in range(state.n):
-        x = rect.x + 6 * sc + (rect.width - 12 * sc) * scores[p] / top
-        c = (x, line_y - (p % 2) * 0)
-        r = P.blit_piece(surf, view.owner(p), c, 15 * sc, view.colourblind)
-        P.text(surf, str(scores[p]), "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT,
-               (x, line_y + round(9 * sc) + (p % 2) * round(0 * sc)), "midtop")
+    font = theme.font("sans_bold", theme.text_px(12 * sc))
+    label_right = rect.x - 1e9
+    # a score below zero sits at the track's start; labels of close scores are pushed apart so
+    # that "23" and "24" never print as "2324" (the markers stay at their true places)
+    for p in sorted(range(state.n), key=lambda q: (scores[q], q)):
+        x = rect.x + 6 * sc + (rect.width - 12 * sc) * max(0, scores[p]) / top
+        r = P.blit_piece(surf, view.owner(p), (x, line_y), 15 * sc, view.colourblind)
+        label = str(scores[p])
+        w = font.size(label)[0]
+        lx = min(max(x - w / 2, label_right + 4 * sc, rect.x), rect.right - w)
+        P.text(surf, label, "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lx, line_y + round(9 * sc)))
+        label_right = lx + w
         view.regions[("track", p)] = r
