@@ -100,7 +100,50 @@ def _check(seed: int, years: int, home: Path) -> None:
         app.pop()
     _step("title, setup, rules and settings scenes render")
     _coal_baron_shift(seed, home)
+    _tutorials(home)
     _bot_worker(seed)
+
+
+def _tutorials(home: Path) -> None:
+    """Both games' guided first games played to their end through the real table by gestures (the
+    lesson's move each time; the tutor's moves come from the script), in French so that the
+    translated lessons are drawn too; at the end the game goes on as a normal game."""
+    from game.core import registry, tutorial
+    from game.core.i18n import set_language
+    from game.core.saves import SaveStore
+    from game.ui import coach
+    from game.ui.app import App
+    from game.ui.gestures import Driver
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+
+    for name in registry.names():
+        if not tutorial.has_tutorial(name):
+            raise RuntimeError(f"{name}: no tutorial")
+        app = App(Settings(animation_speed="off", language="fr"), size=(1280, 720), headless=True)
+        store = SaveStore(home / f"saves-tutorial-{name}")
+        app.push(TitleScene(app, store))
+        table = coach.start(app, name, store, "Agnes", fresh=True)
+        table.sync_bots = True
+        table.bot_pause = 0.0
+        driver = Driver(app, table)
+        guide = table.coach
+        lessons = set()
+        driver.settle()
+        while not guide.finished(table.game):
+            lessons.add(guide.lesson(table.game))
+            want = guide.expected(table.game)
+            before = len(table.game.actions)
+            driver.perform(want)
+            driver.settle()
+            if len(table.game.actions) <= before or not guide.on_script(table.game):
+                raise RuntimeError(f"{name} tutorial: the gesture for {want} did not make the lesson's move")
+        app.stack.top._yes()             # "play on as a normal game"
+        if table.coach is not None or store.load_autosave() is None:
+            raise RuntimeError(f"{name} tutorial: the game did not go on as a normal game")
+        _step(f"{name}: the tutorial played to its end by gestures ({len(table.game.actions)} moves, "
+              f"{len(lessons)} lessons shown in French); the game goes on as a normal game")
+    set_language("en")
 
 
 def _bot_worker(seed: int) -> None:
