@@ -75,6 +75,12 @@ class UIScene(Scene):
     def resize(self) -> None:
         UIScene.enter(self)   # only the geometry: a subclass's enter() may do more
 
+    def covered(self) -> None:
+        """A dialog opened on top: nothing here stays hovered, so no tooltip shows through it."""
+        self.mouse = (-10_000, -10_000)
+        for w in self.widgets:
+            w.hover = False
+
     def layout(self) -> None:
         """Place the widgets (set their rects) for the current scale."""
 

@@ -109,3 +109,18 @@ def test_save_as_file_puts_the_game_among_the_saves(app, home):
     saved = store.list()
     assert len(saved) == 1
     assert store.load(saved[0].path).game.record() == history.entries()[0].session().game.record()
+
+
+def test_no_tooltip_shows_through_a_dialog(app, home):
+    """A page's hovered button keeps no tooltip once a dialog covers it (seen in a real window: the
+    title's 'Learn to play' tooltip stayed under the chooser)."""
+    from game.ui.scenes.title import TitleScene
+    title = TitleScene(app, SaveStore(home / "data" / "saves"))
+    app.push(title)
+    frame(app)
+    button = next(w for w in title.widgets if getattr(w, "tooltip", ""))
+    title.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert title.hovered_tooltip()
+    app.push(scenes.make("message", app, "A dialog", "On top."))
+    frame(app)
+    assert not title.hovered_tooltip()

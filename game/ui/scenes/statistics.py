@@ -40,6 +40,14 @@ def when(ts: float) -> str:
         return "?"
 
 
+def bot_label(game: str, kind: str) -> str:
+    """"Bot: Normal" as the set-up page names the seat kind."""
+    try:
+        return _(registry.get(game).bot_labels.get(kind, kind))
+    except KeyError:
+        return kind
+
+
 def game_title(name: str) -> str:
     try:
         return _(registry.get(name).title)
@@ -136,7 +144,7 @@ class StatisticsScene(SheetScene):
     # --- layout and drawing -------------------------------------------------------------------
     def layout(self) -> None:
         self.game_choice.rect = self.R(70, 120, 460, 42)
-        self.list.rect = self.R(600, 120, 610, 488)
+        self.list.rect = self.R(600, 120, 610, 470)
         self.back_btn.rect = self.R(70, 628, 160, 48)
         self.save_btn.rect = self.R(780, 628, 200, 48)
         self.replay_btn.rect = self.R(1000, 628, 210, 48)
@@ -155,7 +163,9 @@ class StatisticsScene(SheetScene):
                 pygame.draw.circle(surface, theme.GOLD, (x + r, y + small.get_ascent() // 2 + ui.s(2)), r)
                 pygame.draw.circle(surface, theme.INK_SOFT, (x + r, y + small.get_ascent() // 2 + ui.s(2)), r, 1)
                 x += 2 * r + ui.s(4)
-            img = small.render(f"{seat['name']} {entry.scores[i]}", True, theme.INK if i in entry.winners else theme.INK_SOFT)
+            who = seat["name"] if seat["kind"] == "human" else _("{name} ({bot})").format(
+                name=seat["name"], bot=bot_label(entry.game, seat["kind"]))
+            img = small.render(f"{who} {entry.scores[i]}", True, theme.INK if i in entry.winners else theme.INK_SOFT)
             surface.blit(img, (x, y))
             x += img.get_width() + ui.s(18)
 
@@ -194,3 +204,9 @@ class StatisticsScene(SheetScene):
                 surface.blit(note.render(line, True, theme.INK_SOFT), self.P(x, y))
                 y += 24
         pygame.draw.line(surface, theme.OAK_LIGHT, self.P(575, 120), self.P(575, 608), max(1, self.s(1)))
+        if self.list.rows:    # the gold disk's meaning, under the list
+            lx, ly = self.P(604, 598)
+            r = self.s(5)
+            pygame.draw.circle(surface, theme.GOLD, (lx + r, ly + r + self.s(2)), r)
+            pygame.draw.circle(surface, theme.INK_SOFT, (lx + r, ly + r + self.s(2)), r, 1)
+            surface.blit(note.render(_("the winner"), True, theme.INK_SOFT), (lx + 2 * r + self.s(6), ly - self.s(2)))
