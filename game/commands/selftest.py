@@ -101,7 +101,29 @@ def _check(seed: int, years: int, home: Path) -> None:
     _step("title, setup, rules and settings scenes render")
     _coal_baron_shift(seed, home)
     _tutorials(home)
+    _sound()
     _bot_worker(seed)
+
+
+def _sound() -> None:
+    """The mixer is in the build and the synthesised sounds play (SDL's dummy audio driver)."""
+    import pygame
+
+    from game.ui.settings import Settings
+    from game.ui.sound import SoundBoard
+
+    board = SoundBoard(Settings(), enabled=True)
+    if not board.enabled:
+        raise RuntimeError("the sound mixer cannot start")
+    end = time.monotonic() + 30
+    while not board.ready and time.monotonic() < end:
+        board.tick()
+        time.sleep(0.05)
+    if not board.ready:
+        raise RuntimeError("the sounds were not made")
+    board.play("take")
+    _step(f"sound: {len(board.sounds)} sounds synthesised and played through pygame's mixer")
+    pygame.mixer.quit()
 
 
 def _tutorials(home: Path) -> None:

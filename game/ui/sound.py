@@ -41,7 +41,8 @@ class SoundBoard:
         if enabled:
             try:
                 pygame.mixer.init(frequency=sound_synth.RATE, size=-16, channels=1, buffer=1024)
-            except pygame.error as exc:      # no audio device: the game plays on in silence
+            except Exception as exc:  # noqa: BLE001 - no audio device, or a build without pygame's
+                # mixer (pygame then raises NotImplementedError): the game plays on in silence
                 log.info("no sound: %s", exc)
                 self.enabled = False
         if self.enabled:

@@ -80,3 +80,15 @@ def test_a_batch_of_events_plays_the_most_telling_two():
     events = [Event(k, 0, "") for k in ("take", "dig", "winter", "work", "take")]
     sb.play_events(events, {"take": "take", "dig": "coal", "winter": "score"})
     assert sb.played == ["score", "coal"][:MAX_PER_BATCH]
+
+
+def test_a_build_without_the_mixer_plays_in_silence(monkeypatch):
+    """pygame raises NotImplementedError for a module left out of a build: no sound, no crash."""
+    def missing(*_a, **_k):
+        raise NotImplementedError("mixer module not available")
+    monkeypatch.setattr(pygame.mixer, "init", missing)
+    sb = SoundBoard(Settings(), enabled=True)
+    assert not sb.enabled
+    sb.play("coal")
+    sb.tick()
+    assert sb.played == ["coal"]
