@@ -25,6 +25,7 @@ from game.haspelknecht.table.player_board import (  # noqa: F401
 )
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.board import text as T
 
 
 def draw_mine(surface, g: Geo, view: View, p: int) -> None:
@@ -133,7 +134,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     bbox = g.r(14, ground_y, 222, 334 - ground_y)
     view.add(("pinge", p), bbox)
     # TRANSLATORS: the open-cast pit on a player's board (the printed game's German word)
-    _label(surface, pgettext("board", "Pinge"), g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
+    cap = _label(surface, pgettext("board", "Pinge"), g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
     bound = r.pinge_bounds[pl.pinge_wood]
     slots = pinge_coal_slots(state, pl)
     x = 44
@@ -180,7 +181,21 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
         _label(surface, _("flooded: no digging"), g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
     left = r.pinge_coal - pl.pinge_taken
-    _label(surface, ngettext("{n} coal left", "{n} coal left", left).format(n=left), g.t(11), g.p(84, 196), "topleft", theme.INK_SOFT, "serif_italic")
+    _coal_left_note(surface, g, cap, ngettext("{n} coal left", "{n} coal left", left).format(n=left))
+
+
+def _coal_left_note(surface, g: Geo, cap: pygame.Rect, note: str) -> None:
+    """The coal left in the Pinge, written after its caption where both fit before the pit's edge,
+    else under it: measured with the fonts, as the caption's length differs by language ("Odkrywka"
+    ran into "zostały 2 węgle" when the note sat at a fixed place)."""
+    size, kind = g.t(11), "serif_italic"
+    gap, edge = g.n(8), g.p(232, 0)[0]
+    w = T.text_size(note, kind, size)[0]
+    if cap.right + gap + w <= edge:
+        _label(surface, note, size, (cap.right + gap, cap.bottom - g.n(1)), "bottomleft", theme.INK_SOFT, kind)
+    else:
+        _label(surface, note, size, (cap.left, cap.bottom), "topleft", theme.INK_SOFT, kind,
+               max_width=round(edge - cap.left))
 
 
 def _cover_tile(surface, g: Geo, view: View, p: int) -> None:

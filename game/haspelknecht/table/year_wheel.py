@@ -7,6 +7,7 @@ Regions: ("phase", i) for each segment, ("year",), ("order", p), ("track", p), (
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -15,6 +16,7 @@ from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.projection import projected_scores
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.board import text as T
 
 WW, WH = 330, 140
 
@@ -22,6 +24,88 @@ PHASE_COLOURS = {"pit_water": (120, 150, 176), "spring": (150, 186, 104), "summe
                  "autumn": (196, 122, 60), "winter": (214, 226, 234)}
 PHASE_LABEL = {"pit_water": N_("pit water"), "spring": N_("spring"), "summer": N_("summer"), "autumn": N_("autumn"),
                "winter": N_("winter")}     # translated where drawn
+# The wheel turns so its two pit-water segments (a drop, no word) lie on the horizontal axis: the
+# seasons then sit in the four slanted segments, whose horizontal room is the widest ("printemps",
+# "Frühling" ran into the hub in the segments left and right of it). The year starts at the left.
+START = math.pi - math.tau / 12    # segment 0 (pit water) centred on the left; the year runs clockwise
+HUB = .36                                             # the hub's radius, as a part of the wheel's
+
+
+def _box_fits(box: tuple[float, float, float, float], cx: float, cy: float, rad: float, hub: float,
+              a0: float, a1: float, margin: float) -> bool:
+    """Whether a box (left, top, width, height) lies inside the segment a0..a1 of the ring between
+    the hub and the rim, `margin` pixels clear of its edges. The wedge cut by the rim is convex, so
+    its corners decide; the hub is cleared by the box's point nearest the centre."""
+    x, y, w, h = box
+    d0, d1 = (math.cos(a0), math.sin(a0)), (math.cos(a1), math.sin(a1))
+    for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h)):
+        vx, vy = px - cx, py - cy
+        if d0[0] * vy - d0[1] * vx < margin or vx * d1[1] - vy * d1[0] < margin:
+            return False
+        if math.hypot(vx, vy) > rad - margin:
+            return False
+    nx, ny = min(max(cx, x), x + w), min(max(cy, y), y + h)
+    return math.hypot(nx - cx, ny - cy) >= hub + margin
+
+
+@lru_cache(maxsize=256)
+def _place_label(txt: str, kind: str, size: float, cx: float, cy: float, rad: float, a0: float,
+                 a1: float, margin: float) -> tuple[list[str], int, tuple[float, float]] | None:
+    """The largest legible way to write a season's name inside its segment: its lines, font size
+    and centre. Tries the design size down to the legible minimum on one line, then two lines
+    (broken at a space or, for one long word, with a hyphen); None if nothing fits."""
+    hub = rad * HUB
+    am = (a0 + a1) / 2
+    # candidate centres: every point of a fine grid over the segment, nearest its middle first (a
+    # long name may have room only pressed against one edge of the segment)
+    ideal = (cx + rad * .66 * math.cos(am), cy + rad * .66 * math.sin(am))
+    step = max(1.0, rad / 40)
+    grid = [(cx + i * step, cy + j * step) for i in range(-round(rad / step), round(rad / step) + 1)
+            for j in range(-round(rad / step), round(rad / step) + 1)]
+    grid = [q for q in grid if _box_fits((q[0], q[1], 0, 0), cx, cy, rad, hub, a0, a1, margin)]
+    spots = sorted(grid, key=lambda q: math.hypot(q[0] - ideal[0], q[1] - ideal[1]))
+    px = theme.text_px(size)
+    sizes = list(range(px, theme.MIN_TEXT_PX - 1, -1))
+    for lines_max in (1, 2):
+        for s in sizes:
+            font = theme.font(kind, s)
+            if lines_max == 1:
+                options = [[txt]]
+            else:
+                # the widest line allowed shrinks until the text breaks into two
+                options = []
+                for room in range(font.size(txt)[0] - 1, 8, -2):
+                    lines = T.wrapped(txt, font, room)
+                    if len(lines) == 2 and lines not in options:
+                        options.append(lines)
+            for lines in options:
+                w = max(font.size(line)[0] for line in lines)
+                h = font.get_linesize() * len(lines)
+                for sx, sy in spots:
+                    if _box_fits((sx - w / 2, sy - h / 2, w, h), cx, cy, rad, hub, a0, a1, margin):
+                        return lines, s, (sx, sy)
+    return None
+
+
+def _draw_label(surface, txt: str, kind: str, size: float, cx: float, cy: float, rad: float, a0: float,
+                a1: float, margin: float) -> tuple[float, float]:
+    """Write a season's name in its segment (see _place_label); returns where it was centred. If no
+    way fits, it is written at the minimum size in the segment's middle and recorded as a misfit."""
+    placed = _place_label(txt, kind, size, cx, cy, rad, a0, a1, margin)
+    if placed is None:
+        am = (a0 + a1) / 2
+        centre = (cx + rad * .66 * math.cos(am), cy + rad * .66 * math.sin(am))
+        font = theme.font(kind, theme.MIN_TEXT_PX)
+        T.note_fit(txt, font, 0, "year wheel segment")
+        P.text(surface, txt, kind, theme.MIN_TEXT_PX, theme.INK, centre, "center")
+        return centre
+    lines, s, (sx, sy) = placed
+    font = theme.font(kind, s)
+    step = font.get_linesize()
+    top = sy - step * len(lines) / 2
+    for j, line in enumerate(lines):
+        P.text(surface, line, kind, s, theme.INK, (sx, top + step * (j + .5)), "center")
+    return sx, sy
 
 
 def current_phase_index(state) -> int:
@@ -56,7 +140,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     pygame.draw.circle(surface, (0, 0, 0, 60), (cx + g.n(2), cy + g.n(3)), rad + g.n(2))
     pygame.draw.circle(surface, (96, 64, 38), (cx, cy), rad + g.n(3))
     for i, ph in enumerate(phases):
-        a0 = -math.pi / 2 + i * math.tau / n
+        a0 = START + i * math.tau / n
         a1 = a0 + math.tau / n
         pts = [(cx, cy)] + [(cx + rad * math.cos(a0 + (a1 - a0) * t / 12), cy + rad * math.sin(a0 + (a1 - a0) * t / 12))
                             for t in range(13)]
@@ -67,24 +151,27 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         pygame.draw.line(surface, (96, 64, 38), (cx, cy), (cx + rad * math.cos(a0), cy + rad * math.sin(a0)),
                          max(1, round(1.5 * k)))
         am = (a0 + a1) / 2
-        lx, ly = cx + rad * .7 * math.cos(am), cy + rad * .7 * math.sin(am)
+        lx, ly = cx + rad * .66 * math.cos(am), cy + rad * .66 * math.sin(am)
         if ph == "pit_water":
             P.blit_piece(surface, "water", (lx, ly), g.n(15))
         else:
-            P.text(surface, _(PHASE_LABEL[ph]), "serif_bold" if i == cur else "serif", g.t(10.5), theme.INK, (lx, ly), "center")
+            # the current segment is marked by its colour and outline: its name stays in the regular
+            # face, as a bold one no longer fits its segment in French ("automne") at 1280x720
+            lx, ly = _draw_label(surface, _(PHASE_LABEL[ph]), "serif", g.t(10.5), cx, cy, rad, a0, a1,
+                                 max(1.0, g.n(1.5)))
         box = pygame.Rect(0, 0, g.n(26), g.n(26))
         box.center = (round(lx), round(ly))
         view.add(("phase", i), box)
     # highlight the current segment
-    a0 = -math.pi / 2 + cur * math.tau / n
+    a0 = START + cur * math.tau / n
     a1 = a0 + math.tau / n
     arc = [(cx + rad * math.cos(a0 + (a1 - a0) * t / 12), cy + rad * math.sin(a0 + (a1 - a0) * t / 12)) for t in range(13)]
     pygame.draw.lines(surface, theme.HIGHLIGHT, False, arc, max(2, round(3 * k)))
     pygame.draw.line(surface, theme.HIGHLIGHT, (cx, cy), arc[0], max(1, round(2 * k)))
     pygame.draw.line(surface, theme.HIGHLIGHT, (cx, cy), arc[-1], max(1, round(2 * k)))
     # the hub with the year
-    pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * .36)
-    pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * .31)
+    pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * HUB)
+    pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * (HUB - .05))
     P.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
     year = min(state.year, wheel.years)
     P.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
