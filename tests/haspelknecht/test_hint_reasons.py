@@ -11,9 +11,10 @@ from game.core import registry
 from game.core.hints import hint
 from game.core.record import Game
 from game.haspelknecht.actions import A
+from game.haspelknecht.engine import legal_actions
 from game.haspelknecht.hint import reason
-from game.haspelknecht.rules import FOOD, WOOD
-from tests.haspelknecht.positions import at_execution, game_at, snapshot
+from game.haspelknecht.rules import COAL, FOOD, WOOD
+from tests.haspelknecht.positions import at_execution, at_taking, game_at, give_tile, snapshot
 
 FALLBACK = "this one does most for your final score"
 
@@ -78,3 +79,44 @@ def test_a_development_says_what_it_gives():
     state = at_execution({"farmer": {"black": 1, "brown": 1}}, phase=1)
     text = reason(state, 0, A("develop", "farmer", 13, None))
     assert text.startswith("Pickaxe improves your farmhand")
+
+
+# --- takes: the reason says what the disks taken will do in the plan they make possible ----------
+
+def _take(state, colour: str):
+    return next(a for a in legal_actions(state) if a.kind == "take" and a.args[1] == colour)
+
+
+def _flooded_spring():
+    """Year 2, spring: the Pinge flooded with 2 coal left, an empty cart, 2 brown in the water pool
+    (a new player's game: the hint said the brown disks were for bailing, which they cannot do)."""
+    state = at_taking([[1, 0, 2], [0, 2, 0]], phase=3)
+    p = state.players[0]
+    p.pinge_water = state.rules.pinge_block
+    p.pinge_taken = state.rules.pinge_coal - 2
+    p.farm[FOOD], p.farm[COAL], p.thalers = 1, 1, 1
+    give_tile(state, 0, 11)
+    return state
+
+
+def test_taking_brown_disks_into_a_flooded_pinge_says_what_they_make():
+    state = _flooded_spring()
+    text = reason(state, 0, _take(state, "brown"))
+    assert "flooded" not in text and "bail" not in text, text
+    assert text.startswith("These disks make") and "wood" in text and "farmer" in text, text
+
+
+def test_taking_black_disks_into_a_flooded_pinge_says_they_bail_it():
+    state = _flooded_spring()
+    text = reason(state, 0, _take(state, "black"))
+    assert text.startswith("With these disks your farm") and "bails the flooded Pinge" in text, text
+
+
+def test_taking_disks_that_pay_for_a_development_says_so():
+    # the second take of the first spring, 2 yellow in the cart: 3 brown pay for the Carrying Pole
+    # (the hint used to tell only what the tile gives: "Carrying Pole brings a Thaler")
+    state = at_taking([[0, 3, 0], [1, 0, 2]], stage="take2", phase=0)
+    p = state.players[0]
+    p.cart, p.taken1 = [2, 0, 0], [2, 0, 0]
+    text = reason(state, 0, _take(state, "brown"))
+    assert text == "These disks pay for Carrying Pole, which your farmer takes this season."
