@@ -60,17 +60,22 @@ def vehicle_name(vehicle: int | str) -> str:
 
 
 def vehicle_word(vehicle: int | str) -> str:
-    """A vehicle inside a sentence (lower case): 'motorcar'."""
+    """A vehicle inside a sentence (lower case): 'motor car'."""
     key = _vehicle_key(vehicle)
     # TRANSLATORS: the four vehicles inside a sentence ("{player} delivers 2 {vehicle} orders"),
     # lower case where your language allows
     names = {"barrow": pgettext("vehicle", "barrow"), "carriage": pgettext("vehicle", "carriage"),
-             "motorcar": pgettext("vehicle", "motorcar"), "engine": pgettext("vehicle", "engine")}
+             "motorcar": pgettext("vehicle", "motor car"), "engine": pgettext("vehicle", "engine")}
     return names.get(key, key)
 
 
+_SENTENCE_WORD = {"motorcar": "motor car"}
+"""The English word where it differs from the engine's id: the chronicle says what the cards say."""
+
+
 def vehicle_term(vehicle: int | str) -> Term:
-    return Term(_vehicle_key(vehicle), VEHICLE_CONTEXT)
+    key = _vehicle_key(vehicle)
+    return Term(_SENTENCE_WORD.get(key, key), VEHICLE_CONTEXT)
 
 
 def side_name(light: bool) -> str:

@@ -14,6 +14,12 @@ from game.coal_baron.table.cards import draw_card, draw_card_back, draw_tile, ve
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.board.text import wrapped
+
+BADGE_W = 19
+"""Design units the cost badge (top right of a space) takes from the width of what lies beside it."""
+BADGE_CLEAR = 36
+"""A tile at least this tall (design units) has its price under the badge, clear of it."""
 
 SECTION = {"factory": N_("Lorry factory"), "mining": N_("Mining"), "delivery": N_("Delivery"), "money": N_("Bank"),
            "order": N_("Orders")}
@@ -78,7 +84,25 @@ def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
         _draw_offer(surf, r3, view, sc, title, [("drawn", i, x) for i, x in enumerate(state.drawn)], face_up=view.show_private,
                     tiles=tiles)
     else:
-        _draw_row(surf, r3, view, sc, "Orders", by_kind["order"] + by_kind["order_draw"])
+        _draw_row(surf, r3, view, sc, _("Orders"), by_kind["order"] + by_kind["order_draw"])
+
+
+def _space_name(surf, name: str, body: pygame.Rect, sc: float) -> None:
+    """A space's name top left, clear of the cost badge top right: beside it if it fits there, else
+    its first word(s) beside it and the rest on a second line (under the badge), else (one long word)
+    the whole name under the badge."""
+    size = 14 * sc
+    room = body.width - round(BADGE_W * sc)
+    line_h = P.text_size(name, "serif_bold", size)[1]
+    if P.text_size(name, "serif_bold", size)[0] <= room:
+        P.text(surf, name, "serif_bold", size, theme.INK, body.topleft, max_width=room)
+        return
+    lines = wrapped(name, theme.font("serif_bold", theme.text_px(size)), room)
+    if len(lines) == 2 and " " in name and not lines[0].endswith("-"):
+        P.text(surf, lines[0], "serif_bold", size, theme.INK, body.topleft, max_width=room)
+        P.text(surf, lines[1], "serif_bold", size, theme.INK, (body.x, body.y + line_h * .85), max_width=body.width)
+        return
+    P.text(surf, name, "serif_bold", size, theme.INK, (body.x, body.y + round(BADGE_W * sc)), max_width=body.width)
 
 
 def _label(surf, rect, text, sc) -> int:
@@ -113,6 +137,8 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     body = cell.inflate(-round(6 * sc), -round(6 * sc))
     if kind == "factory" and item >= 0:
         tile = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))   # the cost sits in its empty corner
+        if tile.height < BADGE_CLEAR * sc:     # too short for its price to pass under the badge: beside it
+            tile.width -= round(BADGE_W * sc)
         draw_tile(surf, tile, item, sc)
     elif kind == "order" and item >= 0:
         card = pygame.Rect(body.x, body.y, body.width - round(18 * sc), body.height - round(14 * sc))   # clear of the cost
@@ -120,11 +146,15 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     elif kind in ("factory_draw", "order_draw"):
         stack = state.tile_stack if kind == "factory_draw" else state.order_stack
         back = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))
-        draw_card_back(surf, back, sc, ngettext("{n} left", "{n} left", len(stack)).format(n=len(stack)))
+        # the count under the badge's bottom edge (beside it, if the back is too short for that)
+        label = ngettext("{n} left", "{n} left", len(stack)).format(n=len(stack))
+        if back.height - round(BADGE_W * sc) < P.text_size(label, "caps", 12 * sc)[1]:
+            back.width -= round(BADGE_W * sc)
+        draw_card_back(surf, back, sc, label, clear_top=round(BADGE_W * sc))
         P.text(surf, space_label(sp), "serif", 12 * sc, theme.INK, (cell.centerx, cell.bottom - round(2 * sc)),
                "midbottom", max_width=cell.width - 2)
     else:
-        P.text(surf, space_label(sp), "serif_bold", 14 * sc, theme.INK, (body.x, body.y), max_width=body.width)
+        _space_name(surf, space_label(sp), body, sc)
     # the workers it now costs, and the workers on it
     cost = Q.space_cost(state, sp)
     badge = (cell.right - round(11 * sc), cell.y + round(11 * sc))

@@ -19,10 +19,15 @@ def draw_card(surf, rect: pygame.Rect, card: int, sc: float, fills=None, regions
     """An order card: its vehicle, VP and the spots (filled spots show their cube)."""
     ru = rules()
     P.panel(surf, rect, sc, kind="flat", radius=5, width=1.5, base=theme.PARCHMENT_LIGHT, shadow=False)
-    P.text(surf, vehicle_name(ru.card_vehicle[card]), "serif_bold", 12 * sc, theme.INK,
-           (rect.x + round(4 * sc), rect.y + round(2 * sc)), max_width=rect.width - round(30 * sc))
-    P.text(surf, f"{ru.card_vp[card]}", "sans_bold", 13 * sc, theme.DANGER,
-           (rect.right - round(4 * sc), rect.y + round(2 * sc)), "topright")
+    vp = P.text(surf, f"{ru.card_vp[card]}", "sans_bold", 13 * sc, theme.DANGER,
+                (rect.right - round(4 * sc), rect.y + round(2 * sc)), "topright")
+    name = vehicle_name(ru.card_vehicle[card])
+    beside = vp.x - rect.x - round(8 * sc)
+    top = (rect.x + round(4 * sc), rect.y + round(2 * sc))
+    if P.text_size(name, "serif_bold", 12 * sc)[0] > beside and rect.height >= 50 * sc:
+        # a narrow card (a long draft, a long word): the name on its own line under the VP
+        top, beside = (top[0], vp.bottom), rect.width - round(8 * sc)
+    P.text(surf, name, "serif_bold", 12 * sc, theme.INK, top, max_width=beside)
     coal = ru.card_coal[card]
     size = min(round(16 * sc), (rect.width - round(8 * sc)) // max(1, len(coal)) - round(2 * sc))
     y = rect.bottom - size - round(4 * sc)
@@ -45,13 +50,18 @@ def draw_card(surf, rect: pygame.Rect, card: int, sc: float, fills=None, regions
         regions[key] = rect
 
 
-def draw_card_back(surf, rect: pygame.Rect, sc: float, label: str | None = None) -> None:
-    """`label` is drawn as given (translated by the caller); none: the word "Order"."""
+def draw_card_back(surf, rect: pygame.Rect, sc: float, label: str | None = None, clear_top: int = 0) -> None:
+    """`label` is drawn as given (translated by the caller); none: the word "Order". `clear_top`:
+    pixels at the top the label keeps clear of (a cost badge lies there), if the back is tall enough."""
     P.panel(surf, rect, sc, kind="wood", radius=5, width=1.5, seed=41, shadow=False)
     if label is None:
         # TRANSLATORS: on the back of an order card
         label = pgettext("card back", "Order")
-    P.text(surf, label, "caps", 12 * sc, theme.PARCHMENT_LIGHT, rect.center, "center", max_width=rect.width - 4)
+    centre = rect.center
+    below = rect.height - clear_top
+    if clear_top and below >= P.text_size(label, "caps", 12 * sc)[1]:
+        centre = (rect.centerx, max(rect.centery, rect.y + clear_top + below // 2))
+    P.text(surf, label, "caps", 12 * sc, theme.PARCHMENT_LIGHT, centre, "center", max_width=rect.width - 4)
 
 
 def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float) -> None:
@@ -64,20 +74,27 @@ def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float) -> None:
     pygame.draw.rect(surf, base, rect, border_radius=round(5 * sc))
     pygame.draw.rect(surf, cube_rgb(colour), rect, max(2, round(3 * sc)), border_radius=round(5 * sc))
     # the side's word on top; along the bottom the lorries (each with its cube) and the price
-    P.text(surf, side_name(light), "serif_italic", 12 * sc, ink, (rect.x + round(4 * sc), rect.y + round(1 * sc)),
-           max_width=rect.width - round(8 * sc))
+    if rect.height >= 30 * sc:     # a tile too short for it says its side by its colour alone
+        P.text(surf, side_name(light), "serif_italic", 12 * sc, ink, (rect.x + round(4 * sc), rect.y + round(1 * sc)),
+               max_width=rect.width - round(8 * sc))
     lorries = ru.tile_lorries[kind]
-    lw, lh = round(13 * sc), round(7 * sc)
+    # TRANSLATORS: a tile's price on the tile; M is short for Marks
+    price = _("{price} M").format(price=ru.tile_price[kind])
+    price_w = P.text_size(price, "sans_bold", 13 * sc)[0]
+    # a narrow tile draws its lorries narrower so that they and the price share the bottom line
+    room = rect.width - round(13 * sc) - price_w - round(3 * sc) * (lorries - 1)
+    lw, lh = max(round(6 * sc), min(round(13 * sc), room // max(1, lorries))), round(7 * sc)
     base = rect.bottom - round(4 * sc)
     for i in range(lorries):
         lorry = pygame.Rect(rect.x + round(5 * sc) + i * (lw + round(3 * sc)), base - lh, lw, lh)
         pygame.draw.rect(surf, theme.IRON, lorry, border_radius=max(1, round(2 * sc)))
-        P.blit_piece(surf, f"cube:{colour}", (lorry.centerx, lorry.y - 3 * sc), 10 * sc)
-    # TRANSLATORS: a tile's price on the tile; M is short for Marks
-    P.text(surf, _("{price} M").format(price=ru.tile_price[kind]), "sans_bold", 13 * sc, ink, (rect.right - round(4 * sc), base), "bottomright")
+        P.blit_piece(surf, f"cube:{colour}", (lorry.centerx, lorry.y - 3 * sc), min(10 * sc, lw + 2 * sc))
+    P.text(surf, price, "sans_bold", 13 * sc, ink, (rect.right - round(4 * sc), base), "bottomright",
+           max_width=rect.width - round(8 * sc))
 
 
-def draw_cubes(surf, rect: pygame.Rect, counts, sc: float, regions=None, key=None, size: float | None = None) -> None:
+def draw_cubes(surf, rect: pygame.Rect, counts, sc: float, regions=None, key=None, size: float | None = None,
+               ink=theme.INK) -> None:
     """Cubes by colour in a row, each colour once with its count; regions (*key, colour) per colour."""
     ru = rules()
     size = size or min(rect.height * .9, 18 * sc)
@@ -89,7 +106,7 @@ def draw_cubes(surf, rect: pygame.Rect, counts, sc: float, regions=None, key=Non
         r = pygame.Rect(x, rect.centery - size / 2, size + (round(14 * sc) if n > 1 else 0), size)
         P.blit_piece(surf, f"cube:{colour}", (x + size / 2, rect.centery), size)
         if n > 1:
-            P.text(surf, f"{n}", "sans_bold", 12 * sc, theme.INK, (x + size, rect.centery), "midleft")
+            P.text(surf, f"{n}", "sans_bold", 12 * sc, ink, (x + size, rect.centery), "midleft")
         if regions is not None and key is not None:
             regions[(*key, colour)] = r
         x = r.right + round(3 * sc)

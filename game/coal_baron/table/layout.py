@@ -42,6 +42,10 @@ class View:
         return f"owner:{self.seats[p].colour}"
 
 
+NARROW = 1250
+"""Design units of width below which the board and the Shift Clock no longer fit side by side."""
+
+
 def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     """The table's rects for a window of DWn x DHn design units; R(x, y, w, h) scales one."""
     m = 8
@@ -52,6 +56,23 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     clock_w = 262 + (DWn - 1280) * 0.12
     rx = DWn - m - right_w
     y = 2 * m + prompt_h
+    if DWn < NARROW:
+        # too narrow for the board and the Shift Clock side by side (the Lorry factory's nine spaces
+        # would be cut): the board takes the whole width, the clock goes atop the chronicle's column
+        right_w = max(right_w, clock_w)
+        # the board's rows are as short as the window is low: taller, the pits keep what they need
+        board_h = max(board_h, min(340, DHn - y - 2 * m - 225))
+        cw = DWn - right_w - 3 * m
+        rx = DWn - m - right_w
+        top = 2 * m + 34
+        return {
+            "prompt": R(m, m, cw, prompt_h),
+            "board": R(m, y, cw, board_h),
+            "clock": R(rx, top, right_w, board_h),
+            "pits": R(m, y + board_h + m, cw, DHn - y - board_h - 2 * m),
+            "topbar": R(rx, m, right_w, 34),
+            "log": R(rx, top + board_h + m, right_w, DHn - top - board_h - 2 * m),
+        }
     return {
         "prompt": R(m, m, cw, prompt_h),
         "board": R(m, y, cw - clock_w - m, board_h),

@@ -19,7 +19,7 @@ from game.coal_baron.scoring import scores_now
 from game.coal_baron.table.cards import draw_card, draw_card_line, draw_cubes
 from game.coal_baron.table.sprites import cube_rgb
 from game.coal_baron.words import colour_name
-from game.core.i18n import _, pgettext
+from game.core.i18n import _, ngettext, pgettext
 from game.ui import theme
 from game.ui.board import pieces as P
 
@@ -52,14 +52,25 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> 
     # header: marker, name, Marks, VP, workers in supply
     hy = rect.y + round(4 * sc)
     P.blit_piece(surf, view.owner(p), (rect.x + pad + 8 * sc, hy + 9 * sc), 17 * sc, view.colourblind)
-    info = f"{state.marks[p]} M \u00b7 {scores_now(state)[p]} VP"
+    vp = scores_now(state)[p]
+    # TRANSLATORS: a player's Marks in the seat header; M is short for Marks
+    marks = _("{price} M").format(price=state.marks[p])
+    points = ngettext("{n} VP", "{n} VP", vp).format(n=vp)
+    info = f"{marks} \u00b7 {points}"
     info_w = P.text_size(info, "sans_bold", 13 * sc)[0]
     sup = pygame.Rect(0, 0, round(46 * sc), round(20 * sc))
     sup.topright = (rect.right - pad, hy)
     name_w = sup.x - info_w - rect.x - pad - round(30 * sc)
+    head_h = round(24 * sc)
+    info_y = hy + round(1 * sc)
+    if P.text_size(view.names[p], "serif_bold", 12 * sc)[0] > name_w:
+        # a narrow pit (four players, a 4:3 or 16:10 window): Marks and VP on a line of their own
+        name_w = sup.x - rect.x - pad - round(24 * sc)
+        info_y = hy + round(21 * sc)
+        head_h = round(40 * sc)
     P.text(surf, view.names[p], "serif_bold", 14 * sc, theme.INK, (rect.x + pad + round(20 * sc), hy),
            max_width=max(20, name_w))
-    mr = P.text(surf, info, "sans_bold", 13 * sc, theme.INK, (sup.x - round(6 * sc), hy + round(1 * sc)), "topright")
+    mr = P.text(surf, info, "sans_bold", 13 * sc, theme.INK, (sup.x - round(6 * sc), info_y), "topright")
     view.regions[("marks", p)] = mr
     pygame.draw.rect(surf, theme.PARCHMENT_DARK, sup, border_radius=round(4 * sc))
     P.blit_piece(surf, view.owner(p), (sup.x + 10 * sc, sup.centery), 15 * sc, view.colourblind)
@@ -67,7 +78,7 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> 
            "midleft")
     # only the player whose turn it is has pieces to pick up: the others' are named apart
     view.regions[("workers" if p == view.me else "supply", p)] = sup
-    body = pygame.Rect(rect.x + pad, hy + round(24 * sc), rect.width - 2 * pad, rect.bottom - hy - round(24 * sc) - pad)
+    body = pygame.Rect(rect.x + pad, hy + head_h, rect.width - 2 * pad, rect.bottom - hy - head_h - pad)
     mine_w = round(body.width * (.56 if rect.width > 360 * sc else 1.0))
     if mine_w < body.width:
         _draw_mine(surf, pygame.Rect(body.x, body.y, mine_w, body.height), view, p, sc)
@@ -131,12 +142,19 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     view.regions[("cage" if p == view.me else "xcage", p)] = cage
     load = state.cage[p * 4:p * 4 + 4]
     if sum(load):
-        # the load in the cage's lower part: its centre stays free to grab the cage itself
-        band = pygame.Rect(cage.x + round(2 * sc), round(cage.y + cage.height * .56), cage.width - round(4 * sc),
-                           round(cage.height * .42))
-        draw_cubes(surf, band, load, sc, view.regions, (cube, p, "cage"), size=min(band.height, 13 * sc))
-    else:
-        P.text(surf, pgettext("cube source", "cage"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center",
+        # the load rides in a tray on the cage's side, over its level's label: there its cubes are as
+        # large as a lorry's (smaller only when more colours than fit), and the cage itself stays free
+        # to grab; the tray is the cage's, its cubes are dragged from it as from a lorry
+        tray = pygame.Rect(cage.right - round(2 * sc), cage.y, shaft.right + round(59 * sc) - cage.right, cage.height)
+        colours = sum(1 for c in load if c)
+        multi = sum(1 for c in load if c > 1)
+        room = tray.width - round(6 * sc) - round(14 * sc) * multi - round(3 * sc) * (colours - 1)
+        size = max(6 * sc, min(round(rh) * .9, 18 * sc, room / colours))
+        pygame.draw.rect(surf, theme.IRON, tray, border_radius=round(3 * sc))
+        pygame.draw.rect(surf, theme.GOLD, tray, max(1, round(2 * sc)), border_radius=round(3 * sc))
+        band = pygame.Rect(tray.x + round(4 * sc), round(tray.centery - size / 2), tray.width - round(6 * sc), round(size))
+        draw_cubes(surf, band, load, sc, view.regions, (cube, p, "cage"), size=size, ink=theme.PARCHMENT_LIGHT)
+    P.text(surf, pgettext("cube source", "cage"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center",
                max_width=cage.width - 2)
 
 
@@ -168,7 +186,9 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
             if i >= shown:
                 r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
                                 round(cw), round(ch))
-                P.text(surf, f"+{len(orders) - shown} more", "serif_italic", 12 * sc, theme.INK_SOFT, r.midleft,
+                more = len(orders) - shown
+                # TRANSLATORS: in a pit too small to show every order: how many more it holds
+                P.text(surf, ngettext("+{n} more", "+{n} more", more).format(n=more), "serif_italic", 12 * sc, theme.INK_SOFT, r.midleft,
                        "midleft")
                 view.regions[("more", p)] = r
                 HIDDEN_ORDERS[p] = set(orders[shown:])

@@ -125,7 +125,12 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     listed = [a for a in legal if (a.kind in LISTED_KINDS or (a.kind == "fill" and a.args[0] in hidden))
               and a not in [b.action for b in buttons]]
     if listed:
-        buttons.insert(0, PromptButton(_("Choose\u2026 ({n})").format(n=len(listed)), None, "choose", small=True))
+        # TRANSLATORS: the tooltip of the prompt's "Choose… (n)" button
+        what = _("The moves no drag or click on the table makes: two cubes on one spot of an order, the order in "
+                 "which drawn tiles or orders go back, keeping one of them, and filling an order your pit has no room "
+                 "to show.")
+        buttons.insert(0, PromptButton(_("Choose\u2026 ({n})").format(n=len(listed)), None, "choose", small=True,
+                                       reason=what))
     # TRANSLATORS: the prompt's title: {player} is a name, {task} what they must do, e.g. "place workers"
     return Prompt(_("{player}: {task}").format(player=who, task=title), _(hint), buttons)
 

@@ -104,7 +104,11 @@ class TableScene(TableLearning, TableInput, Scene):
         w, h = self.app.size
         wanted = self.app.scale
         if h * 16 > w * 9:   # narrower than 16:9: the width limits the table, so use its reflow room
-            wanted = max(wanted, w / theme.MIN_DESIGN[0] * self.app.settings.ui_scale)
+            # eased in between 16:9 and 16:10 (not switched on at 16:9): a window a few pixels
+            # narrower than 16:9 keeps the 16:9 scale and layout instead of jumping to 1024 units
+            ease = min(1.0, (16 / 9 - w / h) / (16 / 9 - 16 / 10))
+            design_w = 1280 - (1280 - theme.MIN_DESIGN[0]) * ease
+            wanted = max(wanted, w / design_w * self.app.settings.ui_scale)
         return theme.layout_scale(w, h, wanted)
 
     def s(self, value: float) -> int:
