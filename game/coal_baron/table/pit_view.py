@@ -101,6 +101,23 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     shaft_w = round(56 * sc)
     shaft = pygame.Rect(rect.x, rect.y, shaft_w, rect.height)
     pygame.draw.rect(surf, theme.EARTH_DARK, shaft, border_radius=round(3 * sc))
+    # a narrow mine (four players at a 4:3 or 16:10 window) names its levels by number only (the
+    # row's tint says the colour): the lorries keep room for their cubes and counts
+    narrow = rect.width - shaft_w < 150 * sc
+    label_w = round((16 if narrow else 56) * sc)
+    cl = state.cage_level[p]
+    cage = pygame.Rect(shaft.x + round(3 * sc), round(rect.y + cl * (rh + gap)) + round(1 * sc),
+                       shaft.width - round(6 * sc), round(rh) - round(2 * sc))
+    load = state.cage[p * 4:p * 4 + 4]
+    cube_size = min(round(rh) * .9, 18 * sc)     # a lorry's cubes (draw_cubes' own size in a row)
+    colours = sum(1 for c in load if c)
+    multi = sum(1 for c in load if c > 1)
+    # the load rides in a tray on the cage's side, over its level's label: as wide as the load
+    # at lorry-cube size needs, at least the label's width, at most half the row
+    need = (cube_size + round(3 * sc)) * colours + round(14 * sc) * multi + round(6 * sc)
+    tray_right = min(max(shaft.right + label_w + round(3 * sc), cage.right + need),
+                     shaft.right + (rect.right - shaft.right) // 2)
+    tray = pygame.Rect(cage.right - round(2 * sc), cage.y, tray_right - cage.right + round(2 * sc), cage.height)
     for lv in range(levels):
         row = pygame.Rect(rect.x, round(rect.y + lv * (rh + gap)), rect.width, round(rh))
         view.regions[("level", p, lv)] = row
@@ -108,7 +125,10 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         if lv == 0:
             pygame.draw.rect(surf, (196, 214, 170), inner, border_radius=round(3 * sc))
             P.text(surf, _("Storage"), "serif_bold", 12 * sc, theme.INK, (inner.x + round(3 * sc), inner.centery), "midleft")
-            store = pygame.Rect(inner.x + round(58 * sc), inner.y, inner.width - round(58 * sc), inner.height)
+            x0 = inner.x + round(58 * sc)
+            if cl == 0 and sum(load):
+                x0 = max(x0, tray.right + round(3 * sc))     # beside the cage's tray
+            store = pygame.Rect(x0, inner.y, inner.right - x0, inner.height)
             view.regions[("storage", p)] = store
             draw_cubes(surf, store, state.storage[p * 4:p * 4 + 4], sc, view.regions, (cube, p, "storage"))
         else:
@@ -116,15 +136,18 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
             pygame.draw.rect(surf, theme.mix(theme.EARTH, cube_rgb(colour), .25), inner, border_radius=round(3 * sc))
             light, dark = Q.level_tiles(state, p, lv)
             # TRANSLATORS: a pit level's label: its number and its coal's colour, e.g. "2 yellow"
-            label = _("{level} {colour}").format(level=lv, colour=colour_name(colour))
+            label = str(lv) if narrow else _("{level} {colour}").format(level=lv, colour=colour_name(colour))
             P.text(surf, label, "serif_bold", 12 * sc, theme.PARCHMENT_LIGHT, (inner.x + round(3 * sc), inner.centery),
-                   "midleft", max_width=round(56 * sc))
+                   "midleft", max_width=label_w)
             # TRANSLATORS: the Light and Dark tiles on a level, e.g. "L2 D1" (one letter each)
             sides = _("L{light} D{dark}").format(light=light, dark=dark)
-            P.text(surf, sides, "sans", 12 * sc, theme.PARCHMENT_LIGHT, (inner.right - round(3 * sc), inner.centery),
-                   "midright")
+            sides_r = P.text(surf, sides, "sans", 12 * sc, theme.PARCHMENT_LIGHT,
+                             (inner.right - round(3 * sc), inner.centery), "midright")
             cubes, empty = Q.level_lorries(state, p, lv)
-            lorries = pygame.Rect(inner.x + round(60 * sc), inner.y, inner.width - round(110 * sc), inner.height)
+            x0 = inner.x + label_w + round(4 * sc)
+            if lv == cl and sum(load):
+                x0 = max(x0, tray.right + round(3 * sc))     # beside the cage's tray
+            lorries = pygame.Rect(x0, inner.y, max(1, sides_r.x - round(4 * sc) - x0), inner.height)
             draw_cubes(surf, lorries, cubes, sc, view.regions, (cube, p, "lorry", lv))
             if empty:
                 ex = lorries.x + sum(1 for c in cubes if c) * round(34 * sc)
@@ -134,28 +157,20 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
                     P.text(surf, f"{empty}", "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lr.right + 2, lr.centery), "midleft")
                     view.regions[("empty", p, lv)] = lr.inflate(round(16 * sc), 0).move(round(8 * sc), 0)
     # the cage in the shaft, at its level, with its load
-    cl = state.cage_level[p]
-    cage = pygame.Rect(shaft.x + round(3 * sc), round(rect.y + cl * (rh + gap)) + round(1 * sc),
-                       shaft.width - round(6 * sc), round(rh) - round(2 * sc))
     pygame.draw.rect(surf, theme.IRON, cage, border_radius=round(3 * sc))
     pygame.draw.rect(surf, theme.GOLD, cage, max(1, round(2 * sc)), border_radius=round(3 * sc))
     view.regions[("cage" if p == view.me else "xcage", p)] = cage
-    load = state.cage[p * 4:p * 4 + 4]
     if sum(load):
-        # the load rides in a tray on the cage's side, over its level's label: there its cubes are as
-        # large as a lorry's (smaller only when more colours than fit), and the cage itself stays free
-        # to grab; the tray is the cage's, its cubes are dragged from it as from a lorry
-        tray = pygame.Rect(cage.right - round(2 * sc), cage.y, shaft.right + round(59 * sc) - cage.right, cage.height)
-        colours = sum(1 for c in load if c)
-        multi = sum(1 for c in load if c > 1)
+        # in its tray the load's cubes are as large as a lorry's (smaller only when more colours than
+        # fit), and the cage itself stays free to grab; they are dragged from it as from a lorry
         room = tray.width - round(6 * sc) - round(14 * sc) * multi - round(3 * sc) * (colours - 1)
-        size = max(6 * sc, min(round(rh) * .9, 18 * sc, room / colours))
+        size = max(6 * sc, min(cube_size, room / colours))
         pygame.draw.rect(surf, theme.IRON, tray, border_radius=round(3 * sc))
         pygame.draw.rect(surf, theme.GOLD, tray, max(1, round(2 * sc)), border_radius=round(3 * sc))
         band = pygame.Rect(tray.x + round(4 * sc), round(tray.centery - size / 2), tray.width - round(6 * sc), round(size))
         draw_cubes(surf, band, load, sc, view.regions, (cube, p, "cage"), size=size, ink=theme.PARCHMENT_LIGHT)
     P.text(surf, pgettext("cube source", "cage"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center",
-               max_width=cage.width - 2)
+           max_width=cage.width - 2)
 
 
 def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
