@@ -162,10 +162,13 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     P.text(surf, str(cost), "sans_bold", 13 * sc, theme.PARCHMENT_LIGHT, badge, "center")
     x = body.x + round(6 * sc)
     size = 13 * sc
+    # on a draw stack the bottom line is the space's name: its workers sit on the stack's top left
+    y = body.y + size * .6 if kind in ("factory_draw", "order_draw") else cell.bottom - size * .7
+    right = badge[0] - round(10 * sc) if kind in ("factory_draw", "order_draw") else cell.right
     for p in range(n):
         for _i in range(state.space_workers[sp * n + p]):
-            if x < cell.right - size / 2:
-                P.blit_piece(surf, view.owner(p), (x, cell.bottom - size * .7), size, view.colourblind)
+            if x < right - size / 2:
+                P.blit_piece(surf, view.owner(p), (x, y), size, view.colourblind)
             x += size * .75
 
 
