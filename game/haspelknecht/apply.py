@@ -122,7 +122,7 @@ def apply_action(state: GameState, action: Action) -> None:
         else:
             p.tunnel_wood += 1
         if state.events is not None:
-            _log(state, "wood", me, N_("{player} places wood in the pinge") if action.args[0] == "pinge"
+            _log(state, "wood", me, N_("{player} places wood in the Pinge") if action.args[0] == "pinge"
                  else N_("{player} places wood in the tunnel"), area=action.args[0])
     elif k == "use_marker":
         _use_marker(state, p, action.args[0])
@@ -221,10 +221,10 @@ _PRODUCE_TEXT = {
                                          "{player}'s {name} produces {n} wood (synergy bonus)", "n"),
 }
 _MINE_TEXT = {
-    ("pinge", False): mark.ngettext("{player}'s {name} mines in the pinge with {n} disk",
-                                    "{player}'s {name} mines in the pinge with {n} disks", "n"),
-    ("pinge", True): mark.ngettext("{player}'s {name} mines in the pinge with {n} disk (synergy bonus)",
-                                   "{player}'s {name} mines in the pinge with {n} disks (synergy bonus)", "n"),
+    ("pinge", False): mark.ngettext("{player}'s {name} mines in the Pinge with {n} disk",
+                                    "{player}'s {name} mines in the Pinge with {n} disks", "n"),
+    ("pinge", True): mark.ngettext("{player}'s {name} mines in the Pinge with {n} disk (synergy bonus)",
+                                   "{player}'s {name} mines in the Pinge with {n} disks (synergy bonus)", "n"),
     ("tunnel", False): mark.ngettext("{player}'s {name} mines in the tunnel with {n} disk",
                                      "{player}'s {name} mines in the tunnel with {n} disks", "n"),
     ("tunnel", True): mark.ngettext("{player}'s {name} mines in the tunnel with {n} disk (synergy bonus)",

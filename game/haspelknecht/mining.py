@@ -291,7 +291,7 @@ def explain(state: GameState, p: PlayerState, action) -> str | None:
         if area == "pinge" and p.exhausted:
             return _("the Pinge is exhausted: wood goes into the tunnel now")
         return _("every wood field of the tunnel is already filled") if area == "tunnel" else \
-            _("every wood field of the pinge is already filled")
+            _("every wood field of the Pinge is already filled")
     if k == "use_marker":
         (tile,) = action.args
         if tile not in p.markers:

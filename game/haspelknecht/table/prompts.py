@@ -206,7 +206,7 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
         return Prompt(title, hint, buttons, guide)
     if kind == "dig":
         _kind, w, left, area = state.pending
-        title = (_("{name}: the {worker}'s black disk in the pinge ({left} left)") if area == "pinge" else
+        title = (_("{name}: the {worker}'s black disk in the Pinge ({left} left)") if area == "pinge" else
                  _("{name}: the {worker}'s black disk in the tunnel ({left} left)")).format(
             name=name, worker=_worker(WORKERS_BY_INDEX[w]), left=left)
         hint = _("Each black disk removes pit water or digs one accessible coal.")

@@ -372,7 +372,7 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
                 return _("Wood field of the tunnel: drag wood from your farm here during your execution; it fills the "
                          "next empty field from the left and opens the coal behind it. The tunnel takes wood only once "
                          "the Pinge is exhausted.")
-            return _("Wood field of the pinge: drag wood from your farm here during your execution; it fills the next "
+            return _("Wood field of the Pinge: drag wood from your farm here during your execution; it fills the next "
                      "empty field from the left and opens the coal behind it.")
         if kind == "slot":
             return _("Storage slot: drag food, wood or coal from your farm here (click to empty it). What is not "
