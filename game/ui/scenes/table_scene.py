@@ -408,7 +408,7 @@ class TableScene(TableLearning, TableInput, Scene):
             text = self._tooltip_text(self.hover_key)
             if text:
                 draw_tooltip(surface, text, self.mouse, sc, title=True)
-        if self.hover_button is not None and self.hover_button.reason and not self.hover_button.enabled:
+        if self.hover_button is not None and self.hover_button.reason:   # why not now, or what it does
             draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)
 
     def _colour_of(self, p: int) -> int:
