@@ -84,7 +84,7 @@ def _lead_sentence(element: tuple) -> str:
         return _("This puts you first in {colour} coal on the Shift Clock, scored at the end of this "
                  "shift.").format(colour=colour_name(key))
     if count == "vehicle_spots":
-        # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motorcar, engine)
+        # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motor car, engine)
         return _("This puts you first in {vehicle} orders on the Shift Clock, scored at the end of this "
                  "shift.").format(vehicle=vehicle_word(key))
     return _("This puts you first in empty {colour} lorries on the Shift Clock, scored at the end of "
@@ -123,7 +123,7 @@ def _deliver(state, p: int, action: Action, vehicle: int) -> str:
     lead = _lead(state, after, p)
     if lead is not None and lead[3] > vp:
         return _lead_sentence(lead)
-    # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motorcar, engine)
+    # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motor car, engine)
     return ngettext("Delivering now scores {vp} VP for your complete {vehicle} order.",
                     "Delivering now scores {vp} VP for your {n} complete {vehicle} orders.",
                     len(done)).format(vp=vp, n=len(done), vehicle=vehicle_word(vehicle))
@@ -179,7 +179,7 @@ def _order(state, p: int, card: int) -> str | None:
     have = _at_hand(state, p)
     asks = ru.card_colour_counts[card]
     if all(need[c] + asks[c] <= have[c] for c in range(4)):
-        # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motorcar, engine)
+        # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motor car, engine)
         return _("This {vehicle} order is worth {vp} VP, and your pit, cage and storage already hold "
                  "the coal for it.").format(vehicle=vehicle, vp=vp)
     if any(ru.card_vehicle[c] == ru.card_vehicle[card] for c in state.orders[p]):
