@@ -95,7 +95,7 @@ def test_wasteful_plan_asks_first(home):
     drv.click(scene.action_point(next(a for a in game.legal_actions() if a.kind == "confirm_plan")))
     dialog = app.stack.top
     assert isinstance(dialog, WasteWarning)
-    assert all(line[1:] in dialog.text for line in waste)
+    assert all(line[1:] in "\n".join(dialog.paragraphs) for line in waste)
     for _ in range(30):                       # the question is open: nobody moves
         drv.frame()
     assert len(game.actions) == n
@@ -150,7 +150,7 @@ def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):
     drv.click(scene.action_point(confirm))
     assert any("match no development" in line for line in waste)
     assert isinstance(app.stack.top, WasteWarning)
-    assert all(line[1:] in app.stack.top.text for line in waste)
+    assert all(line[1:] in "\n".join(app.stack.top.paragraphs) for line in waste)
     assert len(game.actions) == n
     # a single colour of yellow or brown on the farmer wastes nothing: confirmed at once
     def clean(game):
