@@ -44,7 +44,7 @@ def test_coal_baron_book_is_its_own():
     assert "Haspelknecht" not in title + text and title != load_reference("haspelknecht")[0]
 
 
-def test_menu_rules_for_a_coal_baron_session_show_coal_barons_book(app, store):
+def test_menu_rules_for_a_coal_baron_session_show_coal_barons_book(app, store):  # noqa: F811 (fixtures imported above)
     from game.ui.scenes.menu import GameMenu
 
     session = make_session(players=2)
@@ -61,7 +61,7 @@ def test_menu_rules_for_a_coal_baron_session_show_coal_barons_book(app, store):
 
 
 @pytest.mark.parametrize("game", ["coal_baron", "haspelknecht"])
-def test_title_rules_open_the_chosen_games_book(app, store, game):
+def test_title_rules_open_the_chosen_games_book(app, store, game):  # noqa: F811 (fixtures imported above)
     from game.ui.scenes.title import TitleScene
 
     title = TitleScene(app, store)
@@ -78,7 +78,7 @@ def test_title_rules_open_the_chosen_games_book(app, store, game):
     pump(app)
 
 
-def test_coal_baron_book_pages_through(app):
+def test_coal_baron_book_pages_through(app):  # noqa: F811 (fixtures imported above)
     scene = RulesScene(app, game="coal_baron")
     app.push(scene)
     pump(app)
