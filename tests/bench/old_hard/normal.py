@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
-from bench.old_hard import macro
-from bench.old_hard.base import BotBase
-from bench.old_hard.heuristic import DEFAULT, Weights
 from game.haspelknecht.actions import A, Action
+from tests.bench.old_hard import macro
+from tests.bench.old_hard.base import BotBase
+from tests.bench.old_hard.heuristic import DEFAULT, Weights
 
 RETURN_WATER = A("return_pit_water")
 

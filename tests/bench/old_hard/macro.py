@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import product
 
-from bench.old_hard.heuristic import DEFAULT, Weights, evaluate, storage_slots
 from game.haspelknecht import engine
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.engine import apply_action, legal_actions
@@ -45,6 +44,7 @@ from game.haspelknecht.rules import (
     K,
     Y,
 )
+from tests.bench.old_hard.heuristic import DEFAULT, Weights, evaluate, storage_slots
 
 I_FOOD, I_THALER = 3, 4
 END_TURN = A("end_turn")

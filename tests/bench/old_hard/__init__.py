@@ -4,7 +4,7 @@ with the imports pointed here. Not part of the app: nothing under game/ imports 
 (build/haspelknecht.spec collects only the `game` package) leaves it out. Used by
 bench/bots_measure.py for "Hard against the previous Hard"."""
 
-from bench.old_hard.hard import HardBot as OldHardBot
-from bench.old_hard.normal import NormalBot as OldNormalBot
+from tests.bench.old_hard.hard import HardBot as OldHardBot
+from tests.bench.old_hard.normal import NormalBot as OldNormalBot
 
 __all__ = ["OldHardBot", "OldNormalBot"]

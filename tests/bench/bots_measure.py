@@ -1,16 +1,16 @@
 """Measure Haspelknecht's bots for issue 17: strength, debts and think time per decision.
 
-    python -m bench.bots_measure match --bots hard,normal --games 200 --layouts first_game,"Two circles"
-    python -m bench.bots_measure match --bots hard,old_hard --games 60
-    python -m bench.bots_measure times --players 4 --games 1          # every layout that allows 4
-    python -m bench.bots_measure match --bots hard10,hard --games 10  # headroom: 10x the playouts
+    python -m tests.bench.bots_measure match --bots hard,normal --games 200 --layouts first_game,"Two circles"
+    python -m tests.bench.bots_measure match --bots hard,old_hard --games 60
+    python -m tests.bench.bots_measure times --players 4 --games 1          # every layout that allows 4
+    python -m tests.bench.bots_measure match --bots hard10,hard --games 10  # headroom: 10x the playouts
 
 Games are seat-rotated as in `haspelknecht tournament` (game k deals seed + k // n and rotates
 the bots by k seats; a bot's seed is game.core.tournament.bot_seed). Think time is measured per
 decision with time.process_time (one core, CPU time of the process that plays the game), so
 other work on the machine does not inflate it; trivial decisions (one legal action) are left out
 of the percentiles. Bots: random, easy, normal, hard (the shipped ones, command-line budget: no
-deadline), old_hard and old_normal (bench/old_hard: the bots before issue 17, tag
+deadline), old_hard and old_normal (tests/bench/old_hard: the bots before issue 17, tag
 hard-before-issue17), hard10 (Hard with ten times its playouts). Each finished game is appended
 as one JSON line to --out, so a campaign cut short keeps what it played.
 """
@@ -29,10 +29,10 @@ from game.core.tournament import bot_seed, wilson
 def make(kind: str, seed: int):
     from game.haspelknecht.bots import make_bot
     if kind == "old_hard":
-        from bench.old_hard import OldHardBot
+        from tests.bench.old_hard import OldHardBot
         return OldHardBot(seed=seed, name=kind)
     if kind == "old_normal":
-        from bench.old_hard import OldNormalBot
+        from tests.bench.old_hard import OldNormalBot
         return OldNormalBot(seed=seed, name=kind)
     if kind == "hard10":
         from game.haspelknecht.bots.hard import HardBot
@@ -146,7 +146,7 @@ def run(jobs: list[tuple], workers: int, out: str | None) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bench.bots_measure", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m tests.bench.bots_measure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=("match", "times", "report"))
     ap.add_argument("--bots", default="hard,normal", help="match: the bots, comma-separated")

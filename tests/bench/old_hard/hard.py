@@ -20,12 +20,12 @@ from __future__ import annotations
 import random
 import time
 
-from bench.old_hard import macro
-from bench.old_hard.base import BotBase, public_key
-from bench.old_hard.heuristic import DEFAULT, Weights, evaluate
-from bench.old_hard.normal import score_takes
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.engine import apply_action, decision, legal_actions
+from tests.bench.old_hard import macro
+from tests.bench.old_hard.base import BotBase, public_key
+from tests.bench.old_hard.heuristic import DEFAULT, Weights, evaluate
+from tests.bench.old_hard.normal import score_takes
 
 RETURN_WATER = A("return_pit_water")
 
