@@ -218,3 +218,11 @@ def test_english_is_unchanged():
     assert end_words.phase_label("S2") == "After shift 2" and end_words.category_label("orders") == "Delivered orders"
     assert end_words.tiebreak_text({"tiebreak": "shared", "winners": [0, 1]}, names) == \
         "Tied on points and on Marks left: Agnes and Dietrich share the victory."
+
+
+def test_end_rates_come_from_the_data():
+    """The end screen's conversion rates are the data's (a label once said 1 VP per 5 cubes)."""
+    from game.coal_baron.components import rules
+    from game.coal_baron.table import end_words
+    assert end_words.category_label("coal") == f"Cubes left (1 VP per {rules().cubes_per_vp})"
+    assert end_words.category_label("marks") == f"Marks (1 VP per {rules().marks_per_vp})"

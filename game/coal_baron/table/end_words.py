@@ -3,6 +3,7 @@ categories of the engine's final result, how a tie was broken, the chart's shift
 
 from __future__ import annotations
 
+from game.coal_baron.components import rules
 from game.core.i18n import N_, _
 
 # marked here, translated where the end screen draws it (the shell reads END_TITLE)
@@ -11,8 +12,9 @@ END_TITLE = N_("The third shift is over")
 CATEGORY_LABELS = {
     "orders": N_("Delivered orders"),
     "shifts": N_("Shift scoring"),
-    "marks": N_("Marks (1 VP per 5)"),
-    "coal": N_("Cubes left (1 VP per 5)"),
+    # the rates come from data/coal_baron/scoring.yaml (a label never repeats a number the data holds)
+    "marks": N_("Marks (1 VP per {n})"),
+    "coal": N_("Cubes left (1 VP per {n})"),
     "outstanding": N_("Orders not delivered"),
     "balance": N_("Light/Dark imbalance"),
 }
@@ -23,7 +25,10 @@ def end_title() -> str:
 
 
 def category_label(key: str) -> str:
-    return _(CATEGORY_LABELS[key]) if key in CATEGORY_LABELS else key.replace("_", " ").capitalize()
+    if key not in CATEGORY_LABELS:
+        return key.replace("_", " ").capitalize()
+    rate = {"marks": rules().marks_per_vp, "coal": rules().cubes_per_vp}.get(key)
+    return _(CATEGORY_LABELS[key]).format(n=rate)
 
 
 def tiebreak_text(result: dict, names: list[str]) -> str:
