@@ -63,7 +63,7 @@ def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float],
     # the name in up to two lines across the hexagon, at a legible size (shortened if it must be)
     size = theme.text_px(r * .22)
     lh = theme.font("serif", size).get_linesize()
-    lines = wrap_lines(tile.name, "serif", size, r * 1.35, 2)
+    lines = wrap_lines(_(tile.name), "serif", size, r * 1.35, 2)   # the data name is a msgid
     y0 = max(cy + r * .24, num.get_rect(center=(cx, cy - r * .05)).bottom + lh / 2 - r * .04)
     for i, line in enumerate(lines):
         img = _text_img(line, "serif", size, theme.INK_SOFT)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.haspelknecht import engine
+from game.haspelknecht import engine, words
 from game.haspelknecht.queries import storage_slots
 from game.haspelknecht.queries import worker_open as _worker_open
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
@@ -109,7 +109,7 @@ def worker_pay_hint(state, w: str, improved: bool = False) -> str:
         if mill:
             modes = r.tiles[mill].tile.effect.building.modes
             # TRANSLATORS: the Water Mill's pay, e.g. "2 brown or 3 yellow"
-            return _(" or ").join(_("{n} {colour}").format(n=m.disks, colour=_(m.colour)) for m in modes)
+            return words.or_list(words.disks(m.colour, m.disks) for m in modes)
     return ""
 
 
@@ -413,7 +413,8 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
         owner = _("Farm") if slot.owner is None else _(state.rules.tiles[slot.owner].name)
         _label(surface, owner, g.t(12), (r.centerx, r.top + g.n(3)), "midtop", theme.INK, "serif_bold",
                max_width=r.width - 4)
-        vp = ", ".join(_("{resource} +{vp} VP").format(resource=_(RESOURCES[j]), vp=v) for j, v in enumerate(slot.vp) if v)
+        vp = words.list_sep().join(_("{resource} +{vp} VP").format(resource=words.resource_word(RESOURCES[j]).translated(),
+                                                                  vp=v) for j, v in enumerate(slot.vp) if v)
         _label(surface, vp or _("no VP"), g.t(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
                "serif_italic", max_width=r.width - 4)
         stored = pl.stored[i] if i < len(pl.stored) else -1
