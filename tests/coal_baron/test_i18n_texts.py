@@ -12,7 +12,6 @@ English nothing changed (the golden transcript, and a few texts word for word).
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -24,47 +23,7 @@ from game.coal_baron.table import chronicle, end_words, prompts, tooltips
 from game.core import i18n
 from game.core import i18n_catalogues as cat
 from game.core.record import Game
-
-NAMES = ["\u2460", "\u2461", "\u2462", "\u2463"]        # ① ② ③ ④: no letter to mistake for English
-PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
-ASCII_WORD = re.compile(r"[A-Za-z]{2,}|\b[A-Za-z]\b")
-
-
-def _wide(text: str) -> str:
-    """ASCII letters outside placeholders to fullwidth ones: still readable in a failure."""
-    return "".join(part if PLACEHOLDER.fullmatch(part) else
-                   "".join(chr(ord(c) + 0xFEE0) if c.isascii() and c.isalpha() else c for c in part)
-                   for part in PLACEHOLDER.split(text))
-
-
-class Marked:
-    """A translation that marks every message and remembers what was asked: (context, msgid, plural?)."""
-
-    def __init__(self) -> None:
-        self.asked: set[tuple[str | None, str, bool]] = set()
-
-    def gettext(self, message: str) -> str:
-        self.asked.add((None, message, False))
-        return "\u00ab" + _wide(message) + "\u00bb"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        self.asked.add((None, singular, True))
-        return "\u00ab" + _wide(singular if n == 1 else plural) + "\u00bb"
-
-    def pgettext(self, context: str, message: str) -> str:
-        self.asked.add((context, message, False))
-        return "\u00ab" + _wide(message) + "\u00bb"
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
-        self.asked.add((context, singular, True))
-        return "\u00ab" + _wide(singular if n == 1 else plural) + "\u00bb"
-
-
-@pytest.fixture
-def marked(monkeypatch):
-    fake = Marked()
-    monkeypatch.setattr(i18n, "_translation", fake)
-    return fake
+from tests.marked_translation import ASCII_WORD, NAMES, PLACEHOLDER, Marked, wide  # noqa: F401
 
 
 def english_left(text: str) -> list[str]:

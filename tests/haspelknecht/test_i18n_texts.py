@@ -26,49 +26,10 @@ from game.haspelknecht.bots.random_bot import RandomBot
 from game.haspelknecht.options import Options
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 from game.haspelknecht.table import drops, end_words, projection, prompts, tooltips
+from tests.marked_translation import ASCII_WORD, NAMES, PLACEHOLDER, Marked, wide  # noqa: F401
 
-NAMES = ["\u2460", "\u2461", "\u2462", "\u2463"]        # ① ② ③ ④: no letter to mistake for English
-PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
-ASCII_WORD = re.compile(r"[A-Za-z]{2,}|\b[A-Za-z]\b")
 # a tile's options are named by their data ids: "(a) ...", "chooses option b" (after the marked "option")
 OPTION_ID = re.compile(r"\([ab]\) |(?<=" + "".join(chr(ord(c) + 0xFEE0) for c in "option") + r" )[ab]\b")
-
-
-def _wide(text: str) -> str:
-    """ASCII letters outside placeholders to fullwidth ones: still readable in a failure."""
-    return "".join(part if PLACEHOLDER.fullmatch(part) else
-                   "".join(chr(ord(c) + 0xFEE0) if c.isascii() and c.isalpha() else c for c in part)
-                   for part in PLACEHOLDER.split(text))
-
-
-class Marked:
-    """A translation that marks every message and remembers what was asked: (context, msgid, plural?)."""
-
-    def __init__(self) -> None:
-        self.asked: set[tuple[str | None, str, bool]] = set()
-
-    def gettext(self, message: str) -> str:
-        self.asked.add((None, message, False))
-        return "\u00ab" + _wide(message) + "\u00bb"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        self.asked.add((None, singular, True))
-        return "\u00ab" + _wide(singular if n == 1 else plural) + "\u00bb"
-
-    def pgettext(self, context: str, message: str) -> str:
-        self.asked.add((context, message, False))
-        return "\u00ab" + _wide(message) + "\u00bb"
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
-        self.asked.add((context, singular, True))
-        return "\u00ab" + _wide(singular if n == 1 else plural) + "\u00bb"
-
-
-@pytest.fixture
-def marked(monkeypatch):
-    fake = Marked()
-    monkeypatch.setattr(i18n, "_translation", fake)
-    return fake
 
 
 def english_left(text: str) -> list[str]:
