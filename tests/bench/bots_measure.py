@@ -10,7 +10,7 @@ the bots by k seats; a bot's seed is game.core.tournament.bot_seed). Think time 
 decision with time.process_time (one core, CPU time of the process that plays the game), so
 other work on the machine does not inflate it; trivial decisions (one legal action) are left out
 of the percentiles. Bots: random, easy, normal, hard (the shipped ones, command-line budget: no
-deadline), old_hard and old_normal (tests/bench/old_hard: the bots before issue 17, tag
+deadline), old_hard and old_normal (tests/bench/old_bots.py: the bots before issue 17 read from the history, tag
 hard-before-issue17), hard10 (Hard with ten times its playouts). Each finished game is appended
 as one JSON line to --out, so a campaign cut short keeps what it played.
 """
@@ -28,12 +28,10 @@ from game.core.tournament import bot_seed, wilson
 
 def make(kind: str, seed: int):
     from game.haspelknecht.bots import make_bot
-    if kind == "old_hard":
-        from tests.bench.old_hard import OldHardBot
-        return OldHardBot(seed=seed, name=kind)
-    if kind == "old_normal":
-        from tests.bench.old_hard import OldNormalBot
-        return OldNormalBot(seed=seed, name=kind)
+    if kind in ("old_hard", "old_normal"):
+        from tests.bench.old_bots import load
+        old_hard, old_normal = load()
+        return (old_hard if kind == "old_hard" else old_normal)(seed=seed, name=kind)
     if kind == "hard10":
         from game.haspelknecht.bots.hard import HardBot
         return HardBot(seed=seed, name=kind, iterations=HardBot.DEFAULT_ITERATIONS * 10)

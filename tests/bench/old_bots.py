@@ -1,0 +1,42 @@
+"""The Haspelknecht bots as they were before issue 17, for measuring only ("Hard against the
+previous Hard"). They are read from the project's history (commit 2dade49, tagged
+hard-before-issue17) into a temporary package when a measurement asks for them, their imports
+pointed there, so no copy of the old code is kept in the tree and nothing of it reaches the app.
+Needs a clone with history (a shallow clone: `git fetch --unshallow`)."""
+
+from __future__ import annotations
+
+import atexit
+import importlib
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+COMMIT = "2dade499aa87e07a143106516bad3bc44ae02101"
+MODULES = ("base", "heuristic", "macro", "normal", "hard")
+PACKAGE = "old_haspelknecht_bots"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _source(module: str) -> str:
+    text = subprocess.run(["git", "show", f"{COMMIT}:game/haspelknecht/bots/{module}.py"], cwd=ROOT,
+                          capture_output=True, text=True, check=True).stdout
+    return (text.replace("from game.haspelknecht.bots import", f"from {PACKAGE} import")
+                .replace("from game.haspelknecht.bots.", f"from {PACKAGE}."))
+
+
+def load():
+    """(OldHardBot, OldNormalBot), imported from the history once per process."""
+    if PACKAGE not in sys.modules:
+        folder = Path(tempfile.mkdtemp(prefix="old-bots-"))
+        atexit.register(shutil.rmtree, folder, True)
+        (folder / PACKAGE).mkdir()
+        (folder / PACKAGE / "__init__.py").write_text("")
+        for module in MODULES:
+            (folder / PACKAGE / f"{module}.py").write_text(_source(module))
+        sys.path.insert(0, str(folder))
+    hard = importlib.import_module(f"{PACKAGE}.hard")
+    normal = importlib.import_module(f"{PACKAGE}.normal")
+    return hard.HardBot, normal.NormalBot
