@@ -31,7 +31,7 @@ from tests.coal_baron.positions import (
     put_card,
     put_tile,
 )
-from tests.coal_baron.test_i18n_texts import english_left, marked  # noqa: F401 - a fixture
+from tests.coal_baron.test_i18n_texts import english_left  # (the `marked` fixture: tests/conftest.py)
 
 
 @pytest.fixture(autouse=True)
