@@ -73,18 +73,7 @@ def _check(seed: int, years: int, home: Path) -> None:
     script = RandomBot(seed=seed)
     game = session.game
     last_phase = years * game.state.rules.actions_per_year
-    played = 0
-    while not game.is_over and game.state.phase < last_phase:
-        driver.settle()
-        action = script.decide(game, game.legal_actions())
-        driver.perform(action)
-        driver.settle()
-        if not game.actions or game.actions[-1] != action:
-            raise RuntimeError(f"the gesture for {action} did not reach the game")
-        played += 1
-    replay = Game.from_record(game.record())
-    if json.dumps(replay.state.to_json(), sort_keys=True) != json.dumps(game.state.to_json(), sort_keys=True):
-        raise RuntimeError("the game played through the window differs from the engine's replay")
+    played = _play_by_gestures(driver, game, script, lambda: game.state.phase < last_phase, "Haspelknecht")
     if store.load_autosave() is None:
         raise RuntimeError("no autosave was written")
     _step(f"{played} actions played through the game scene by mouse gestures; replay identical; autosave ok")
@@ -205,6 +194,26 @@ def _bot_worker(seed: int) -> None:
     _step(f"bots' worker process (pid {pid}) thought {len(moves)} legal moves, the same as this process")
 
 
+def _play_by_gestures(driver, game, script, going_on, name: str) -> int:
+    """Play the script's moves through the table by gestures while `going_on()`; each must reach the
+    game, and the record must replay to the same position. Returns the number of moves."""
+    from game.core.record import Game
+
+    played = 0
+    while not game.is_over and going_on():
+        driver.settle()
+        action = script.decide(game, game.legal_actions())
+        driver.perform(action)
+        driver.settle()
+        if not game.actions or game.actions[-1] != action:
+            raise RuntimeError(f"{name}: the gesture for {action} did not reach the game")
+        played += 1
+    replay = Game.from_record(game.record())
+    if json.dumps(replay.state.to_json(), sort_keys=True) != json.dumps(game.state.to_json(), sort_keys=True):
+        raise RuntimeError(f"{name}: the game played through the window differs from the engine's replay")
+    return played
+
+
 def _coal_baron_shift(seed: int, home: Path) -> None:
     """Coal Baron: the order draft and the first shift of a seeded 2-player game played through the
     real table scene by mouse gestures (drags from its drop rows, clicks, buttons); the record
@@ -229,16 +238,5 @@ def _coal_baron_shift(seed: int, home: Path) -> None:
     driver = Driver(app, scene)
     script = RandomBot(seed=seed)
     game = session.game
-    played = 0
-    while not game.is_over and game.state.shift < 2:
-        driver.settle()
-        action = script.decide(game, game.legal_actions())
-        driver.perform(action)
-        driver.settle()
-        if not game.actions or game.actions[-1] != action:
-            raise RuntimeError(f"Coal Baron: the gesture for {action} did not reach the game")
-        played += 1
-    replay = Game.from_record(game.record())
-    if json.dumps(replay.state.to_json(), sort_keys=True) != json.dumps(game.state.to_json(), sort_keys=True):
-        raise RuntimeError("Coal Baron: the game played through the window differs from the engine's replay")
+    played = _play_by_gestures(driver, game, script, lambda: game.state.shift < 2, "Coal Baron")
     _step(f"Coal Baron: the draft and shift 1 played by gestures ({played} actions); replay identical")
