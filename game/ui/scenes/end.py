@@ -34,6 +34,8 @@ log = logging.getLogger(__name__)
 SEASON_TICKS = {"spring": N_("Sp"), "summer": N_("Su"), "autumn": N_("Au"), "winter": N_("Wi")}
 # TRANSLATORS: the end chart's tick under the final scores
 FINAL_TICK = N_("end")
+# TRANSLATORS: Coal Baron's end chart: the tick after a shift, its number in one or two letters
+SHIFT_TICK = N_("S{shift}")
 
 
 def history_for(store: SaveStore) -> History:
@@ -326,7 +328,9 @@ class EndScene(SheetScene):
             elif " " in lab:     # Haspelknecht's "Y2 summer": the season, short
                 season = lab.split()[-1]
                 short = _(SEASON_TICKS[season]) if season in SEASON_TICKS else season[:2].capitalize()
-            else:                # Coal Baron's "S2": a shift's number
+            elif lab[:1] == "S" and lab[1:].isdigit():     # Coal Baron's "S2": a shift's number
+                short = _(SHIFT_TICK).format(shift=lab[1:])
+            else:
                 short = lab
             note_fit(short, small, plot.w / max(1, n - 1) + self.s(4), "end: chart tick")
             img = small.render(short, True, theme.INK_SOFT)
