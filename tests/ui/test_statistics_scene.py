@@ -85,6 +85,8 @@ def test_replay_moves_through_the_game_and_never_autosaves(app, home):
     frame(app)
     total = replay.total
     assert replay.step == total and replay.session.game.is_over
+    # a table that only shows a game makes no bot and starts no worker (the seat 'Bot' is one)
+    assert replay.table.runner._bots == {}
     replay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
     assert replay.step == 0 and len(replay.session.game.actions) == 0
     for _i in range(3):

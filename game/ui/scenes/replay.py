@@ -48,7 +48,7 @@ class ReplayScene(UIScene):
         self.step = self.total
         copy = Game.from_record(self.full.record())
         self.session = Session(copy, session.seats)
-        self.table = scenes.make("table", app, self.session, _NoSave())
+        self.table = scenes.make("table", app, self.session, _NoSave(), bots_play=False)
         self.table.sync_bots = True
         self.dragging = False
         self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, size=18))

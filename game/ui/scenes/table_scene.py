@@ -45,7 +45,9 @@ TOOLTIP_DELAY = 0.45
 
 
 class TableScene(TableLayers, TableLearning, TableInput, Scene):
-    def __init__(self, app, session, store) -> None:
+    def __init__(self, app, session, store, bots_play: bool = True) -> None:
+        """`bots_play=False`: a table that only shows a game (the replay page): no bot will think
+        there, so none is made and no worker process starts."""
         super().__init__(app)
         self.session = session
         self.store = store
@@ -55,7 +57,8 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
         self.log_view = LogView(getattr(self.table, "chronicle_notes", None), getattr(self.table, "chronicle", None))
         self.anim = Animator()
         self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
-        self.runner.warm_up(game_name(session))
+        if bots_play:
+            self.runner.warm_up(game_name(session))
         self.regions: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
         self._base: pygame.Surface | None = None
