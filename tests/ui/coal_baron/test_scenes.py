@@ -129,3 +129,18 @@ def test_the_end_shows_the_breakdown_chart_and_the_final_table(tmp_path, size):
     end.view_table()
     app.frame([], 0.0)
     assert app.stack.top is not end
+
+
+@pytest.mark.parametrize("sc", [0.5, 0.8, 1.0, 1.5, 3.0])
+def test_a_row_heading_keeps_its_row_clear_at_any_scale(sc):
+    # The heading's font never shrinks below theme.MIN_TEXT_PX, so on a small board it is taller
+    # than the design's 15 px scaled down; the row's cards (the draft's among them) must start
+    # under the heading as drawn, not under the design's height (seen touching in German).
+    from game.coal_baron.table.board_view import _label
+    from game.ui.board import text as T
+    pygame.font.init()
+    surf = pygame.Surface((2000, 200))
+    title = "Die Auswahl: jeder nimmt einen Auftrag (umgekehrte Reihenfolge, Startspieler zuletzt)"
+    clear = _label(surf, surf.get_rect(), title, sc)
+    drawn = T.text(pygame.Surface((2000, 200)), title, "caps", 12 * sc, (0, 0, 0), (0, 0), max_width=2000)
+    assert clear > drawn.height
