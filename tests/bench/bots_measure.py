@@ -24,10 +24,30 @@ import sys
 import time
 
 from game.core.tournament import bot_seed, wilson
+from game.haspelknecht.rules import FOOD
 
 
 def make(kind: str, seed: int):
+    """A bot by name; `normal:debt_aversion=2+debts_tolerated=1` (normal or hard) sets heuristic
+    weights (bots/heuristic.Weights), to measure what a weight costs."""
     from game.haspelknecht.bots import make_bot
+    if ":" in kind:
+        from dataclasses import fields, replace
+
+        from game.haspelknecht.bots.heuristic import DEFAULT
+        base, _, spec = kind.partition(":")
+        names = {f.name for f in fields(DEFAULT)}
+        over = {}
+        for item in spec.split("+"):
+            key, _, value = item.partition("=")
+            try:
+                if key not in names or base not in ("normal", "hard"):
+                    raise ValueError(key)
+                over[key] = float(value)
+            except ValueError:
+                raise SystemExit(f"unknown bot {kind!r}: normal or hard, then number weights among "
+                                 f"{', '.join(sorted(names))}") from None
+        return make_bot(base, seed, name=kind, weights=replace(DEFAULT, **over))
     if kind in ("old_hard", "old_normal"):
         from tests.bench.old_bots import load
         old_hard, old_normal = load()
@@ -67,6 +87,7 @@ def play(job: tuple) -> dict:
     game = Game(d.options(players=n, layout=layout), seed + k // n, events=False, game=d)
     players = [make(bots[b], bot_seed(seed, k, b)) for b in seats]
     times: list[list[float]] = [[] for _ in range(n)]
+    play_stats = [PlayStats() for _ in range(n)]
     while not game.is_over:
         who, _kind = game.decision()
         acts = game.legal_actions()
@@ -75,14 +96,51 @@ def play(job: tuple) -> dict:
         dt = time.process_time() - t0
         if len(acts) > 1:
             times[who].append(dt)
+        before = game.state
+        lease = before.rules.lease.get(before.year, (0, 0))
+        farms = [(p.farm[FOOD], p.thalers) for p in before.players] if before.stage != "storage" else None
+        play_stats[who].action(a, acts)
         game.apply(a)
+        if farms is not None and game.state.stage == "storage":
+            for seat, (food, thalers) in enumerate(farms):  # R1: the lease was just due
+                play_stats[seat].winter(lease, food, thalers)
     res = game.engine.final_result(game.state)
     rows = [{} for _ in range(n)]
     for seat, b in enumerate(seats):
         p = game.state.players[seat]
         rows[b] = {"bot": bots[b], "seat": seat, "score": res["scores"][seat], "win": res["winner"] == seat,
-                   "debts": p.debts, "times": [round(t, 4) for t in times[seat]]}
+                   "debts": p.debts, "times": [round(t, 4) for t in times[seat]],
+                   **play_stats[seat].row(game.state, p)}
     return {"layout": layout, "game": k, "players": n, "rows": rows}
+
+
+class PlayStats:
+    """What one seat did with the lease, the tunnel and the contracts in a game (issue 17): units
+    of food and Thalers short at each winter, Coal-miner and Haspelknecht payments by kind, and
+    the Haspelknecht's early stops (R31)."""
+
+    def __init__(self) -> None:
+        self.food_short = self.thaler_short = 0
+        self.paid: dict[str, int] = {}
+        self.haspel_stops = 0
+
+    def action(self, a, legal) -> None:
+        if a.kind == "place" and a.args[0] in ("coal_miner", "haspelknecht", "coal_digger"):
+            key = f"{a.args[0]}_{a.args[1]}"
+            self.paid[key] = self.paid.get(key, 0) + 1
+        elif a.kind == "reel" and a.args[0] == "stop" and any(x.kind == "reel" and x.args[0] == "coal"
+                                                            for x in legal):
+            self.haspel_stops += 1   # stopped while a coal could still be reeled
+
+    def winter(self, lease: tuple[int, int], food: int, thalers: int) -> None:
+        self.food_short += max(0, lease[0] - food)
+        self.thaler_short += max(0, lease[1] - thalers)
+
+    def row(self, state, p) -> dict:
+        from game.haspelknecht.scoring import emptied_sections
+        return {"food_short": self.food_short, "thaler_short": self.thaler_short, "paid": self.paid,
+                "haspel_stops": self.haspel_stops, "exhausted": bool(p.exhausted),
+                "sections": len(emptied_sections(state, p)), "tunnel_taken": p.tunnel_taken}
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -90,6 +148,21 @@ def pct(xs: list[float], q: float) -> float:
         return 0.0
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def play_line(rows: list[dict]) -> str:
+    """Means per game of the play statistics (PlayStats) of one bot's rows."""
+    games = len(rows)
+    paid: dict[str, int] = {}
+    for row in rows:
+        for key, v in row["paid"].items():
+            paid[key] = paid.get(key, 0) + v
+    contracts = "  ".join(f"{key} {v / games:.2f}" for key, v in sorted(paid.items()))
+    return (f"short: food {sum(r['food_short'] for r in rows) / games:.2f} Thaler "
+            f"{sum(r['thaler_short'] for r in rows) / games:.2f}  Pinge exhausted "
+            f"{sum(r['exhausted'] for r in rows) / games:.0%}  sections {sum(r['sections'] for r in rows) / games:.2f}"
+            f"  tunnel coal {sum(r['tunnel_taken'] for r in rows) / games:.1f}  Haspelknecht stops "
+            f"{sum(r['haspel_stops'] for r in rows) / games:.2f}  paid: {contracts}")
 
 
 def report(results: list[dict], label: str) -> str:
@@ -116,6 +189,8 @@ def report(results: list[dict], label: str) -> str:
                          f"  debts {sum(row['debts'] for row in rows) / games:4.2f}"
                          f"  think p50 {pct(t, .5) * 1000:6.1f} ms  p95 {pct(t, .95) * 1000:6.1f} ms"
                          f"  max {max(t, default=0) * 1000:6.1f} ms  ({len(t)} decisions)")
+            if "sections" in rows[0]:
+                lines.append("             " + play_line(rows))
     return "\n".join(lines)
 
 

@@ -109,3 +109,32 @@ def test_hard_playouts_shrink_with_the_table():
     four = position(3, 5, players=4)
     assert search_shape(four, 12, 3, 1)[2] == round(12 * PLAYER_SCALE[4]) < 12
     assert search_shape(four, 2, 2, 0)[2] == 2                      # never fewer than two
+
+
+def test_debt_aversion_avoids_the_debt_at_a_cost_in_points():
+    # The measuring knob of docs/bots.md ("What a debt-free bot costs"): a bot that gives up to
+    # `debt_aversion` VP per debt. In the last phase of the game above it plans around the debt
+    # the shipped Normal takes, and ends with fewer points.
+    state = position(1, 237)
+    me, _kind = decision(state)
+    bot = NormalBot(5)
+    shipped, _v = macro.best_plan(state, me, macro.Ctx(bits=bot.bits(state)))
+    averse, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(debt_aversion=5.0), bits=bot.bits(state)))
+    debts, score = finish_with(state, me, shipped)
+    averse_debts, averse_score = finish_with(state, me, averse)
+    assert averse_debts < debts
+    assert averse_score < score
+
+
+def test_debt_aversion_weighs_only_the_bots_own_debts():
+    from game.haspelknecht.bots.heuristic import evaluate, relative
+    state = position(1, 237)
+    me, _kind = decision(state)
+    other = 1 - me
+    plain, averse = Weights(), Weights(debt_aversion=2.0)
+    assert evaluate(state, me, averse) < evaluate(state, me, plain)          # it projects a debt
+    assert evaluate(state, other, averse, own=False) == evaluate(state, other, plain)
+    # relative(): its own aversion counts, the opponent's projected debts only at their VP
+    assert relative(state, me, averse) == evaluate(state, me, averse) - evaluate(state, other, plain)
+    tolerated = Weights(debt_aversion=2.0, debts_tolerated=10.0)
+    assert evaluate(state, me, tolerated) == evaluate(state, me, plain)      # within the tolerance

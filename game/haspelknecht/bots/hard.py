@@ -71,7 +71,7 @@ def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) 
         if steps > max_steps:
             break
     mine = evaluate(s, me, ctx.w)
-    others = [evaluate(s, i, ctx.w) for i in range(len(s.players)) if i != me]
+    others = [evaluate(s, i, ctx.w, own=False) for i in range(len(s.players)) if i != me]
     return mine - max(others)
 
 

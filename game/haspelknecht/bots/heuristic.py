@@ -61,6 +61,8 @@ class Weights:
     tile_access: float = 0.2            # per owned tile, scaled by phases left
     storage: float = 0.8                # expected winter storage VP (if phases remain)
     turn_order: float = 0.1             # per turn-order point of the first take (take decisions only)
+    debt_aversion: float = 0.0          # VP a bot gives up to avoid one debt (its own, never an opponent's)
+    debts_tolerated: float = 0.0        # debts the aversion leaves alone
 
 
 DEFAULT = Weights()
@@ -125,10 +127,12 @@ def storage_estimate(state, p, farm: list[int]) -> tuple[float, list[int]]:
     return vp, kept
 
 
-def evaluate(state, me: int, w: Weights = DEFAULT) -> float:
-    """Estimated final score of player `me` (exact once the game is over)."""
+def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
+    """Estimated final score of player `me` (exact once the game is over), less the bot's debt
+    aversion for the debts it holds and projects when `own` (its own seat, not an opponent's)."""
     if state.stage == "over":
-        return float(state.result["scores"][me])
+        averse = w.debt_aversion * max(0.0, state.players[me].debts - w.debts_tolerated) if own else 0.0
+        return float(state.result["scores"][me]) - averse
     r = state.rules
     p = state.players[me]
     in_year, total_left = phases_left(state, me)
@@ -180,6 +184,8 @@ def evaluate(state, me: int, w: Weights = DEFAULT) -> float:
     if not winters:
         value += w.food_surplus * min(3, food)
     value += _thaler_vp(r, thalers) + _debt_vp(r, debts)
+    if own:
+        value -= w.debt_aversion * max(0.0, debts - w.debts_tolerated)
 
     # --- wood, access, mining progress -------------------------------------------------------
     cum = r.tunnel_cum
@@ -254,5 +260,5 @@ def _water_phases_left(state) -> int:
 def relative(state, me: int, w: Weights = DEFAULT) -> float:
     """My estimate minus the best other player's: what a player who wants to win maximises."""
     mine = evaluate(state, me, w)
-    others = [evaluate(state, i, w) for i in range(len(state.players)) if i != me]
+    others = [evaluate(state, i, w, own=False) for i in range(len(state.players)) if i != me]
     return mine - max(others)
