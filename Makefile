@@ -34,13 +34,12 @@ catalogues-check: $(STAMP)
 		echo "$$po: $$(msgfmt --check --statistics -o /dev/null $$po 2>&1)"; done; fi
 
 # Haspelknecht's bots against each other and the previous Hard (tests/bench/, never in the app; issue 17).
-# Long (hours on 2 cores): the figures in README and docs/bots.md pool several seeds.
+# Long (about 1.5 hours on 2 cores): the 200-game campaigns of README and docs/bots.md.
 bots-measure: $(STAMP)
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots normal,old_normal --games 40 --workers 2
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,normal --games 16 --workers 2
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,old_hard --games 26 --workers 2
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,normal --games 67 --seed 100 --workers 2
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,old_hard --games 67 --seed 100 --workers 2
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots normal,old_normal --games 67 --seed 100 --workers 2
 	nice -n 5 $(BIN)/python -m tests.bench.bots_measure times --players 4 --games 2 --workers 2
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard10,hard --games 6 --layouts first_game --workers 2
 
 # A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.

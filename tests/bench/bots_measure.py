@@ -28,13 +28,14 @@ from game.haspelknecht.rules import FOOD
 
 
 def make(kind: str, seed: int):
-    """A bot by name; `normal:debt_aversion=2+debts_tolerated=1` (normal or hard) sets heuristic
-    weights (bots/heuristic.Weights), to measure what a weight costs."""
+    """A bot by name; `normal:debt_aversion=0+storage=0.5` (normal or hard) changes weights of
+    that bot's own (bots/heuristic: CAREFUL for Normal, DEFAULT for Hard), to measure what a
+    weight costs."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
         from dataclasses import fields, replace
 
-        from game.haspelknecht.bots.heuristic import DEFAULT
+        from game.haspelknecht.bots.heuristic import CAREFUL, DEFAULT
         base, _, spec = kind.partition(":")
         names = {f.name for f in fields(DEFAULT)}
         over = {}
@@ -47,7 +48,7 @@ def make(kind: str, seed: int):
             except ValueError:
                 raise SystemExit(f"unknown bot {kind!r}: normal or hard, then number weights among "
                                  f"{', '.join(sorted(names))}") from None
-        return make_bot(base, seed, name=kind, weights=replace(DEFAULT, **over))
+        return make_bot(base, seed, name=kind, weights=replace(CAREFUL if base == "normal" else DEFAULT, **over))
     if kind in ("old_hard", "old_normal"):
         from tests.bench.old_bots import load
         old_hard, old_normal = load()

@@ -7,7 +7,7 @@ line is played to its end by Normal bots, all deterministic, so the outcomes are
 from game.core.record import Game
 from game.haspelknecht.bots import macro, make_bot
 from game.haspelknecht.bots.hard import PLAYER_SCALE, HardBot, plan_actions, search_shape
-from game.haspelknecht.bots.heuristic import Weights
+from game.haspelknecht.bots.heuristic import CAREFUL, Weights
 from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
@@ -57,12 +57,13 @@ def finish_with(state, me: int, placements):
 
 def test_a_debt_is_taken_only_when_every_way_to_avoid_it_scores_less():
     # The last action phase of the game (autumn, year 3): the seat to plan cannot meet the lease
-    # with the plan Normal chooses, yet every plan that takes fewer debts ends lower.
+    # with the plan the plain weights (Hard's) choose, yet every plan that takes fewer debts ends
+    # lower. (The careful Normal gives that point up to stay out of the debt: the test below.)
     state = position(1, 237)
     me, kind = decision(state)
     assert kind == "plan" and state.year == 3 and state.season == 2
     bot = NormalBot(5)
-    chosen, _v = macro.best_plan(state, me, macro.Ctx(bits=bot.bits(state)))
+    chosen, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(), bits=bot.bits(state)))
     debts, score = finish_with(state, me, chosen)
     assert debts > state.players[me].debts                         # the chosen plan takes a debt
     base = macro.unplanned(state, me)
@@ -111,19 +112,20 @@ def test_hard_playouts_shrink_with_the_table():
     assert search_shape(four, 2, 2, 0)[2] == 2                      # never fewer than two
 
 
-def test_debt_aversion_avoids_the_debt_at_a_cost_in_points():
-    # The measuring knob of docs/bots.md ("What a debt-free bot costs"): a bot that gives up to
-    # `debt_aversion` VP per debt. In the last phase of the game above it plans around the debt
-    # the shipped Normal takes, and ends with fewer points.
+def test_the_careful_normal_stays_out_of_that_debt_for_a_point():
+    # Normal plays with heuristic.CAREFUL: it gives up to 2 VP to stay out of a debt. In the last
+    # phase above it plans around the debt the plain weights take (a Coal-miner paid with the
+    # Thaler the lease needed), and ends a point lower.
     state = position(1, 237)
     me, _kind = decision(state)
     bot = NormalBot(5)
-    shipped, _v = macro.best_plan(state, me, macro.Ctx(bits=bot.bits(state)))
-    averse, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(debt_aversion=5.0), bits=bot.bits(state)))
-    debts, score = finish_with(state, me, shipped)
-    averse_debts, averse_score = finish_with(state, me, averse)
-    assert averse_debts < debts
-    assert averse_score < score
+    assert bot.weights == CAREFUL and CAREFUL.debt_aversion > 0
+    plain, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(), bits=bot.bits(state)))
+    careful, _v = macro.best_plan(state, me, macro.Ctx(w=bot.weights, bits=bot.bits(state)))
+    debts, score = finish_with(state, me, plain)
+    careful_debts, careful_score = finish_with(state, me, careful)
+    assert careful_debts < debts
+    assert score - CAREFUL.debt_aversion < careful_score < score
 
 
 def test_debt_aversion_weighs_only_the_bots_own_debts():

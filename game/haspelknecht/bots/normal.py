@@ -7,6 +7,7 @@
   and scored by the heuristic; the best is placed one item at a time.
 * Execution: the default execution policy of macro.py.
 * Winter: the storage that keeps the most.
+* Debts: a careful player (heuristic.CAREFUL): it gives up to 3 VP to stay out of a debt.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.base import BotBase
-from game.haspelknecht.bots.heuristic import DEFAULT, Weights
+from game.haspelknecht.bots.heuristic import CAREFUL, Weights
 
 RETURN_WATER = A("return_pit_water")
 
@@ -66,7 +67,7 @@ def score_takes(state, me: int, actions: list[Action], ctx: macro.Ctx, with_devs
 class NormalBot(BotBase):
     kind = "normal"
 
-    def __init__(self, seed: int = 0, name: str | None = None, weights: Weights = DEFAULT) -> None:
+    def __init__(self, seed: int = 0, name: str | None = None, weights: Weights = CAREFUL) -> None:
         super().__init__(seed, name)
         self.weights = weights
 
