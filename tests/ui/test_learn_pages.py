@@ -29,7 +29,7 @@ TUTORIAL_GAME = "coal_baron"
 class StubTable(Scene):
     """Stands in for the game table: these tests are about the pages around it."""
 
-    def __init__(self, app, session, store) -> None:
+    def __init__(self, app, session, store, bots_play: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.store = store

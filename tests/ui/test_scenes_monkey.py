@@ -23,7 +23,7 @@ TEXT = "abcXYZ 019-_!?é€\u00df"
 class StubGame(Scene):
     made = 0
 
-    def __init__(self, app, session, store):
+    def __init__(self, app, session, store, bots_play: bool = True):
         super().__init__(app)
         StubGame.made += 1
         self.session = session
