@@ -115,12 +115,20 @@ def remove_listener(listener: Callable[[str], None]) -> None:
 
 
 def _(message: str) -> str:
+    if isinstance(message, Term) and message.context:     # marked with NP_: translated in its context
+        return message.translated()
     return _translation.gettext(message) if message else message
 
 
 def N_(message: str) -> str:
     """Marks `message` for the template; it is translated where it is shown."""
     return message
+
+
+def NP_(context: str, message: str) -> str:
+    """N_ with a context (as pgettext): the same English in two places that other languages word
+    differently, e.g. "New game" on the title page and on the end screen's narrow button."""
+    return Term(message, context)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

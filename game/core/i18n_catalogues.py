@@ -33,7 +33,7 @@ CODE_DIR = ROOT / "game"
 DATA_DIR = ROOT / "data"
 LOCALE_DIR = DATA_DIR / "locale"
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
-KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None}
+KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "NP_": ((1, "c"), 2)}
 COMMENT_TAGS = ("TRANSLATORS:",)
 PROJECT = "Ruhr Coal Games"
 # fixed header fields: a catalogue changes only when its messages do

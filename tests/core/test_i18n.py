@@ -65,3 +65,17 @@ def test_a_translation_with_a_wrong_placeholder_falls_back_to_english(monkeypatc
     assert e.render(["Anna"]) == "Anna took 1 disk"
     assert Event("take", 0, "{p0} took {n} disk", {"n": 3}, plural="{p0} took {n} disks",
                  count="n").render(["Anna"]) == "Anna took 3 disks"
+
+
+def test_a_message_marked_with_a_context_is_translated_in_it():
+    # "New game" is the title page's button and the end screen's narrow one: French words them
+    # differently ("Nouvelle partie" does not fit the end screen's button)
+    marked = i18n.NP_("end screen", "New game")
+    assert marked == "New game"                          # English: the text itself
+    i18n.set_language("fr")
+    try:
+        assert i18n._(marked) == "Rejouer"
+        assert i18n._("New game") == "Nouvelle partie"
+    finally:
+        i18n.set_language("en")
+    assert i18n._(marked) == "New game"

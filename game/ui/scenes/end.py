@@ -15,7 +15,7 @@ import pygame
 
 from game.core.history import FOLDER as HISTORY_FOLDER
 from game.core.history import History
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, NP_, _, ngettext
 from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
@@ -70,7 +70,8 @@ class EndScene(SheetScene):
         self.table_btn = self.add(PushButton(N_("The final table"), self.view_table, key=pygame.K_t, size=21,
                                              tooltip=N_("Look at the table as the game ended (read-only).")))
         self.title_btn = self.add(PushButton(N_("Title screen"), self.to_title, key=pygame.K_ESCAPE, size=21))
-        self.new_btn = self.add(PushButton(N_("New game"), self.new_game, key=pygame.K_n, style="primary", size=22,
+        # TRANSLATORS: the end screen's button (narrow) that sets up another game
+        self.new_btn = self.add(PushButton(NP_("end screen", "New game"), self.new_game, key=pygame.K_n, style="primary", size=22,
                                            tooltip=N_("The same players and options, set up afresh.")))
         self.stats_btn = self.add(PushButton(N_("Statistics and history"), self.open_statistics, style="quiet",
                                              size=19, tooltip=N_("Your games played and won, best and average "
