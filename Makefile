@@ -37,7 +37,7 @@ catalogues-check: $(STAMP)
 # Long (about 1.5 hours on 2 cores): the 200-game campaigns of README and docs/bots.md.
 bots-measure: $(STAMP)
 	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,normal --games 67 --seed 100 --workers 2
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,old_hard --games 67 --seed 100 --workers 2
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,old_hard --games 41 --seed 100 --workers 2
 	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots normal,old_normal --games 67 --seed 100 --workers 2
 	nice -n 5 $(BIN)/python -m tests.bench.bots_measure times --players 4 --games 2 --workers 2
 
