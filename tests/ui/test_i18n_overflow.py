@@ -101,14 +101,6 @@ def checked_fonts(monkeypatch):
     yield GlyphCheckingFont.missing
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
-    monkeypatch.setattr(i18n, "_current", i18n._current)          # the language comes back afterwards
-    monkeypatch.setattr(i18n, "_translation", i18n._translation)
-    return tmp_path
-
-
 # --- walking the scenes -----------------------------------------------------------------------
 
 View = tuple[str, Callable[[], None]]

@@ -21,14 +21,6 @@ LANGS = tuple(i18n.LANGUAGES)
 STAGES = ((3, 0), (3, 40), (4, 120))          # (players, random moves played before looking)
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
-    monkeypatch.setattr(i18n, "_current", i18n._current)          # the language comes back afterwards
-    monkeypatch.setattr(i18n, "_translation", i18n._translation)
-    return tmp_path
-
-
 def _table(home, size, lang="en", players=3, moves=0, seed=9):
     session = make_session(players, seed=seed)
     advance(session.game, moves, seed=seed)
