@@ -107,8 +107,8 @@ def _space_name(surf, name: str, body: pygame.Rect, sc: float) -> None:
 
 def _label(surf, rect, text, sc) -> int:
     """A row's heading; returns the height the row's contents keep clear under it: the heading as
-    drawn (a larger text size in Settings makes it taller) and a small gap, never less than the
-    design's 15 px."""
+    drawn and a small gap, never less than the design's 15 px (on a small board the heading's font
+    stays at theme.MIN_TEXT_PX, taller than the design's height scaled down)."""
     drawn = P.text(surf, text, "caps", 12 * sc, theme.INK_SOFT, (rect.x + round(2 * sc), rect.y),
                    max_width=rect.width)
     return max(round(15 * sc), drawn.height + round(2 * sc))
