@@ -30,7 +30,7 @@ from game.haspelknecht.rules import FOOD
 def make(kind: str, seed: int):
     """A bot by name; `normal:debt_aversion=0+storage=0.5` (normal or hard) changes weights of
     that bot's own (bots/heuristic: CAREFUL for Normal, DEFAULT for Hard), to measure what a
-    weight costs."""
+    weight costs; Hard also takes its search settings, `hard:win_scale=0` (the plain margin)."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
         from dataclasses import fields, replace
@@ -38,17 +38,19 @@ def make(kind: str, seed: int):
         from game.haspelknecht.bots.heuristic import CAREFUL, DEFAULT
         base, _, spec = kind.partition(":")
         names = {f.name for f in fields(DEFAULT)}
-        over = {}
+        search = {"win_scale", "debt_tiebreak"} if base == "hard" else set()
+        over, settings = {}, {}
         for item in spec.split("+"):
             key, _, value = item.partition("=")
             try:
-                if key not in names or base not in ("normal", "hard"):
+                if key not in names | search or base not in ("normal", "hard"):
                     raise ValueError(key)
-                over[key] = float(value)
+                (settings if key in search else over)[key] = float(value)
             except ValueError:
                 raise SystemExit(f"unknown bot {kind!r}: normal or hard, then number weights among "
-                                 f"{', '.join(sorted(names))}") from None
-        return make_bot(base, seed, name=kind, weights=replace(CAREFUL if base == "normal" else DEFAULT, **over))
+                                 f"{', '.join(sorted(names | {'win_scale', 'debt_tiebreak'}))}") from None
+        weights = replace(CAREFUL if base == "normal" else DEFAULT, **over)
+        return make_bot(base, seed, name=kind, weights=weights, **settings)
     if kind in ("old_hard", "old_normal"):
         from tests.bench.old_bots import load
         old_hard, old_normal = load()
@@ -244,7 +246,8 @@ def main(argv: list[str] | None = None) -> int:
         bots = ["hard"] + ["normal"] * (args.players - 1)
         names = args.layouts.split(",") if args.layouts else None
     layouts = layouts_for(len(bots), names)
-    jobs = [(tuple(bots), k, args.seed, layout) for layout in layouts for k in range(args.games)]
+    # layouts interleaved, so that a campaign stopped early has played each about equally often
+    jobs = [(tuple(bots), k, args.seed, layout) for k in range(args.games) for layout in layouts]
     t0 = time.time()
     results = run(jobs, args.workers, args.out)
     print(report(results, ",".join(bots)))
