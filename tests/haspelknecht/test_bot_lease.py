@@ -113,7 +113,7 @@ def test_hard_playouts_shrink_with_the_table():
 
 
 def test_the_careful_normal_stays_out_of_that_debt_for_a_point():
-    # Normal plays with heuristic.CAREFUL: it gives up to 2 VP to stay out of a debt. In the last
+    # Normal plays with heuristic.CAREFUL: it gives up to 3 VP to stay out of a debt. In the last
     # phase above it plans around the debt the plain weights take (a Coal-miner paid with the
     # Thaler the lease needed), and ends a point lower.
     state = position(1, 237)
@@ -140,3 +140,20 @@ def test_debt_aversion_weighs_only_the_bots_own_debts():
     assert relative(state, me, averse) == evaluate(state, me, averse) - evaluate(state, other, plain)
     tolerated = Weights(debt_aversion=2.0, debts_tolerated=10.0)
     assert evaluate(state, me, tolerated) == evaluate(state, me, plain)      # within the tolerance
+
+
+def test_hard_takes_a_debt_for_points_in_a_close_game_but_not_with_a_safe_lead():
+    from game.haspelknecht.bots.hard import DEBT_TIEBREAK, WIN_SCALE, utility
+
+    def u(margin, debts):
+        return utility(margin, debts, WIN_SCALE, DEBT_TIEBREAK)
+    # close game: 3 more points with one more debt are worth it
+    assert u(1.0 + 3, 2) > u(1.0, 1)
+    # a lead of 20: the same 3 points change nothing about who wins, the debt is avoided
+    assert u(20.0 + 3, 2) < u(20.0, 1)
+    # a lost cause (20 behind): likewise
+    assert u(-20.0 + 3, 2) < u(-20.0, 1)
+    # more points are always better at equal debts, and fewer debts at equal points
+    assert u(20.0 + 3, 1) > u(20.0, 1) and u(5.0, 0) > u(5.0, 1)
+    # win_scale 0: the plain margin (Hard before), where a debt counts only at its VP
+    assert utility(4.0, 2, 0.0, DEBT_TIEBREAK) == 4.0

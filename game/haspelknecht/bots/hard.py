@@ -6,7 +6,9 @@ itself included, follows a quick version of the Normal policy through the rest o
 (everyone's takes, plans and executions, the winter if one follows) and through the whole next
 action phase. Each sandbox gets its own random generator state from the bot's bits, so the bag draws
 of the next refill are sampled, never read from the real game: this is determinization. A line is
-judged by the bot's estimated final score minus the best opponent's, averaged over the samples;
+judged by the bot's estimated final score minus the best opponent's (the margin), turned into a
+smooth chance of winning, tanh(margin / WIN_SCALE), less a small tiebreak per debt the line took
+(utility), averaged over the samples;
 candidates are dropped by successive halving so the budget goes to the close calls. It searches
 deeper where it matters (search_shape): one more candidate in the last action phase before a
 winter, playouts to the end of the game in the last year, and fewer playouts at a bigger table so
@@ -20,6 +22,7 @@ storage, the R10 return) is Normal's.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -61,8 +64,11 @@ def plan_actions(s, me: int, target) -> list[Action]:
     return out
 
 
-def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) -> float:
-    """Play the sandbox forward with the quick policy until phase `stop_phase` begins (or the end)."""
+def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) -> tuple[float, float]:
+    """Play the sandbox forward with the quick policy until phase `stop_phase` begins (or the end).
+
+    Returns (my estimated final score minus the best other's, the debts I hold at its end: those
+    the line itself took, since a playout plays through the winter it reaches)."""
     steps = 0
     while s.stage != "over" and not (s.phase >= stop_phase and s.stage == "take1"):
         for a in quick_move(s, ctx):
@@ -72,7 +78,18 @@ def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) 
             break
     mine = evaluate(s, me, ctx.w)
     others = [evaluate(s, i, ctx.w, own=False) for i in range(len(s.players)) if i != me]
-    return mine - max(others)
+    return mine - max(others), float(s.players[me].debts)
+
+
+def utility(margin: float, debts: float, win_scale: float, debt_tiebreak: float) -> float:
+    """What Hard maximises over a playout: a smooth chance of winning, tanh(margin / win_scale),
+    less a small amount per own debt. While the game is close the margin's slope dominates and a
+    debt is taken whenever it wins points; with a safe lead (or a lost cause) the curve is flat and
+    the debts decide, so Hard stays out of the debts that change nothing about who wins (issue 17).
+    win_scale 0 means the plain margin (the search before this change)."""
+    if not win_scale:
+        return margin
+    return math.tanh(margin / win_scale) - debt_tiebreak * debts
 
 
 # Playouts per decision by player count: a playout of a 4-player table costs about twice one of a
@@ -99,19 +116,26 @@ def search_shape(state, iterations: int, candidates: int, horizon: int) -> tuple
     return stop, n_cands, budget
 
 
+WIN_SCALE = 6.0        # VP: a lead of this size is worth tanh(1) = 0.76 of a sure win
+DEBT_TIEBREAK = 0.05   # per own debt, in the same units: 0.3 VP in a close game, several VP with a safe lead
+
+
 class HardBot(BotBase):
     kind = "hard"
     DEFAULT_ITERATIONS = 12
 
     def __init__(self, seed: int = 0, name: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                  seconds: float | None = None, candidates: int = 3, horizon: int = 1,
-                 weights: Weights = DEFAULT) -> None:
+                 weights: Weights = DEFAULT, win_scale: float = WIN_SCALE,
+                 debt_tiebreak: float = DEBT_TIEBREAK) -> None:
         super().__init__(seed, name)
         self.iterations = iterations
         self.seconds = seconds
         self.candidates = candidates
         self.horizon = horizon
         self.weights = weights
+        self.win_scale = win_scale
+        self.debt_tiebreak = debt_tiebreak
         self._plan_cache: dict = {}
 
     def __getstate__(self):
@@ -146,7 +170,7 @@ class HardBot(BotBase):
                     s = macro.sandbox(state, bits_j)
                     ctx = macro.Ctx(w=self.weights, bits=bits_j)
                     apply_cand(s, cands[i][1], ctx)
-                    totals[i] += playout(s, me, stop, ctx)
+                    totals[i] += utility(*playout(s, me, stop, ctx), self.win_scale, self.debt_tiebreak)
                     counts[i] += 1
                     used += 1
             if deadline and time.perf_counter() > deadline:
