@@ -178,7 +178,13 @@ class HardBot(BotBase):
             alive.sort(key=lambda i: -(totals[i] / max(1, counts[i])))
             alive = alive[: max(1, (len(alive) + 1) // 2)]
             k += 1
-        best = max(alive, key=lambda i: totals[i] / max(1, counts[i]) if counts[i] else cands[i][0])
+        # Only sampled candidates are compared by their mean utility (a deadline can stop the first
+        # round before every candidate had a playout); the heuristic's order, in other units,
+        # decides only if none was sampled.
+        sampled = [i for i in alive if counts[i]]
+        if not sampled:
+            return cands[alive[0]][1]
+        best = max(sampled, key=lambda i: totals[i] / counts[i])
         return cands[best][1]
 
     # --- decisions -------------------------------------------------------------------------
