@@ -26,6 +26,8 @@ import time
 from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
+HARD_SETTINGS = {"win_scale", "debt_tiebreak"}  # HardBot's search settings a bot name may carry
+
 
 def make(kind: str, seed: int):
     """A bot by name; `normal:debt_aversion=0+storage=0.5` (normal or hard) changes weights of
@@ -38,7 +40,7 @@ def make(kind: str, seed: int):
         from game.haspelknecht.bots.heuristic import CAREFUL, DEFAULT
         base, _, spec = kind.partition(":")
         names = {f.name for f in fields(DEFAULT)}
-        search = {"win_scale", "debt_tiebreak"} if base == "hard" else set()
+        search = HARD_SETTINGS if base == "hard" else set()
         over, settings = {}, {}
         for item in spec.split("+"):
             key, _, value = item.partition("=")
@@ -48,7 +50,7 @@ def make(kind: str, seed: int):
                 (settings if key in search else over)[key] = float(value)
             except ValueError:
                 raise SystemExit(f"unknown bot {kind!r}: normal or hard, then number weights among "
-                                 f"{', '.join(sorted(names | {'win_scale', 'debt_tiebreak'}))}") from None
+                                 f"{', '.join(sorted(names))} (hard also {', '.join(sorted(HARD_SETTINGS))})") from None
         weights = replace(CAREFUL if base == "normal" else DEFAULT, **over)
         return make_bot(base, seed, name=kind, weights=weights, **settings)
     if kind in ("old_hard", "old_normal"):
