@@ -114,13 +114,61 @@ def _owns(state, p, flag: str) -> bool:
 
 
 
+# Caches of what evaluate reads from a player's holdings, which change a few times a game while
+# evaluate runs hundreds of thousands of times: keyed by the compiled rules (one object per player
+# count and option, rules.compile_rules) and the holdings, and cleared when they grow large. The
+# values come from the engine's own scoring and storage queries, so no rule is written twice.
+_CACHE_LIMIT = 20000
+_end_cache: dict = {}
+_holding_cache: dict = {}
+_slot_cache: dict = {}
+
+
+def _end_sum(state, p) -> int:
+    """The end categories that do not change with Thalers, debts or pit water (tunnel, tunnel
+    bonus, development bonus, buildings, unused markers), as the engine scores them now."""
+    key = (id(state.rules), tuple(p.owned), p.tunnel_taken, len(p.markers))
+    v = _end_cache.get(key)
+    if v is None:
+        if len(_end_cache) > _CACHE_LIMIT:
+            _end_cache.clear()
+        bd = score_breakdown(state, p)
+        v = _end_cache[key] = bd["tunnel"] + bd["tunnel_bonus"] + bd["development_bonus"] + bd["buildings"] \
+            + bd["markers"]
+    return v
+
+
+def _holdings(state, p) -> tuple[bool, bool, int]:
+    """(Horse and Cart's winter VP per coal, the Bucket, tiles with a tunnel-symbol end bonus)."""
+    key = (id(state.rules), tuple(p.owned))
+    v = _holding_cache.get(key)
+    if v is None:
+        if len(_holding_cache) > _CACHE_LIMIT:
+            _holding_cache.clear()
+        tiles = state.rules.tiles
+        bonus = sum(1 for t in p.owned if tiles[t].tile.effect.end_bonus is not None
+                    and tiles[t].tile.effect.end_bonus.per_tunnel_symbol)
+        v = _holding_cache[key] = (_owns(state, p, "winter_vp_per_coal"),
+                                   _owns(state, p, "no_pit_water_phases"), bonus)
+    return v
+
+
+def _sorted_slots(state, p):
+    key = (id(state.rules), tuple(sorted(p.buildings)))
+    v = _slot_cache.get(key)
+    if v is None:
+        if len(_slot_cache) > _CACHE_LIMIT:
+            _slot_cache.clear()
+        v = _slot_cache[key] = sorted(storage_slots(state, p), key=lambda s: -max(s.vp))
+    return v
+
+
 def storage_estimate(state, p, farm: list[int]) -> tuple[float, list[int]]:
     """Greedy best winter storage for `farm` (food, wood, coal): (VP, resources kept)."""
     left = farm[:]
     kept = [0, 0, 0]
     vp = 0.0
-    slots = sorted(storage_slots(state, p), key=lambda s: -max(s.vp))
-    for s in slots:
+    for s in _sorted_slots(state, p):
         best, best_v = None, -1.0
         for res in s.accepts:
             if left[res] > 0:
@@ -144,9 +192,8 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     p = state.players[me]
     in_year, total_left = phases_left(state, me)
     years_left_frac = total_left / (r.years * r.actions_per_year)
-    bd = score_breakdown(state, p)
-    value = float(p.vp + bd["tunnel"] + bd["tunnel_bonus"] + bd["development_bonus"]
-                  + bd["buildings"] + bd["markers"])
+    value = float(p.vp + _end_sum(state, p))
+    per_coal, bucket, tunnel_tiles = _holdings(state, p)
     farm = p.farm[:]
     storage_pending = state.stage == "storage" and bool(p.stored)
 
@@ -166,7 +213,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
         farm = kept
     food, thalers = farm[FOOD], p.thalers
     debts = float(p.debts)
-    per_coal = 1 if _owns(state, p, "winter_vp_per_coal") else 0
+    per_coal = 1 if per_coal else 0
     first = True
     for year, before in winters:
         if first:
@@ -230,7 +277,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
         value -= w.shaft_blocked
     if p.exhausted and p.shaft_water >= r.shaft_block_dig and total_left:
         value -= 2 * w.shaft_blocked
-    if not _owns(state, p, "no_pit_water_phases"):
+    if not bucket:
         value -= w.future_water * _water_phases_left(state)
 
     # --- what owned developments will still give ---------------------------------------------
@@ -245,10 +292,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
                 value += w.burner * total_left
         if per_coal:
             value += w.horse_cart * len(winters)
-        for t in p.owned:
-            eff = r.tiles[t].tile.effect
-            if eff.end_bonus is not None and eff.end_bonus.per_tunnel_symbol:
-                value += w.tunnel_tile * years_left_frac
+        value += w.tunnel_tile * years_left_frac * tunnel_tiles
         value += w.tile_access * len(p.owned) * years_left_frac
     return value
 
