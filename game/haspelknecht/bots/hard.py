@@ -64,21 +64,58 @@ def plan_actions(s, me: int, target) -> list[Action]:
     return out
 
 
+def running(s, stop_phase: int) -> bool:
+    """Does a playout go on: the game is not over and phase `stop_phase` has not begun."""
+    return s.stage != "over" and not (s.phase >= stop_phase and s.stage == "take1")
+
+
 def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) -> tuple[float, float]:
     """Play the sandbox forward with the quick policy until phase `stop_phase` begins (or the end).
 
     Returns (my estimated final score minus the best other's, the debts I hold at its end: those
     the line itself took, since a playout plays through the winter it reaches)."""
     steps = 0
-    while s.stage != "over" and not (s.phase >= stop_phase and s.stage == "take1"):
+    while running(s, stop_phase):
         for a in quick_move(s, ctx):
             apply_action(s, a)
             steps += 1
         if steps > max_steps:
             break
-    mine = evaluate(s, me, ctx.w)
-    others = [evaluate(s, i, ctx.w, own=False) for i in range(len(s.players)) if i != me]
+    return judge(s, me, ctx.w)
+
+
+def judge(s, me: int, w: Weights) -> tuple[float, float]:
+    """(my estimated final score minus the best other's, the debts I hold) at a playout's end."""
+    mine = evaluate(s, me, w)
+    others = [evaluate(s, i, w, own=False) for i in range(len(s.players)) if i != me]
     return mine - max(others), float(s.players[me].debts)
+
+
+PHASE_CLOSERS = ("end_turn", "confirm_storage")  # the actions after which a new action phase may begin
+
+
+def play_to_draw(s, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000):
+    """Play the sandbox forward with the quick policy up to its first draw from the bag (the refill
+    of a new action phase, R8): (a copy of the state just before the action that draws, that
+    action), or (the state, None) if the playout stops or the game ends first.
+
+    Until that draw nothing in a playout depends on the sample: the policy's own look-ahead never
+    reaches a refill, so every sample of a candidate plays the same moves up to it. The search plays
+    that part once per candidate and branches there (the samples only differ from the draw on)."""
+    steps = 0
+    while running(s, stop_phase):
+        for a in quick_move(s, ctx):
+            if a.kind in PHASE_CLOSERS:
+                before, mark = s.clone(), s.rng
+                apply_action(s, a)
+                if s.rng != mark:
+                    return before, a
+            else:
+                apply_action(s, a)
+            steps += 1
+        if steps > max_steps:
+            break
+    return s, None
 
 
 def utility(margin: float, debts: float, win_scale: float, debt_tiebreak: float) -> float:
@@ -157,6 +194,24 @@ class HardBot(BotBase):
         counts = [0] * len(cands)
         samples = [rnd.getrandbits(64) for _ in range(max(1, budget))]
         rounds = max(1, (len(cands) - 1).bit_length())
+        branches: dict[int, tuple] = {}
+
+        def sample(i: int, bits_j: int) -> float:
+            # the candidate's moves up to the first draw are the same for every sample: played once
+            if i not in branches:
+                s = macro.sandbox(state, samples[0])
+                ctx = macro.Ctx(w=self.weights, bits=samples[0])
+                apply_cand(s, cands[i][1], ctx)
+                pre, act = play_to_draw(s, stop, ctx)
+                branches[i] = (pre, act, None if act is not None else judge(pre, me, self.weights))
+            pre, act, fixed = branches[i]
+            if fixed is not None:   # no draw before the playout's end: every sample ends alike
+                return utility(*fixed, self.win_scale, self.debt_tiebreak)
+            s = macro.sandbox(pre, bits_j)
+            ctx = macro.Ctx(w=self.weights, bits=bits_j)
+            apply_action(s, act)
+            return utility(*playout(s, me, stop, ctx), self.win_scale, self.debt_tiebreak)
+
         used = 0
         k = 0
         while len(alive) > 1 and used < budget:
@@ -166,11 +221,7 @@ class HardBot(BotBase):
                 for j in range(per):
                     if used >= budget or (deadline and time.perf_counter() > deadline):
                         break
-                    bits_j = samples[(start + j) % len(samples)]  # common samples across candidates
-                    s = macro.sandbox(state, bits_j)
-                    ctx = macro.Ctx(w=self.weights, bits=bits_j)
-                    apply_cand(s, cands[i][1], ctx)
-                    totals[i] += utility(*playout(s, me, stop, ctx), self.win_scale, self.debt_tiebreak)
+                    totals[i] += sample(i, samples[(start + j) % len(samples)])  # common samples
                     counts[i] += 1
                     used += 1
             if deadline and time.perf_counter() > deadline:
