@@ -157,3 +157,22 @@ def test_hard_takes_a_debt_for_points_in_a_close_game_but_not_with_a_safe_lead()
     assert u(20.0 + 3, 1) > u(20.0, 1) and u(5.0, 0) > u(5.0, 1)
     # win_scale 0: the plain margin (Hard before), where a debt counts only at its VP
     assert utility(4.0, 2, 0.0, DEBT_TIEBREAK) == 4.0
+
+
+def test_hard_searches_distinct_candidates():
+    # Plans that only swap the farmer's and the farmhand's work score the same: Hard keeps one of
+    # them and searches the next different option instead of the same one twice.
+    from game.haspelknecht.bots.hard import distinct_best
+    cands = [(1.0, "farmer food, farmhand wood"), (1.0, "farmer wood, farmhand food"), (0.5, "develop"),
+             (0.2, "mine"), (0.1, "idle")]
+    assert distinct_best(cands, 3) == [(1.0, "farmer food, farmhand wood"), (0.5, "develop"), (0.2, "mine")]
+    assert distinct_best(cands[:2], 3) == [(1.0, "farmer food, farmhand wood")]
+    # in a real plan decision the best plans by the heuristic include such a pair
+    state = position(1, 9)
+    me, _kind = decision(state)
+    base = macro.unplanned(state, me)
+    ctx = macro.Ctx(bits=1)
+    values = sorted((macro.plan_value(base, me, pl, ctx) for pl, *_ in macro.enumerate_plans(base, me)), reverse=True)
+    assert len(set(values[:3])) < 3                                  # the plain top three hold a pair
+    chosen = [v for v, _c in distinct_best([(v, i) for i, v in enumerate(values)], 3)]
+    assert len(set(chosen)) == len(chosen) == 3 and chosen[2] == values[3]

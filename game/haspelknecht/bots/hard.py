@@ -153,6 +153,20 @@ def search_shape(state, iterations: int, candidates: int, horizon: int) -> tuple
     return stop, n_cands, budget
 
 
+def distinct_best(cands: list[tuple[float, object]], n: int) -> list[tuple[float, object]]:
+    """The n best candidates by the heuristic, one of each value. Two plans that only swap the
+    farmer's and the farmhand's work lead to the same position and score the same; two takes of
+    the same disks from different pools differ only in what they leave the others, which the
+    heuristic does not see. Searching both would spend the budget on (nearly) one option twice."""
+    out: list[tuple[float, object]] = []
+    for v, c in sorted(cands, key=lambda t: -t[0]):
+        if all(abs(v - u) > 1e-9 for u, _c in out):
+            out.append((v, c))
+            if len(out) == n:
+                break
+    return out
+
+
 WIN_SCALE = 6.0        # VP: a lead of this size is worth tanh(1) = 0.76 of a sure win
 DEBT_TIEBREAK = 0.05   # per own debt, in the same units: 0.3 VP in a close game, several VP with a safe lead
 
@@ -184,7 +198,7 @@ class HardBot(BotBase):
     def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int):
         """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate."""
         stop, n_cands, budget = search_shape(state, self.iterations, self.candidates, self.horizon)
-        cands = sorted(cands, key=lambda t: -t[0])[:n_cands]
+        cands = distinct_best(cands, n_cands)
         if len(cands) <= 1:
             return cands[0][1] if cands else None
         rnd = random.Random(bits)
