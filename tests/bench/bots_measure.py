@@ -26,20 +26,22 @@ import time
 from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
-HARD_SETTINGS = {"win_scale", "debt_tiebreak"}  # HardBot's search settings a bot name may carry
+HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon"}  # HardBot's search settings a bot name may carry
 
 
 def make(kind: str, seed: int):
-    """A bot by name; `normal:debt_aversion=0+storage=0.5` (normal or hard) changes weights of
-    that bot's own (bots/heuristic: CAREFUL for Normal, DEFAULT for Hard), to measure what a
-    weight costs; Hard also takes its search settings, `hard:win_scale=0` (the plain margin)."""
+    """A bot by name; `normal:debt_aversion=0+aversion_near=(1,1,1,1)` (normal or hard) changes
+    weights of that bot's own (bots/heuristic: CAREFUL for Normal, PLANNER for Hard), to measure
+    what a weight costs; Hard also
+    takes its search settings, `hard:win_scale=0` (the plain margin), `hard:iterations=120`."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
+        import ast
         from dataclasses import fields, replace
 
-        from game.haspelknecht.bots.heuristic import CAREFUL, DEFAULT
+        from game.haspelknecht.bots.heuristic import CAREFUL, PLANNER
         base, _, spec = kind.partition(":")
-        names = {f.name for f in fields(DEFAULT)}
+        names = {f.name for f in fields(PLANNER)}
         search = HARD_SETTINGS if base == "hard" else set()
         over, settings = {}, {}
         for item in spec.split("+"):
@@ -47,12 +49,12 @@ def make(kind: str, seed: int):
             try:
                 if key not in names | search or base not in ("normal", "hard"):
                     raise ValueError(key)
-                (settings if key in search else over)[key] = float(value)
-            except ValueError:
-                raise SystemExit(f"unknown bot {kind!r}: normal or hard, then number weights among "
+                (settings if key in search else over)[key] = ast.literal_eval(value)
+            except (ValueError, SyntaxError):
+                raise SystemExit(f"unknown bot {kind!r}: normal or hard, then weights among "
                                  f"{', '.join(sorted(names))} (hard also {', '.join(sorted(HARD_SETTINGS))})") from None
-        weights = replace(CAREFUL if base == "normal" else DEFAULT, **over)
-        return make_bot(base, seed, name=kind, weights=weights, **settings)
+        own = CAREFUL if base == "normal" else PLANNER
+        return make_bot(base, seed, name=kind, weights=replace(own, **over), **settings)
     if kind in ("old_hard", "old_normal"):
         from tests.bench.old_bots import load
         old_hard, old_normal = load()

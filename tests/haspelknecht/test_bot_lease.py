@@ -7,7 +7,7 @@ line is played to its end by Normal bots, all deterministic, so the outcomes are
 from game.core.record import Game
 from game.haspelknecht.bots import macro, make_bot
 from game.haspelknecht.bots.hard import PLAYER_SCALE, HardBot, plan_actions, search_shape
-from game.haspelknecht.bots.heuristic import CAREFUL, Weights
+from game.haspelknecht.bots.heuristic import CAREFUL, PLANNER, Weights
 from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
@@ -55,15 +55,15 @@ def finish_with(state, me: int, placements):
     return s.players[me].debts, s.result["scores"][me]
 
 
-def test_a_debt_is_taken_only_when_every_way_to_avoid_it_scores_less():
-    # The last action phase of the game (autumn, year 3): the seat to plan cannot meet the lease
-    # with the plan the plain weights (Hard's) choose, yet every plan that takes fewer debts ends
-    # lower. (The careful Normal gives that point up to stay out of the debt: the test below.)
-    state = position(1, 237)
-    me, kind = decision(state)
-    assert kind == "plan" and state.year == 3 and state.season == 2
-    bot = NormalBot(5)
-    chosen, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(), bits=bot.bits(state)))
+def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
+    # The last action phase of the game (autumn, year 3): the seat to plan holds 3 debts and
+    # cannot meet the lease with the plan Hard's weights choose (heuristic.PLANNER, averse to
+    # debts). Two plans would take fewer debts, and both end 5 points lower, more than the 3 VP
+    # the weights give up to stay out of a debt, so the debt is taken.
+    state = first_position(7, lambda s: s.stage == "plan" and s.year == 3 and s.season == 2)
+    me, _kind = decision(state)
+    assert HardBot(5).weights == PLANNER
+    chosen, _v = macro.best_plan(state, me, macro.Ctx(w=PLANNER, bits=5))
     debts, score = finish_with(state, me, chosen)
     assert debts > state.players[me].debts                         # the chosen plan takes a debt
     base = macro.unplanned(state, me)
@@ -71,7 +71,7 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_scores_less():
     fewer = [finish_with(state, me, pl) for pl in plans]
     fewer = [sc for d, sc in fewer if d < debts]
     assert fewer                                                    # it could have avoided one...
-    assert max(fewer) < score                                       # ...but that scores less
+    assert max(fewer) < score - PLANNER.debt_aversion               # ...for more than it would give up
     # Hard (whose playouts in the last year run to the end) makes the same call: its plan takes
     # the debt and ends with that score.
     hard = HardBot(5, iterations=3)
@@ -81,10 +81,10 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_scores_less():
 def test_the_old_normal_walked_into_the_first_winters_debt_the_new_one_pays():
     # Spring of year 1, the first seat plans: with the weights before issue 17 the year ends with two
     # debts (the food was put off), with the lease budget it ends with none. The other seat is Easy.
-    state = position(1, 9)
+    state = position(6, 9)
     me, kind = decision(state)
     assert kind == "plan" and state.phase == 0
-    easy = [make_bot("easy", 31 + i) for i in range(2)]
+    easy = [make_bot("easy", 6 * 31 + i) for i in range(2)]
 
     def winter(s):
         return s.stage in ("storage", "over")
@@ -112,20 +112,23 @@ def test_hard_playouts_shrink_with_the_table():
     assert search_shape(four, 2, 2, 0)[2] == 2                      # never fewer than two
 
 
-def test_the_careful_normal_stays_out_of_that_debt_for_a_point():
-    # Normal plays with heuristic.CAREFUL: it gives up to 3 VP to stay out of a debt. In the last
-    # phase above it plans around the debt the plain weights take (a Coal-miner paid with the
-    # Thaler the lease needed), and ends a point lower.
+def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
+    # Another last action phase: the plain weights (no aversion, the Hard before issue 17) plan a
+    # Coal-miner paid with the Thaler the lease needed, and end with one debt more. Normal
+    # (heuristic.CAREFUL) and Hard (PLANNER) plan around that debt and end one point lower: less
+    # than the 3 VP they give up to stay out of a debt.
     state = position(1, 237)
-    me, _kind = decision(state)
+    me, kind = decision(state)
+    assert kind == "plan" and state.year == 3 and state.season == 2
     bot = NormalBot(5)
-    assert bot.weights == CAREFUL and CAREFUL.debt_aversion > 0
     plain, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(), bits=bot.bits(state)))
-    careful, _v = macro.best_plan(state, me, macro.Ctx(w=bot.weights, bits=bot.bits(state)))
+    planner, _v = macro.best_plan(state, me, macro.Ctx(w=bot.weights, bits=bot.bits(state)))
     debts, score = finish_with(state, me, plain)
-    careful_debts, careful_score = finish_with(state, me, careful)
-    assert careful_debts < debts
-    assert score - CAREFUL.debt_aversion < careful_score < score
+    planner_debts, planner_score = finish_with(state, me, planner)
+    assert bot.weights == CAREFUL
+    assert planner_debts < debts
+    assert score - CAREFUL.debt_aversion < planner_score < score
+    assert finish_with(state, me, HardBot(5, iterations=3)._plan(state, me)) == (planner_debts, planner_score)
 
 
 def test_debt_aversion_weighs_only_the_bots_own_debts():
@@ -157,6 +160,7 @@ def test_hard_takes_a_debt_for_points_in_a_close_game_but_not_with_a_safe_lead()
     assert u(20.0 + 3, 1) > u(20.0, 1) and u(5.0, 0) > u(5.0, 1)
     # win_scale 0: the plain margin (Hard before), where a debt counts only at its VP
     assert utility(4.0, 2, 0.0, DEBT_TIEBREAK) == 4.0
+
 
 
 def test_hard_searches_distinct_candidates():

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.haspelknecht.bots.prospects import thaler_prospects
 from game.haspelknecht.rules import COAL, FOOD, WOOD
 from game.haspelknecht.scoring import breakdown as score_breakdown
 from game.haspelknecht.winter import storage_slots as storage_slots  # the engine's query, re-exported
@@ -63,16 +64,29 @@ class Weights:
     turn_order: float = 0.1             # per turn-order point of the first take (take decisions only)
     debt_aversion: float = 0.0          # VP a bot gives up to avoid one debt (its own, never an opponent's)
     debts_tolerated: float = 0.0        # debts the aversion leaves alone
+    thaler_reach: float = 0.0           # share of a Thaler short that a Thaler tile within reach covers
+    reach_decay: float = 0.0            # a Thaler tile d developments away counts reach_decay ** (d - 1)
+    # share of the aversion for a winter's lease short, by the action phases the player still plays
+    # before that winter (0: none left); debts already held always count fully
+    aversion_near: tuple[float, ...] = (1.0, 1.0, 1.0, 1.0)
 
 
 DEFAULT = Weights()
 
-# The Normal bot's weights: a careful player, who gives up to 3 VP to stay out of one debt. With the
-# plain weights (Hard's) a debt is taken whenever it pays, and it often does: a Coal-miner paid with
-# the Thaler the lease needed digs up to 3 tunnel coal, worth more than the debt's 2 VP. Measured
-# (60 games each against the old Normal, docs/bots.md): an aversion of 2 took the debts from 1.9 to
-# 0.9 a game (but 1.1 against Hard), 3 to 0.5, each for about 5-6 points a game.
-CAREFUL = Weights(debt_aversion=3.0)
+# Two ways of planning the lease (issue 17). A debt costs 1 VP, then 2 for each further one (R25),
+# and with the plain weights a debt is taken whenever it pays, which it often does (a Coal-miner
+# paid with the Thaler the lease needed digs up to 3 tunnel coal). Both count a debt as
+# `debt_aversion` VP worse than its printed cost, and both credit half a Thaler for a Thaler tile
+# within reach (`thaler_reach`; a tile d developments away counts 0.5 ** (d - 1), prospects.py),
+# so they move towards Thaler tiles before the lease wants them instead of meeting it with debts.
+#
+# PLANNER (Hard): averse to the debts it holds and to what the coming winter's lease lacks only in
+# the last two action phases before it (`aversion_near`): close to a winter it works to pay, but it
+# does not give up its mining and developments in spring for a lease it can still meet.
+PLANNER = Weights(debt_aversion=3.0, aversion_near=(1.0, 1.0, 0.0, 0.0), thaler_reach=0.5, reach_decay=0.5)
+# CAREFUL (Normal): averse to every lease short it projects, however far off, so it budgets food
+# and Thalers from the start of the year, at some cost in points (docs/bots.md).
+CAREFUL = Weights(debt_aversion=3.0, thaler_reach=0.5, reach_decay=0.5)
 
 
 def _table(table: tuple[int, ...], further: int, n: int) -> int:
@@ -110,8 +124,6 @@ def phases_left(state, me: int) -> tuple[int, int]:
 def _owns(state, p, flag: str) -> bool:
     tiles = state.rules.tiles
     return any(getattr(tiles[t].tile.effect, flag) for t in p.owned)
-
-
 
 
 # Caches of what evaluate reads from a player's holdings, which change a few times a game while
@@ -182,6 +194,19 @@ def storage_estimate(state, p, farm: list[int]) -> tuple[float, list[int]]:
     return vp, kept
 
 
+def _consume(prospects: list[list[float]], need: float) -> float:
+    """Take up to `need` Thalers from the prospects ([distance, amount], nearest first); what one
+    winter takes cannot cover another."""
+    got = 0.0
+    for item in prospects:
+        if got >= need:
+            break
+        take = min(item[1], need - got)
+        item[1] -= take
+        got += take
+    return got
+
+
 def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     """Estimated final score of player `me` (exact once the game is over), less the bot's debt
     aversion for the debts it holds and projects when `own` (its own seat, not an opponent's)."""
@@ -215,6 +240,10 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     debts = float(p.debts)
     per_coal = 1 if per_coal else 0
     first = True
+    averse = float(p.debts)
+    # Thalers within reach (prospects.py), nearest first: each covers one unit of one later
+    # winter's Thaler short
+    prospects = thaler_prospects(state, me, total_left, w.reach_decay) if w.thaler_reach else []
     for year, before in winters:
         if first:
             n = farm[COAL]
@@ -224,8 +253,15 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
         pf, pt = min(lf, food), min(lt, thalers)
         food -= pf
         thalers -= pt
-        i = min(before, len(w.food_short) - 1)
-        debts += (lf - pf) * w.food_short[i] + (lt - pt) * w.thaler_short[min(before, len(w.thaler_short) - 1)]
+        near = w.aversion_near[min(before, len(w.aversion_near) - 1)]
+        short_f = (lf - pf) * w.food_short[min(before, len(w.food_short) - 1)]
+        short_t = (lt - pt) * w.thaler_short[min(before, len(w.thaler_short) - 1)]
+        if prospects and short_t and before > 0:
+            # a Thaler tile within reach covers part of the short while phases remain to develop
+            # it: this is what makes a step towards a Thaler tile worth something before the tile is
+            short_t -= w.thaler_reach * _consume(prospects, lt - pt)
+        debts += short_f + short_t
+        averse += (short_f + short_t) * near
         if first:
             # what this winter's storage keeps (food carries over only through storage)
             rest = [food, farm[WOOD], farm[COAL]]
@@ -239,7 +275,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
         value += w.food_surplus * min(3, food)
     value += _thaler_vp(r, thalers) + _debt_vp(r, debts)
     if own:
-        value -= w.debt_aversion * max(0.0, debts - w.debts_tolerated)
+        value -= w.debt_aversion * max(0.0, averse - w.debts_tolerated)
 
     # --- wood, access, mining progress -------------------------------------------------------
     cum = r.tunnel_cum

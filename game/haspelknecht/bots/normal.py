@@ -7,7 +7,8 @@
   and scored by the heuristic; the best is placed one item at a time.
 * Execution: the default execution policy of macro.py.
 * Winter: the storage that keeps the most.
-* Debts: a careful player (heuristic.CAREFUL): it gives up to 3 VP to stay out of a debt.
+* The lease: a careful player (heuristic.CAREFUL): averse to every debt it projects, it budgets the
+  year's food and moves towards Thaler tiles before the lease wants their Thalers.
 """
 
 from __future__ import annotations
