@@ -6,7 +6,13 @@ line is played to its end by Normal bots, all deterministic, so the outcomes are
 
 from game.core.record import Game
 from game.haspelknecht.bots import macro, make_bot
-from game.haspelknecht.bots.hard import PLAYER_SCALE, HardBot, plan_actions, search_shape
+from game.haspelknecht.bots.hard import (
+    LAST_PHASE_CANDIDATES,
+    PLAYER_SCALE,
+    HardBot,
+    plan_actions,
+    search_shape,
+)
 from game.haspelknecht.bots.heuristic import CAREFUL, PLANNER, Weights
 from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
@@ -104,6 +110,9 @@ def test_hard_searches_deeper_before_a_winter_and_in_the_last_year():
     assert search_shape(autumn, 12, 3, 1)[:2] == (autumn.phase + 2, 4)  # one more candidate before a winter
     last = position(1, 237)                        # year 3: playouts run to the end of the game
     assert search_shape(last, 12, 3, 1)[0] == r.years * r.actions_per_year
+    # the game's last action phase: no draw is left, one exact playout each for more candidates
+    assert last.phase == r.years * r.actions_per_year - 1
+    assert search_shape(last, 12, 3, 1)[1:] == (LAST_PHASE_CANDIDATES, LAST_PHASE_CANDIDATES)
 
 
 def test_hard_playouts_shrink_with_the_table():

@@ -141,7 +141,9 @@ def search_shape(state, iterations: int, candidates: int, horizon: int) -> tuple
     Deeper where it matters: in the last action phase before a winter (lease, coal chart, what
     the Haspelknecht leaves in the shaft) one more candidate is searched; in the last year every
     playout runs to the end of the game, so a line is judged by its final score, not by the
-    heuristic. The playouts shrink with the table (PLAYER_SCALE)."""
+    heuristic. In the game's last action phase no disk is drawn any more, so a playout is exact
+    (up to the others' play) and one per candidate is enough: there the search tries
+    LAST_PHASE_CANDIDATES of them. The playouts shrink with the table (PLAYER_SCALE)."""
     r = state.rules
     stop = state.phase + 1 + horizon
     n_cands = candidates
@@ -150,7 +152,13 @@ def search_shape(state, iterations: int, candidates: int, horizon: int) -> tuple
     if state.year == r.years:
         stop = r.years * r.actions_per_year
     budget = max(2, round(iterations * PLAYER_SCALE.get(len(state.players), 0.5)))
+    if state.phase == r.years * r.actions_per_year - 1:
+        n_cands = max(n_cands, LAST_PHASE_CANDIDATES)
+        budget = n_cands
     return stop, n_cands, budget
+
+
+LAST_PHASE_CANDIDATES = 10
 
 
 def distinct_best(cands: list[tuple[float, object]], n: int) -> list[tuple[float, object]]:
