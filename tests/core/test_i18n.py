@@ -24,7 +24,26 @@ def test_language_is_complete_and_its_mo_is_compiled_from_its_po(code):
     assert cat.problems(code) == []
     template = cat.msgids(cat.read(cat.TEMPLATE))
     assert cat.msgids(cat.read(cat.po_path(code))) >= template, "run `make catalogues`"
-    assert cat.mo_path(code).read_bytes() == cat.compiled(code), "run `make catalogues`"
+    assert cat.is_compiled(code), "run `make catalogues`"
+
+
+def test_a_catalogue_compiled_by_another_babel_release_counts_as_compiled(monkeypatch):
+    # The .mo header names the Babel release that compiled it: a new release on a fresh machine
+    # must not make the committed catalogues look stale, while a changed translation must.
+    import io
+
+    import babel.messages.catalog as babel_catalog
+    from babel.messages.mofile import write_mo
+    monkeypatch.setattr(babel_catalog, "VERSION", "0.0-other")
+    other = cat.compiled("fr")
+    assert b"Babel 0.0-other" in other and other != cat.mo_path("fr").read_bytes()
+    assert cat.translations(other) == cat.translations(cat.mo_path("fr").read_bytes())
+    changed = cat.read(cat.po_path("fr"), locale="fr")
+    entry = next(m for m in changed if m.id and isinstance(m.id, str) and m.string)
+    entry.string += "!"
+    buf = io.BytesIO()
+    write_mo(buf, changed, use_fuzzy=False)
+    assert cat.translations(buf.getvalue()) != cat.translations(other)
 
 
 def test_polish_has_three_plural_forms_and_french_two():
