@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench lint clean dist dist-check fuzz startup catalogues catalogues-check bots-measure
+.PHONY: run test bench lint clean dist dist-check fuzz startup catalogues catalogues-check bots-measure bots-headroom
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -34,12 +34,20 @@ catalogues-check: $(STAMP)
 		echo "$$po: $$(msgfmt --check --statistics -o /dev/null $$po 2>&1)"; done; fi
 
 # Haspelknecht's bots against each other and the previous Hard (tests/bench/, never in the app; issue 17).
-# Long (about 1.5 hours on 2 cores): the 200-game campaigns of README and docs/bots.md.
+# Long (about 3 hours on 2 cores): the 201-game campaigns of README and docs/bots.md, then the
+# think time of 4-player tables. bots-headroom (about 2 hours more): Hard against itself with ten
+# times its playouts. OUT=<folder> keeps every game as a JSON line (bots_measure report --out FILE).
+OUT ?= bots-measure
 bots-measure: $(STAMP)
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,normal --games 67 --seed 100 --workers 2
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,old_hard --games 41 --seed 100 --workers 2
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots normal,old_normal --games 67 --seed 100 --workers 2
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure times --players 4 --games 2 --workers 2
+	mkdir -p $(OUT)
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,old_hard --games 67 --seed 100 --workers 2 --out $(OUT)/hard-old_hard.jsonl
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,normal --games 67 --seed 100 --workers 2 --out $(OUT)/hard-normal.jsonl
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots normal,old_normal --games 67 --seed 100 --workers 2 --out $(OUT)/normal-old_normal.jsonl
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure times --players 4 --games 4 --seed 100 --workers 2 --out $(OUT)/times-4p.jsonl
+
+bots-headroom: $(STAMP)
+	mkdir -p $(OUT)
+	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard10,hard --games 20 --seed 100 --workers 2 --out $(OUT)/hard10-hard.jsonl
 
 # A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.
