@@ -34,20 +34,25 @@ catalogues-check: $(STAMP)
 		echo "$$po: $$(msgfmt --check --statistics -o /dev/null $$po 2>&1)"; done; fi
 
 # Haspelknecht's bots against each other and the previous Hard (tests/bench/, never in the app; issue 17).
-# Long (about 3 hours on 2 cores): the 201-game campaigns of README and docs/bots.md, then the
-# think time of 4-player tables. bots-headroom (about 2 hours more): Hard against itself with ten
-# times its playouts. OUT=<folder> keeps every game as a JSON line (bots_measure report --out FILE).
+# Long (about 2 hours on 2 cores): the campaigns of README and docs/bots.md (201 games a 2-player
+# match, 4-player tables of Hard against three Normals). bots-headroom (about 1 hour more): Hard
+# against itself with ten times its playouts, 21 games. OUT=<folder> keeps every game as a JSON line
+# (bots_measure report --out FILE prints the figures again). Each game is deterministic, so the
+# number of workers does not change the results.
 OUT ?= bots-measure
+MEASURE := nice -n 5 $(BIN)/python -m tests.bench.bots_measure
 bots-measure: $(STAMP)
 	mkdir -p $(OUT)
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,old_hard --games 67 --seed 100 --workers 2 --out $(OUT)/hard-old_hard.jsonl
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard,normal --games 67 --seed 100 --workers 2 --out $(OUT)/hard-normal.jsonl
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots normal,old_normal --games 67 --seed 100 --workers 2 --out $(OUT)/normal-old_normal.jsonl
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure times --players 4 --games 4 --seed 100 --workers 2 --out $(OUT)/times-4p.jsonl
+	$(MEASURE) match --bots hard,old_hard --games 67 --seed 100 --workers 2 --out $(OUT)/hard-old_hard.jsonl
+	$(MEASURE) match --bots hard,normal --games 67 --seed 100 --workers 2 --out $(OUT)/hard-normal.jsonl
+	$(MEASURE) match --bots normal,old_normal --games 67 --seed 100 --workers 2 --out $(OUT)/normal-old_normal.jsonl
+	$(MEASURE) times --players 4 --games 2 --seed 100 --workers 2 --out $(OUT)/times-4p.jsonl
+	$(MEASURE) times --players 4 --games 12 --layouts first_game,random --seed 200 --workers 2 --out $(OUT)/strength-4p.jsonl
 
 bots-headroom: $(STAMP)
 	mkdir -p $(OUT)
-	nice -n 5 $(BIN)/python -m tests.bench.bots_measure match --bots hard10,hard --games 20 --seed 100 --workers 2 --out $(OUT)/hard10-hard.jsonl
+	$(MEASURE) match --bots hard10,hard --games 4 --seed 100 --workers 2 --out $(OUT)/hard10-hard.jsonl
+	$(MEASURE) match --bots hard10,hard --games 3 --seed 300 --workers 2 --out $(OUT)/hard10-hard.jsonl
 
 # A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.
