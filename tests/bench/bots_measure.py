@@ -26,14 +26,15 @@ import time
 from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
-HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon"}  # HardBot's search settings a bot name may carry
+# HardBot's search settings a bot name may carry
+HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon"}
 
 
 def make(kind: str, seed: int):
     """A bot by name; `normal:debt_aversion=0+aversion_near=(1,1,1,1)` (normal or hard) changes
     weights of that bot's own (bots/heuristic: CAREFUL for Normal, PLANNER for Hard), to measure
-    what a weight costs; Hard also
-    takes its search settings, `hard:win_scale=0` (the plain margin), `hard:iterations=120`."""
+    what a weight costs; Hard also takes its search settings, `hard:win_scale=0` (the plain
+    margin), `hard:iterations=120`."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
         import ast
