@@ -70,3 +70,18 @@ def test_a_step_towards_a_thaler_tile_counts_while_the_lease_wants_thalers():
     rich.players[ME].thalers = sum(t for _f, t in state.rules.lease.values())
     assert evaluate(rich, ME, reach) == evaluate(rich, ME, plain)
 
+
+
+def test_distances_of_a_new_board_never_come_from_an_earlier_ones_cache(monkeypatch):
+    # A board is made per game; once a game is gone, a later game's board (another layout) can get
+    # the freed board's address. Every id() made equal here: the answer must still be the new
+    # board's, as if nothing had been cached (the cache once keyed boards by id()).
+    monkeypatch.setattr(prospects, "id", lambda obj: 0, raising=False)
+    monkeypatch.setattr(prospects, "_cache", {})
+    circles = fresh(layout="Two circles")
+    assert circles.board.cells != FIRST.board.cells
+    prospects.distances(FIRST, ME, 9)
+    cached = prospects.distances(circles, ME, 9)
+    prospects._cache.clear()
+    assert cached == prospects.distances(circles, ME, 9)
+    assert set(cached) == set(circles.board.tiles)

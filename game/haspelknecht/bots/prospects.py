@@ -32,7 +32,9 @@ def distances(state, me: int, reach: int) -> dict[int, int]:
     p = state.players[me]
     stacks = state.stacks
     board = state.board
-    key = (id(board), me, tuple(p.owned), tuple(len(stacks[t]) for t in board.tiles), reach)
+    # keyed by the board's cells, not its id(): a board is made per game, and a later game's board
+    # (another layout) can reuse a freed board's address
+    key = (board.cells, me, tuple(p.owned), tuple(len(stacks[t]) for t in board.tiles), reach)
     found = _cache.get(key)
     if found is not None:
         return found
