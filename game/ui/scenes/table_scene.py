@@ -321,8 +321,9 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
     def lit_targets(self, source: tuple) -> dict:
         """The places a picked-up piece may go now (the game's drop rows), worked out once per
         position and drawing, not every frame of a drag."""
-        token = (len(self.game.actions), self.game.state is not None and id(self.game.state), source,
-                 id(self.regions))
+        # the state and regions themselves, not their id(): a freed object's address can be reused
+        # by the next one (tuples compare items by identity first, so this stays cheap)
+        token = (len(self.game.actions), self.game.state, source, self.regions)
         if self._lit is None or self._lit[0] != token:
             self._lit = (token, self.table.drops.targets(self.game, source, self.current(), self.regions))
         return self._lit[1]
