@@ -32,7 +32,7 @@ HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "hori
 
 def make(kind: str, seed: int):
     """A bot by name; `normal:debt_aversion=0+aversion_near=(1,1,1,1)` (normal or hard) changes
-    weights of that bot's own (bots/heuristic: CAREFUL for Normal, PLANNER for Hard), to measure
+    weights of that bot's own (bots/heuristic: WARY_PLANNER for Normal, PLANNER for Hard), to measure
     what a weight costs; Hard also takes its search settings, `hard:win_scale=0` (the plain
     margin), `hard:iterations=120`."""
     from game.haspelknecht.bots import make_bot
@@ -40,9 +40,9 @@ def make(kind: str, seed: int):
         import ast
         from dataclasses import fields, replace
 
-        from game.haspelknecht.bots.heuristic import CAREFUL, PLANNER
+        from game.haspelknecht.bots.heuristic import Weights
         base, _, spec = kind.partition(":")
-        names = {f.name for f in fields(PLANNER)}
+        names = {f.name for f in fields(Weights)}
         search = HARD_SETTINGS if base == "hard" else set()
         over, settings = {}, {}
         for item in spec.split("+"):
@@ -54,7 +54,7 @@ def make(kind: str, seed: int):
             except (ValueError, SyntaxError):
                 raise SystemExit(f"unknown bot {kind!r}: normal or hard, then weights among "
                                  f"{', '.join(sorted(names))} (hard also {', '.join(sorted(HARD_SETTINGS))})") from None
-        own = CAREFUL if base == "normal" else PLANNER
+        own = make_bot(base, seed).weights
         return make_bot(base, seed, name=kind, weights=replace(own, **over), **settings)
     if kind in ("old_hard", "old_normal"):
         from tests.bench.old_bots import load
@@ -64,6 +64,20 @@ def make(kind: str, seed: int):
         from game.haspelknecht.bots.hard import HardBot
         return HardBot(seed=seed, name=kind, iterations=HardBot.DEFAULT_ITERATIONS * 10)
     return make_bot(kind, seed)
+
+
+def split_bots(text: str) -> list[str]:
+    """The bot names of --bots: split at commas outside brackets, so that a name may carry a tuple
+    of weights, `normal:aversion_near=(1,1,0,0),old_normal`."""
+    names, depth, cur = [], 0, ""
+    for ch in text:
+        depth += (ch in "([") - (ch in ")]")
+        if ch == "," and depth == 0:
+            names.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return [*names, cur]
 
 
 def layouts_for(players: int, names: list[str] | None) -> list[str]:
@@ -245,12 +259,14 @@ def main(argv: list[str] | None = None) -> int:
         print(report(results, "from " + args.out))
         return 0
     if args.what == "match":
-        bots = args.bots.split(",")
+        bots = split_bots(args.bots)
         names = args.layouts.split(",") if args.layouts else ["first_game", "Two circles", "Three long legs"]
     else:
         bots = ["hard"] + ["normal"] * (args.players - 1)
         names = args.layouts.split(",") if args.layouts else None
     layouts = layouts_for(len(bots), names)
+    if not layouts:
+        raise SystemExit(f"no layout among {names or 'all'} allows {len(bots)} players ({bots})")
     # layouts interleaved, so that a campaign stopped early has played each about equally often
     jobs = [(tuple(bots), k, args.seed, layout) for k in range(args.games) for layout in layouts]
     t0 = time.time()
