@@ -13,7 +13,7 @@ from game.haspelknecht.bots.hard import (
     plan_actions,
     search_shape,
 )
-from game.haspelknecht.bots.heuristic import CAREFUL, PLANNER, Weights
+from game.haspelknecht.bots.heuristic import PLANNER, WARY_PLANNER, Weights
 from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
@@ -124,8 +124,8 @@ def test_hard_playouts_shrink_with_the_table():
 def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
     # Another last action phase: the plain weights (no aversion, the Hard before issue 17) plan a
     # Coal-miner paid with the Thaler the lease needed, and end with one debt more. Normal
-    # (heuristic.CAREFUL) and Hard (PLANNER) plan around that debt and end one point lower: less
-    # than the 3 VP they give up to stay out of a debt.
+    # (heuristic.WARY_PLANNER) and Hard (PLANNER) plan around that debt and end one point lower:
+    # less than the 3 VP (Hard) or 5 VP (Normal) they give up to stay out of a debt.
     state = position(1, 237)
     me, kind = decision(state)
     assert kind == "plan" and state.year == 3 and state.season == 2
@@ -134,9 +134,9 @@ def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
     planner, _v = macro.best_plan(state, me, macro.Ctx(w=bot.weights, bits=bot.bits(state)))
     debts, score = finish_with(state, me, plain)
     planner_debts, planner_score = finish_with(state, me, planner)
-    assert bot.weights == CAREFUL
+    assert bot.weights == WARY_PLANNER
     assert planner_debts < debts
-    assert score - CAREFUL.debt_aversion < planner_score < score
+    assert score - PLANNER.debt_aversion < planner_score < score
     assert finish_with(state, me, HardBot(5, iterations=3)._plan(state, me)) == (planner_debts, planner_score)
 
 

@@ -7,8 +7,9 @@
   and scored by the heuristic; the best is placed one item at a time.
 * Execution: the default execution policy of macro.py.
 * Winter: the storage that keeps the most.
-* The lease: a careful player (heuristic.CAREFUL): averse to every debt it projects, it budgets the
-  year's food and moves towards Thaler tiles before the lease wants their Thalers.
+* The lease: Hard's lease planner, warier of debts (heuristic.WARY_PLANNER): averse to the debts
+  it holds and, in the last two action phases before a winter, to what that winter's lease lacks;
+  it moves towards Thaler tiles before the lease wants their Thalers.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.base import BotBase
-from game.haspelknecht.bots.heuristic import CAREFUL, Weights
+from game.haspelknecht.bots.heuristic import WARY_PLANNER, Weights
 
 RETURN_WATER = A("return_pit_water")
 
@@ -68,7 +69,7 @@ def score_takes(state, me: int, actions: list[Action], ctx: macro.Ctx, with_devs
 class NormalBot(BotBase):
     kind = "normal"
 
-    def __init__(self, seed: int = 0, name: str | None = None, weights: Weights = CAREFUL) -> None:
+    def __init__(self, seed: int = 0, name: str | None = None, weights: Weights = WARY_PLANNER) -> None:
         super().__init__(seed, name)
         self.weights = weights
 
