@@ -71,7 +71,6 @@ def test_a_step_towards_a_thaler_tile_counts_while_the_lease_wants_thalers():
     assert evaluate(rich, ME, reach) == evaluate(rich, ME, plain)
 
 
-
 def test_distances_of_a_new_board_never_come_from_an_earlier_ones_cache(monkeypatch):
     # A board is made per game; once a game is gone, a later game's board (another layout) can get
     # the freed board's address. Every id() made equal here: the answer must still be the new

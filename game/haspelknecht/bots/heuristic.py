@@ -85,9 +85,9 @@ DEFAULT = Weights()
 PLANNER = Weights(debt_aversion=3.0, aversion_near=(1.0, 1.0, 0.0, 0.0), thaler_reach=0.5, reach_decay=0.5)
 # WARY_PLANNER (Normal): the same planner, asking 5 VP of a debt instead of 3. Normal has no search
 # to tell a loan that pays from one that does not, so it takes fewer; with 3 it took 1.06 debts a
-# game against Hard, over issue 17's 1.0. Measured against the old Normal, it scores 2.0 VP a game
-# more than a Normal averse to every projected short, aversion_near (1, 1, 1, 1), at fewer debts
-# (docs/bots.md).
+# game against Hard, over issue 17's 1.0. Against the old Normal it scores 1.3 VP a game more than
+# a Normal averse to every projected short, aversion_near (1, 1, 1, 1), at fewer debts (0.53
+# against 0.64; docs/bots.md).
 WARY_PLANNER = replace(PLANNER, debt_aversion=5.0)
 
 
