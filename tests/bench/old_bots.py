@@ -6,9 +6,7 @@ Needs a clone with history (a shallow clone: `git fetch --unshallow`)."""
 
 from __future__ import annotations
 
-import atexit
 import importlib
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -30,13 +28,23 @@ def _source(module: str) -> str:
 def load():
     """(OldHardBot, OldNormalBot), imported from the history once per process."""
     if PACKAGE not in sys.modules:
-        folder = Path(tempfile.mkdtemp(prefix="old-bots-"))
-        atexit.register(shutil.rmtree, folder, True)
-        (folder / PACKAGE).mkdir()
-        (folder / PACKAGE / "__init__.py").write_text("")
-        for module in MODULES:
-            (folder / PACKAGE / f"{module}.py").write_text(_source(module))
-        sys.path.insert(0, str(folder))
-    hard = importlib.import_module(f"{PACKAGE}.hard")
-    normal = importlib.import_module(f"{PACKAGE}.normal")
+        # The folder goes as soon as every module is imported: an atexit hook never runs in a
+        # measuring worker (multiprocessing ends its children with os._exit), and each worker left
+        # its folder behind in the temporary directory.
+        with tempfile.TemporaryDirectory(prefix="old-bots-") as tmp:
+            folder = Path(tmp)
+            (folder / PACKAGE).mkdir()
+            (folder / PACKAGE / "__init__.py").write_text("")
+            for module in MODULES:
+                (folder / PACKAGE / f"{module}.py").write_text(_source(module))
+            sys.path.insert(0, str(folder))
+            try:
+                sys.dont_write_bytecode, was = True, sys.dont_write_bytecode
+                for module in MODULES:
+                    importlib.import_module(f"{PACKAGE}.{module}")
+            finally:
+                sys.dont_write_bytecode = was
+                sys.path.remove(str(folder))
+    hard = sys.modules[f"{PACKAGE}.hard"]
+    normal = sys.modules[f"{PACKAGE}.normal"]
     return hard.HardBot, normal.NormalBot
