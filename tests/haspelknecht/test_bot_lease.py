@@ -13,7 +13,7 @@ from game.haspelknecht.bots.hard import (
     plan_actions,
     search_shape,
 )
-from game.haspelknecht.bots.heuristic import PLANNER, WARY_PLANNER, Weights
+from game.haspelknecht.bots.heuristic import FITTED_PLANNER, PLANNER, WARY_PLANNER, Weights
 from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
@@ -63,13 +63,16 @@ def finish_with(state, me: int, placements):
 
 def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
     # The last action phase of the game (autumn, year 3): the seat to plan holds 3 debts and
-    # cannot meet the lease with the plan Hard's weights choose (heuristic.PLANNER, averse to
-    # debts). Two plans would take fewer debts, and both end 5 points lower, more than the 3 VP
-    # the weights give up to stay out of a debt, so the debt is taken.
+    # cannot meet the lease with the plan Hard's weights choose (heuristic.FITTED_PLANNER, averse
+    # to debts as PLANNER is). Two plans would take fewer debts, and both end 5 points lower, more
+    # than the 3 VP the weights give up to stay out of a debt, so the debt is taken.
     state = first_position(7, lambda s: s.stage == "plan" and s.year == 3 and s.season == 2)
     me, _kind = decision(state)
-    assert HardBot(5).weights == PLANNER
-    chosen, _v = macro.best_plan(state, me, macro.Ctx(w=PLANNER, bits=5))
+    w = HardBot(5).weights
+    assert w == FITTED_PLANNER
+    assert (w.debt_aversion, w.aversion_near, w.thaler_reach) == (PLANNER.debt_aversion, PLANNER.aversion_near,
+                                                                  PLANNER.thaler_reach)
+    chosen, _v = macro.best_plan(state, me, macro.Ctx(w=w, bits=5))
     debts, score = finish_with(state, me, chosen)
     assert debts > state.players[me].debts                         # the chosen plan takes a debt
     base = macro.unplanned(state, me)
@@ -124,7 +127,7 @@ def test_hard_playouts_shrink_with_the_table():
 def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
     # Another last action phase: the plain weights (no aversion, the Hard before issue 17) plan a
     # Coal-miner paid with the Thaler the lease needed, and end with one debt more. Normal
-    # (heuristic.WARY_PLANNER) and Hard (PLANNER) plan around that debt and end one point lower:
+    # (heuristic.WARY_PLANNER) and Hard (FITTED_PLANNER) plan around that debt and end one point lower:
     # less than the 3 VP (Hard) or 5 VP (Normal) they give up to stay out of a debt.
     state = position(1, 237)
     me, kind = decision(state)

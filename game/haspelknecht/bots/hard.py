@@ -29,7 +29,7 @@ import time
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.base import BotBase, public_key
-from game.haspelknecht.bots.heuristic import PLANNER, Weights, evaluate
+from game.haspelknecht.bots.heuristic import FITTED_PLANNER, Weights, evaluate
 from game.haspelknecht.bots.normal import score_takes
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 
@@ -185,7 +185,7 @@ class HardBot(BotBase):
 
     def __init__(self, seed: int = 0, name: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                  seconds: float | None = None, candidates: int = 3, horizon: int = 1,
-                 weights: Weights = PLANNER, win_scale: float = WIN_SCALE,
+                 weights: Weights = FITTED_PLANNER, win_scale: float = WIN_SCALE,
                  debt_tiebreak: float = DEBT_TIEBREAK) -> None:
         super().__init__(seed, name)
         self.iterations = iterations
