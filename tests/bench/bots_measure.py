@@ -216,20 +216,24 @@ def report(results: list[dict], label: str) -> str:
     return "\n".join(lines)
 
 
-def run(jobs: list[tuple], workers: int, out: str | None) -> list[dict]:
+def run(jobs: list[tuple], workers: int, out: str | None, fn=None) -> list:
+    """fn(job) for every job (default: play a game), on `workers` processes; each result is also
+    appended to `out` as a JSON line. Results come in the order they finish."""
+    fn = fn or play
     results = []
     sink = open(out, "a") if out else None
     try:
         if workers > 1 and len(jobs) > 1:
             with mp.get_context("spawn").Pool(workers) as pool:
-                for r in pool.imap_unordered(play, jobs):
+                done = pool.imap_unordered(fn, jobs)
+                for r in done:
                     results.append(r)
                     if sink:
                         sink.write(json.dumps(r) + "\n")
                         sink.flush()
         else:
             for job in jobs:
-                r = play(job)
+                r = fn(job)
                 results.append(r)
                 if sink:
                     sink.write(json.dumps(r) + "\n")
@@ -237,7 +241,16 @@ def run(jobs: list[tuple], workers: int, out: str | None) -> list[dict]:
     finally:
         if sink:
             sink.close()
-    return sorted(results, key=lambda r: (r["layout"], r["game"]))
+    return results
+
+
+def read_lines(path: str) -> list:
+    """The JSON lines that run appended to `path` (a message, not a traceback, if it cannot be read)."""
+    try:
+        with open(path) as f:
+            return [json.loads(line) for line in f if line.strip()]
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"cannot read {path}: {e}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -254,9 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=None, help="append each game as a JSON line (report reads it back)")
     args = ap.parse_args(argv)
     if args.what == "report":
-        with open(args.out) as f:
-            results = [json.loads(line) for line in f if line.strip()]
-        print(report(results, "from " + args.out))
+        print(report(read_lines(args.out), "from " + args.out))
         return 0
     if args.what == "match":
         bots = split_bots(args.bots)
@@ -270,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     # layouts interleaved, so that a campaign stopped early has played each about equally often
     jobs = [(tuple(bots), k, args.seed, layout) for k in range(args.games) for layout in layouts]
     t0 = time.time()
-    results = run(jobs, args.workers, args.out)
+    results = sorted(run(jobs, args.workers, args.out), key=lambda r: (r["layout"], r["game"]))
     print(report(results, ",".join(bots)))
     print(f"({time.time() - t0:.0f} s wall)")
     return 0

@@ -27,7 +27,6 @@ predictions, and are not fitted. Not part of the app or of `make test`.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 from dataclasses import fields, replace
@@ -181,27 +180,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--ridge", type=float, default=100.0)
-    ap.add_argument("--out", required=True, help="the positions file (JSON lines; positions appends)")
+    ap.add_argument("--out", required=True, help="the positions file (a JSON line per game; positions appends)")
     args = ap.parse_args(argv)
+    from tests.bench.bots_measure import read_lines, run, split_bots
     if args.what == "fit":
-        with open(args.out) as f:
-            rows = [json.loads(line) for line in f if line.strip()]
+        rows = [pos for game in read_lines(args.out) for pos in game]
         if not rows:
             raise SystemExit(f"no positions in {args.out}")
         print(report(rows, args.ridge))
         return 0
-    from tests.bench.bots_measure import split_bots
     bots = tuple(split_bots(args.bots))
-    jobs = [(bots, k, args.seed, layout) for k in range(args.games) for layout in LAYOUTS]
-    with open(args.out, "a") as sink:
-        if args.workers > 1:
-            import multiprocessing as mp
-            with mp.get_context("spawn").Pool(args.workers) as pool:
-                for rows in pool.imap_unordered(play_positions, jobs):
-                    sink.writelines(json.dumps(r) + "\n" for r in rows)
-        else:
-            for job in jobs:
-                sink.writelines(json.dumps(r) + "\n" for r in play_positions(job))
+    run([(bots, k, args.seed, layout) for k in range(args.games) for layout in LAYOUTS], args.workers,
+        args.out, fn=play_positions)
     return 0
 
 
