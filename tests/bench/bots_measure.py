@@ -18,6 +18,7 @@ as one JSON line to --out, so a campaign cut short keeps what it played.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing as mp
 import sys
@@ -218,29 +219,20 @@ def report(results: list[dict], label: str) -> str:
 
 def run(jobs: list[tuple], workers: int, out: str | None, fn=None) -> list:
     """fn(job) for every job (default: play a game), on `workers` processes; each result is also
-    appended to `out` as a JSON line. Results come in the order they finish."""
-    fn = fn or play
+    appended to `out` as a JSON line as soon as it is there. Results come in the order they finish."""
     results = []
-    sink = open(out, "a") if out else None
-    try:
+    with contextlib.ExitStack() as stack:
+        sink = stack.enter_context(open(out, "a")) if out else None
         if workers > 1 and len(jobs) > 1:
-            with mp.get_context("spawn").Pool(workers) as pool:
-                done = pool.imap_unordered(fn, jobs)
-                for r in done:
-                    results.append(r)
-                    if sink:
-                        sink.write(json.dumps(r) + "\n")
-                        sink.flush()
+            pool = stack.enter_context(mp.get_context("spawn").Pool(workers))
+            done = pool.imap_unordered(fn or play, jobs)
         else:
-            for job in jobs:
-                r = fn(job)
-                results.append(r)
-                if sink:
-                    sink.write(json.dumps(r) + "\n")
-                    sink.flush()
-    finally:
-        if sink:
-            sink.close()
+            done = map(fn or play, jobs)
+        for r in done:
+            results.append(r)
+            if sink:
+                sink.write(json.dumps(r) + "\n")
+                sink.flush()
     return results
 
 
