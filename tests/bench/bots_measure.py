@@ -98,17 +98,23 @@ def layouts_for(players: int, names: list[str] | None) -> list[str]:
     return out
 
 
-def play(job: tuple) -> dict:
-    """One seat-rotated game: per bot (in the order given) score, win, debts, think times."""
+def deal(bots: tuple, k: int, seed: int, layout: str):
+    """Game k of a seat-rotated match, as the tournament deals it (seed + k // n, the bots rotated by
+    k seats): (the game, the bots in seat order, the index in `bots` of each seat's bot)."""
     from game.core import registry
     from game.core.record import Game
-    bots, k, seed, layout = job
     d = registry.get("haspelknecht")
     n = len(bots)
-    rot = k % n
-    seats = [(j + rot) % n for j in range(n)]
+    seats = [(j + k % n) % n for j in range(n)]
     game = Game(d.options(players=n, layout=layout), seed + k // n, events=False, game=d)
-    players = [make(bots[b], bot_seed(seed, k, b)) for b in seats]
+    return game, [make(bots[b], bot_seed(seed, k, b)) for b in seats], seats
+
+
+def play(job: tuple) -> dict:
+    """One seat-rotated game: per bot (in the order given) score, win, debts, think times."""
+    bots, k, seed, layout = job
+    n = len(bots)
+    game, players, seats = deal(bots, k, seed, layout)
     times: list[list[float]] = [[] for _ in range(n)]
     play_stats = [PlayStats() for _ in range(n)]
     while not game.is_over:

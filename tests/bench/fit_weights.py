@@ -58,17 +58,11 @@ def features(state, me: int, w, names: list[str]) -> tuple[float, list[float]]:
 
 def play_positions(job: tuple) -> list[dict]:
     """One seat-rotated game; the positions at the start of each leaf phase, with the final score."""
-    from game.core import registry
-    from game.core.record import Game
-    from game.core.tournament import bot_seed
     from game.haspelknecht.bots.heuristic import PLANNER
-    from tests.bench.bots_measure import make
+    from tests.bench.bots_measure import deal
     bots, k, seed, layout = job
-    d = registry.get("haspelknecht")
     n = len(bots)
-    seats = [(j + k % n) % n for j in range(n)]
-    game = Game(d.options(players=n, layout=layout), seed + k // n, events=False, game=d)
-    players = [make(bots[b], bot_seed(seed, k, b)) for b in seats]
+    game, players, _seats = deal(bots, k, seed, layout)
     w, names = PLANNER, fitted_names()
     out, seen = [], set()
     while not game.is_over:

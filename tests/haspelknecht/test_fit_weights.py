@@ -7,12 +7,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.core import registry
-from game.core.record import Game
-from game.core.tournament import bot_seed
 from game.haspelknecht.bots.heuristic import FITTED_PLANNER, PLANNER, evaluate
 from tests.bench import fit_weights as fw
-from tests.bench.bots_measure import make
+from tests.bench.bots_measure import deal
 
 
 def synthetic(truth: list[float], consts: dict[int, float], n: int = 300) -> list[dict]:
@@ -53,11 +50,9 @@ def test_a_game_gives_positions_at_the_playout_leaves_with_the_evaluations_deriv
     assert len(rows) == 2 * len(phases)                  # both players, once a phase
     assert len({r["y"] for r in rows if r["me"] == 0}) == 1   # the seat's final score
     assert all(len(r["f"]) == len(fw.fitted_names()) for r in rows)
-    # a feature is what one more unit of its weight adds to the evaluation: replay the game (game 0
-    # of seed 7, as play_positions deals it) to the first position kept
-    d = registry.get("haspelknecht")
-    game = Game(d.options(players=2, layout="first_game"), 7, events=False, game=d)
-    bots = [make("easy", bot_seed(7, 0, b)) for b in range(2)]
+    # a feature is what one more unit of its weight adds to the evaluation: replay the game to the
+    # first position kept
+    game, bots, _seats = deal(("easy", "easy"), 0, 7, "first_game")
     while not (game.state.stage == "take1" and game.state.phase == 2):
         who, _k = game.decision()
         game.apply(bots[who].decide(game, game.legal_actions()))
