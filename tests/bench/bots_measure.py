@@ -258,6 +258,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bots", default="hard,normal", help="match: the bots, comma-separated")
     ap.add_argument("--players", type=int, default=4, help="times: players (Hard against Normals)")
     ap.add_argument("--games", type=int, default=20, help="games per layout")
+    ap.add_argument("--from", dest="first", type=int, default=0,
+                    help="match: play games FROM..GAMES-1 of each layout only, to extend a match already "
+                    "played with --games FROM into the same --out file")
     ap.add_argument("--layouts", default=None, help="comma-separated; default first_game and two variants "
                     "(match) or every layout allowing the player count (times)")
     ap.add_argument("--seed", type=int, default=1)
@@ -277,7 +280,9 @@ def main(argv: list[str] | None = None) -> int:
     if not layouts:
         raise SystemExit(f"no layout among {names or 'all'} allows {len(bots)} players ({bots})")
     # layouts interleaved, so that a campaign stopped early has played each about equally often
-    jobs = [(tuple(bots), k, args.seed, layout) for k in range(args.games) for layout in layouts]
+    if not 0 <= args.first < args.games:
+        raise SystemExit(f"--from {args.first}: must be at least 0 and less than --games {args.games}")
+    jobs = [(tuple(bots), k, args.seed, layout) for k in range(args.first, args.games) for layout in layouts]
     t0 = time.time()
     results = sorted(run(jobs, args.workers, args.out), key=lambda r: (r["layout"], r["game"]))
     print(report(results, ",".join(bots)))
