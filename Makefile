@@ -54,12 +54,13 @@ bots-headroom: $(STAMP)
 	$(MEASURE) match --bots hard10,hard --games 4 --seed 100 --workers 2 --out $(OUT)/hard10-hard.jsonl
 	$(MEASURE) match --bots hard10,hard --games 3 --seed 300 --workers 2 --out $(OUT)/hard10-hard.jsonl
 
-# Hard's projection weights (heuristic.FITTED_PLANNER), fitted again from 600 bot games (about 8
-# minutes on 2 cores; tests/bench/fit_weights.py, docs/bots.md): prints the errors and the weights.
+# Hard's projection weights (heuristic.FITTED_PLANNER), fitted again from 600 bot games, a Normal
+# against the Normal before issue 17 (about 9 minutes on 2 cores; tests/bench/fit_weights.py,
+# docs/bots.md): prints the errors and the weights.
 bots-fit: $(STAMP)
 	mkdir -p $(OUT)
 	rm -f $(OUT)/positions.jsonl
-	nice -n 5 $(BIN)/python -m tests.bench.fit_weights positions --games 200 --seed 1000 --workers 2 --out $(OUT)/positions.jsonl
+	nice -n 5 $(BIN)/python -m tests.bench.fit_weights positions --games 200 --seed 2000 --workers 2 --out $(OUT)/positions.jsonl
 	$(BIN)/python -m tests.bench.fit_weights fit --out $(OUT)/positions.jsonl
 
 # A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
