@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=4, help="times: players (Hard against Normals)")
     ap.add_argument("--games", type=int, default=20, help="games per layout")
     ap.add_argument("--from", dest="first", type=int, default=0,
-                    help="match: play games FROM..GAMES-1 of each layout only, to extend a match already "
+                    help="play games FROM..GAMES-1 of each layout only, to extend a campaign already "
                     "played with --games FROM into the same --out file")
     ap.add_argument("--layouts", default=None, help="comma-separated; default first_game and two variants "
                     "(match) or every layout allowing the player count (times)")

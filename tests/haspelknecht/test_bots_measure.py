@@ -11,7 +11,8 @@ from tests.bench import bots_measure as bm
 
 
 def games(path) -> dict:
-    return {(g["layout"], g["game"]): g["rows"] for g in map(json.loads, open(path))}
+    with open(path) as f:
+        return {(g["layout"], g["game"]): g["rows"] for g in map(json.loads, f)}
 
 
 def test_from_extends_a_match_with_exactly_the_games_it_lacks(tmp_path, capsys):
