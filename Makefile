@@ -55,7 +55,7 @@ bots-headroom: $(STAMP)
 	$(MEASURE) match --bots hard10,hard --games 3 --seed 300 --workers 2 --out $(OUT)/hard10-hard.jsonl
 
 # Hard's projection weights (heuristic.FITTED_PLANNER), fitted again from 600 bot games, a Normal
-# against the Normal before issue 17 (about 9 minutes on 2 cores; tests/bench/fit_weights.py,
+# against the Normal before issue 17 (about 8 minutes on 2 cores; tests/bench/fit_weights.py,
 # docs/bots.md): prints the errors and the weights.
 bots-fit: $(STAMP)
 	mkdir -p $(OUT)
