@@ -54,14 +54,18 @@ bots-headroom: $(STAMP)
 	$(MEASURE) match --bots hard10,hard --games 4 --seed 100 --workers 2 --out $(OUT)/hard10-hard.jsonl
 	$(MEASURE) match --bots hard10,hard --games 3 --seed 300 --workers 2 --out $(OUT)/hard10-hard.jsonl
 
-# Hard's projection weights (heuristic.FITTED_PLANNER), fitted again from 600 bot games, a Normal
-# against the Normal before issue 17 (about 8 minutes on 2 cores; tests/bench/fit_weights.py,
-# docs/bots.md): prints the errors and the weights.
+# Hard's two judgements fitted again, each from 600 bot games (about 8 minutes each on 2 cores;
+# tests/bench/fit_weights.py, docs/bots.md): heuristic.FITTED_PLANNER from a Normal against the
+# Normal before issue 17 (a borrower), FITTED_CAREFUL from a Normal with Hard's lease terms against
+# Normal. Prints the errors and the weights of each.
 bots-fit: $(STAMP)
 	mkdir -p $(OUT)
-	rm -f $(OUT)/positions.jsonl
+	rm -f $(OUT)/positions.jsonl $(OUT)/positions-careful.jsonl
 	nice -n 5 $(BIN)/python -m tests.bench.fit_weights positions --games 200 --seed 2000 --workers 2 --out $(OUT)/positions.jsonl
 	$(BIN)/python -m tests.bench.fit_weights fit --out $(OUT)/positions.jsonl
+	nice -n 5 $(BIN)/python -m tests.bench.fit_weights positions --games 200 --seed 1000 --workers 2 \
+		--bots "normal:debt_aversion=3,normal" --out $(OUT)/positions-careful.jsonl
+	$(BIN)/python -m tests.bench.fit_weights fit --out $(OUT)/positions-careful.jsonl
 
 # A longer campaign of damaged saves, settings and data files (tests/core/test_fuzz_inputs.py; the normal
 # suite runs 30 of each). FUZZ=<trials per kind>, FUZZ_SEED=<seed>; prints tried/refused/accepted.

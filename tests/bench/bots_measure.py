@@ -28,14 +28,15 @@ from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
 # HardBot's search settings a bot name may carry
-HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon"}
+HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon", "read_table"}
 
 
 def make(kind: str, seed: int):
     """A bot by name; `normal:debt_aversion=0+aversion_near=(1,1,1,1)` (normal or hard) changes
-    weights of that bot's own (bots/heuristic: WARY_PLANNER for Normal, PLANNER for Hard), to measure
-    what a weight costs; Hard also takes its search settings, `hard:win_scale=0` (the plain
-    margin), `hard:iterations=120`."""
+    weights of that bot's own (bots/heuristic: WARY_PLANNER for Normal; for Hard both of its
+    judgements, FITTED_PLANNER and FITTED_CAREFUL), to measure what a weight costs; Hard also takes
+    its search settings, `hard:win_scale=0` (the plain margin), `hard:iterations=120`, and
+    `hard:read_table=0` (FITTED_PLANNER only, whoever the opponents are: the seventh session's Hard)."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
         import ast
@@ -55,8 +56,11 @@ def make(kind: str, seed: int):
             except (ValueError, SyntaxError):
                 raise SystemExit(f"unknown bot {kind!r}: normal or hard, then weights among "
                                  f"{', '.join(sorted(names))} (hard also {', '.join(sorted(HARD_SETTINGS))})") from None
-        own = make_bot(base, seed).weights
-        return make_bot(base, seed, name=kind, weights=replace(own, **over), **settings)
+        own = make_bot(base, seed)
+        if base == "hard":  # the overrides change both of Hard's judgements; read_table=0: one only
+            settings["careful_weights"] = (replace(own.careful_weights, **over)
+                                           if settings.pop("read_table", 1) else None)
+        return make_bot(base, seed, name=kind, weights=replace(own.weights, **over), **settings)
     if kind in ("old_hard", "old_normal"):
         from tests.bench.old_bots import load
         old_hard, old_normal = load()

@@ -10,7 +10,8 @@ were set by hand. This tool measures how well they predict, and fits them:
 
 `positions` plays seat-rotated 2-player games (`--bots`, default a Normal with Hard's lease weights
 against the Normal before issue 17, a borrower that digs far into the tunnel: tests/bench/old_bots.py;
-seventh session) on the first-game board and two variants and keeps, at the start of every action
+seventh session: heuristic.FITTED_PLANNER; with `--bots "normal:debt_aversion=3,normal" --seed 1000`,
+games of two careful Normals: FITTED_CAREFUL) on the first-game board and two variants and keeps, at the start of every action
 phase where a Hard playout can stop, each player's evaluation, its derivative by every projection
 weight (the feature the weight multiplies), and the player's final score. `fit` solves a ridge
 least-squares problem: final score = the evaluation's fixed part + sum of weight x feature + one
@@ -170,8 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.bench.fit_weights", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=("positions", "fit"))
-    # the games FITTED_PLANNER was fitted to (the sixth session's were "normal:debt_aversion=3,normal"
-    # with --seed 1000: a fit to games of two careful Normals, docs/bots.md)
+    # the games FITTED_PLANNER was fitted to; FITTED_CAREFUL's are "normal:debt_aversion=3,normal"
+    # with --seed 1000, games of two careful Normals (make bots-fit runs both; docs/bots.md)
     ap.add_argument("--bots", default="normal:debt_aversion=3,old_normal")
     ap.add_argument("--games", type=int, default=200, help="games per layout")
     ap.add_argument("--seed", type=int, default=2000)

@@ -13,7 +13,7 @@ from game.haspelknecht.bots.hard import (
     plan_actions,
     search_shape,
 )
-from game.haspelknecht.bots.heuristic import FITTED_PLANNER, PLANNER, WARY_PLANNER, Weights
+from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, PLANNER, WARY_PLANNER, Weights
 from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
@@ -68,8 +68,8 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
     # weights give up to stay out of a debt, so the debt is taken.
     state = first_position(56, lambda s: s.stage == "plan" and s.year == 3 and s.season == 2)
     me, _kind = decision(state)
-    w = HardBot(5).weights
-    assert w == FITTED_PLANNER
+    w = HardBot(5).weights_now(state, me)
+    assert w == FITTED_PLANNER                  # the other seat holds debts: the borrower's judgement
     assert (w.debt_aversion, w.aversion_near, w.thaler_reach) == (PLANNER.debt_aversion, PLANNER.aversion_near,
                                                                   PLANNER.thaler_reach)
     chosen, _v = macro.best_plan(state, me, macro.Ctx(w=w, bits=5))
@@ -192,3 +192,30 @@ def test_hard_searches_distinct_candidates():
     assert len(set(values[:3])) < 3                                  # the plain top three hold a pair
     chosen = [v for v, _c in distinct_best([(v, i) for i, v in enumerate(values)], 3)]
     assert len(set(chosen)) == len(chosen) == 3 and chosen[2] == values[3]
+
+
+def test_hard_judges_a_position_by_how_the_others_play():
+    # Hard has two judgements fitted to final scores (heuristic.FITTED_CAREFUL, FITTED_PLANNER): while
+    # no opponent holds a debt it uses the careful players' one, once any opponent does, the
+    # borrower's. Its own debts do not switch it, and it plays exactly as the one judgement would.
+    state = first_position(2, lambda s: s.stage == "take1" and s.year == 1 and s.season == 1, players=3)
+    me, _kind = decision(state)
+    others = [i for i in range(3) if i != me]
+    assert all(p.debts == 0 for p in state.players)
+    bot = HardBot(5, iterations=2)
+    assert bot.weights_now(state, me) == FITTED_CAREFUL
+    own = state.clone()
+    own.players[me].debts = 2
+    assert bot.weights_now(own, me) == FITTED_CAREFUL
+    borrower = state.clone()
+    borrower.players[others[-1]].debts = 1
+    assert bot.weights_now(borrower, me) == FITTED_PLANNER
+    assert HardBot(5, careful_weights=None).weights_now(state, me) == FITTED_PLANNER
+    # in this position the two judgements take different disks; the switching bot takes the ones
+    # of the judgement that matches the table
+    def take(s, w):
+        return HardBot(5, iterations=2, weights=w, careful_weights=None).decide(s, legal_actions(s))
+    assert take(state, FITTED_CAREFUL) != take(state, FITTED_PLANNER)
+    assert bot.decide(state, legal_actions(state)) == take(state, FITTED_CAREFUL)
+    assert bot.decide(borrower, legal_actions(borrower)) == take(borrower, FITTED_PLANNER)
+    assert take(borrower, FITTED_CAREFUL) != take(borrower, FITTED_PLANNER)

@@ -12,7 +12,9 @@ smooth chance of winning, tanh(margin / WIN_SCALE), less a small tiebreak per de
 candidates are dropped by successive halving so the budget goes to the close calls. It searches
 deeper where it matters (search_shape): one more candidate in the last action phase before a
 winter, playouts to the end of the game in the last year, and fewer playouts at a bigger table so
-that its think time stays the same (issue 17).
+that its think time stays the same (issue 17). Its heuristic (candidates, playout policy, judgement)
+uses weights fitted to final scores of bot games, one set for a table of careful players and one
+for a table with a borrower, chosen by whether an opponent holds a debt (weights_now).
 
 The budget is `iterations` (sandbox playouts per decision at a 2-player table; tests use small numbers, and then the
 bot is fully deterministic given its seed) and optionally `seconds`, a deadline that stops adding
@@ -29,7 +31,7 @@ import time
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.base import BotBase, public_key
-from game.haspelknecht.bots.heuristic import FITTED_PLANNER, Weights, evaluate
+from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, Weights, evaluate
 from game.haspelknecht.bots.normal import score_takes
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 
@@ -186,7 +188,8 @@ class HardBot(BotBase):
     def __init__(self, seed: int = 0, name: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                  seconds: float | None = None, candidates: int = 3, horizon: int = 1,
                  weights: Weights = FITTED_PLANNER, win_scale: float = WIN_SCALE,
-                 debt_tiebreak: float = DEBT_TIEBREAK) -> None:
+                 debt_tiebreak: float = DEBT_TIEBREAK,
+                 careful_weights: Weights | None = FITTED_CAREFUL) -> None:
         super().__init__(seed, name)
         self.iterations = iterations
         self.seconds = seconds
@@ -195,6 +198,7 @@ class HardBot(BotBase):
         self.weights = weights
         self.win_scale = win_scale
         self.debt_tiebreak = debt_tiebreak
+        self.careful_weights = careful_weights   # None: always `weights`
         self._plan_cache: dict = {}
 
     def __getstate__(self):
@@ -202,9 +206,22 @@ class HardBot(BotBase):
         d["_plan_cache"] = {}
         return d
 
+    def weights_now(self, state, me: int) -> Weights:
+        """The judgement for this position: the weights fitted to games of careful players while
+        no opponent holds a debt, those fitted to games against a borrower once one does. A debt
+        is public and the first sign of a player who spends the lease's food and Thalers on the
+        tunnel; against such a player the tunnel decides more of the score (docs/bots.md, ninth
+        session of issue 17). Before the first winter nobody can hold one: careful is the default."""
+        if self.careful_weights is None:
+            return self.weights
+        if any(p.debts for i, p in enumerate(state.players) if i != me):
+            return self.weights
+        return self.careful_weights
+
     # --- search ----------------------------------------------------------------------------
     def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int):
         """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate."""
+        w = self.weights_now(state, me)
         stop, n_cands, budget = search_shape(state, self.iterations, self.candidates, self.horizon)
         cands = distinct_best(cands, n_cands)
         if len(cands) <= 1:
@@ -222,15 +239,15 @@ class HardBot(BotBase):
             # the candidate's moves up to the first draw are the same for every sample: played once
             if i not in branches:
                 s = macro.sandbox(state, samples[0])
-                ctx = macro.Ctx(w=self.weights, bits=samples[0])
+                ctx = macro.Ctx(w=w, bits=samples[0])
                 apply_cand(s, cands[i][1], ctx)
                 pre, act = play_to_draw(s, stop, ctx)
-                branches[i] = (pre, act, None if act is not None else judge(pre, me, self.weights))
+                branches[i] = (pre, act, None if act is not None else judge(pre, me, w))
             pre, act, fixed = branches[i]
             if fixed is not None:   # no draw before the playout's end: every sample ends alike
                 return utility(*fixed, self.win_scale, self.debt_tiebreak)
             s = macro.sandbox(pre, bits_j)
-            ctx = macro.Ctx(w=self.weights, bits=bits_j)
+            ctx = macro.Ctx(w=w, bits=bits_j)
             apply_action(s, act)
             return utility(*playout(s, me, stop, ctx), self.win_scale, self.debt_tiebreak)
 
@@ -262,7 +279,7 @@ class HardBot(BotBase):
 
     # --- decisions -------------------------------------------------------------------------
     def choose(self, state, me, kind, actions, bits):
-        ctx = macro.Ctx(w=self.weights, bits=bits)
+        ctx = macro.Ctx(w=self.weights_now(state, me), bits=bits)
         if kind in ("take1", "take2"):
             scored = score_takes(state, me, actions, ctx)
             if not scored:
@@ -286,7 +303,7 @@ class HardBot(BotBase):
         if key in self._plan_cache:
             return self._plan_cache[key]
         bits = self.bits(base, "plan")
-        ctx = macro.Ctx(w=self.weights, bits=bits)
+        ctx = macro.Ctx(w=self.weights_now(base, me), bits=bits)
         scored = []
         for pl, fi, hi, _con in macro.enumerate_plans(base, me):
             scored.append((macro.plan_value(base, me, pl, ctx), pl, fi, hi))
