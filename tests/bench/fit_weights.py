@@ -9,18 +9,18 @@ were set by hand. This tool measures how well they predict, and fits them:
     python -m tests.bench.fit_weights fit --out pos.jsonl
 
 `positions` plays seat-rotated 2-player games (`--bots`, default a Normal with Hard's lease weights
-against the Normal before issue 17, a borrower that digs far into the tunnel: tests/bench/old_bots.py;
-seventh session: heuristic.FITTED_PLANNER; with `--bots "normal:debt_aversion=3,normal" --seed 1000`,
-games of two careful Normals: FITTED_CAREFUL) on the first-game board and two variants and keeps, at the start of every action
-phase where a Hard playout can stop, each player's evaluation, its derivative by every projection
-weight (the feature the weight multiplies), and the player's final score. `fit` solves a ridge
-least-squares problem: final score = the evaluation's fixed part + sum of weight x feature + one
-constant per action phase (constants do not change a decision: the candidates of a search are
-compared at the same phase), the ridge pulling each weight towards the hand-set one
-(`heuristic.PLANNER`, from which the features are taken too, so a fit does not depend on the
-weights it produced). It prints the
-held-out errors (one game in four is held out) of the hand-set and the fitted weights, for the
-own score and for the margin between the two players, and the fitted weights.
+against the Normal before issue 17, a borrower that digs far into the tunnel:
+tests/bench/old_bots.py; seventh session: heuristic.FITTED_PLANNER; with `--bots
+"normal:debt_aversion=3,normal" --seed 1000`, games of two careful Normals: FITTED_CAREFUL) on the
+first-game board and two variants and keeps, at the start of every action phase where a Hard playout
+can stop, each player's evaluation, its derivative by every projection weight (the feature the
+weight multiplies), and the player's final score. `fit` solves a ridge least-squares problem: final
+score = the evaluation's fixed part + sum of weight x feature + one constant per action phase
+(constants do not change a decision: the candidates of a search are compared at the same phase), the
+ridge pulling each weight towards the hand-set one (`heuristic.PLANNER`, from which the features are
+taken too, so a fit does not depend on the weights it produced). It prints the held-out errors (one
+game in four is held out) of the hand-set and the fitted weights, for the own score and for the
+margin between the two players, and the fitted weights.
 
 The lease weights (debt aversion, Thalers within reach, turn order) are preferences, not
 predictions, and are not fitted. Not part of the app or of `make test`.
