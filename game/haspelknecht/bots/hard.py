@@ -219,9 +219,10 @@ class HardBot(BotBase):
         return self.careful_weights
 
     # --- search ----------------------------------------------------------------------------
-    def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int):
-        """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate."""
-        w = self.weights_now(state, me)
+    def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int,
+                w: Weights):
+        """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate. `w`
+        is the judgement the candidates were scored with (weights_now), used for the playouts too."""
         stop, n_cands, budget = search_shape(state, self.iterations, self.candidates, self.horizon)
         cands = distinct_best(cands, n_cands)
         if len(cands) <= 1:
@@ -287,7 +288,7 @@ class HardBot(BotBase):
 
             def play_take(s, a, c):
                 apply_action(s, a)
-            return self._search(state, me, scored, play_take, bits)
+            return self._search(state, me, scored, play_take, bits, ctx.w)
         if kind == "r10":
             return RETURN_WATER
         if kind == "plan":
@@ -321,7 +322,7 @@ class HardBot(BotBase):
         def play_plan(s, pl, c):
             macro.apply_placements(s, me, pl)
             apply_action(s, macro.CONFIRM_PLAN)
-        target = self._search(base, me, cands, play_plan, bits)
+        target = self._search(base, me, cands, play_plan, bits, ctx.w)
         if len(self._plan_cache) > 64:
             self._plan_cache.clear()
         self._plan_cache[key] = target
