@@ -36,7 +36,7 @@ catalogues-check: $(STAMP)
 # Haspelknecht's bots against each other and the previous Hard (tests/bench/, never in the app; issue 17).
 # Long (about 2 hours on 2 cores): the campaigns of README and docs/bots.md (201 games a 2-player
 # match, 4-player tables of Hard against three Normals). bots-headroom (about 1 hour more): Hard
-# against itself with ten times its playouts, 21 games. OUT=<folder> keeps every game as a JSON line
+# against itself with ten times its playouts, 42 games. OUT=<folder> keeps every game as a JSON line
 # (bots_measure report --out FILE prints the figures again). Each game is deterministic, so the
 # number of workers does not change the results.
 OUT ?= bots-measure
@@ -53,6 +53,7 @@ bots-headroom: $(STAMP)
 	mkdir -p $(OUT)
 	$(MEASURE) match --bots hard10,hard --games 4 --seed 100 --workers 2 --out $(OUT)/hard10-hard.jsonl
 	$(MEASURE) match --bots hard10,hard --games 3 --seed 300 --workers 2 --out $(OUT)/hard10-hard.jsonl
+	$(MEASURE) match --bots hard10,hard --games 7 --seed 500 --workers 2 --out $(OUT)/hard10-hard.jsonl
 
 # Hard's two judgements fitted again, each from 600 bot games (about 8 minutes each on 2 cores;
 # tests/bench/fit_weights.py, docs/bots.md): heuristic.FITTED_PLANNER from a Normal against the
