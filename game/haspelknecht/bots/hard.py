@@ -6,7 +6,8 @@ itself included, follows a quick version of the Normal policy through the rest o
 (everyone's takes, plans and executions, the winter if one follows) and through the whole next
 action phase. Each sandbox gets its own random generator state from the bot's bits, so the bag draws
 of the next refill are sampled, never read from the real game: this is determinization. A line is
-judged by the bot's estimated final score minus the best opponent's (the margin), turned into a
+judged by the bot's estimated final score minus the best opponent's (the margin; a playout that ends
+the game level adds or loses half a point by the tie-break of R26, tie_edge), turned into a
 smooth chance of winning, tanh(margin / WIN_SCALE), less a small tiebreak per debt the line took
 (utility), averaged over the samples;
 candidates are dropped by successive halving so the budget goes to the close calls. It searches
@@ -90,7 +91,30 @@ def judge(s, me: int, w: Weights) -> tuple[float, float]:
     """(my estimated final score minus the best other's, the debts I hold) at a playout's end."""
     mine = evaluate(s, me, w)
     others = [evaluate(s, i, w, own=False) for i in range(len(s.players)) if i != me]
-    return mine - max(others), float(s.players[me].debts)
+    margin = mine - max(others)
+    if s.stage == "over":
+        margin += tie_edge(s.result, me)
+    return margin, float(s.players[me].debts)
+
+
+# VP added to (or taken from) the margin of a finished playout that ends level with the best other
+# player, by who wins the tie (R26). Half a point: a tie won ranks between a tie lost and a win by one.
+TIE_EDGE = 0.5
+
+
+def tie_edge(result: dict, me: int) -> float:
+    """+TIE_EDGE if I end level on VP with another player and win the tie-break of R26 (coal
+    excavated from my own Pinge and tunnel, then the last turn order) against each of them,
+    -TIE_EDGE if I lose it, 0 without a tie. Ties are not rare between two good players (10 of the
+    201 games of Hard against the old Hard, 8 of them lost), and a margin of 0 cannot tell the line
+    that wins one from the line that loses it; in the last year, when playouts end the game, the
+    engine's own result can (docs/bots.md)."""
+    scores, ranking = result["scores"], result["ranking"]
+    level = [i for i, v in enumerate(scores) if i != me and v == scores[me]]
+    if not level:
+        return 0.0
+    mine = ranking.index(me)
+    return TIE_EDGE if all(mine < ranking.index(i) for i in level) else -TIE_EDGE
 
 
 PHASE_CLOSERS = ("end_turn", "confirm_storage")  # the actions after which a new action phase may begin
