@@ -4,6 +4,7 @@
     python -m tests.bench.bots_measure match --bots hard,old_hard --games 60
     python -m tests.bench.bots_measure times --players 4 --games 1          # every layout that allows 4
     python -m tests.bench.bots_measure match --bots hard10,hard --games 10  # headroom: 10x the playouts
+    python -m tests.bench.bots_measure compare --out new.jsonl --base old.jsonl  # two variants, paired
 
 Games are seat-rotated as in `haspelknecht tournament` (game k deals seed + k // n and rotates
 the bots by k seats; a bot's seed is game.core.tournament.bot_seed). Think time is measured per
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import multiprocessing as mp
 import sys
 import time
@@ -227,6 +229,30 @@ def report(results: list[dict], label: str) -> str:
     return "\n".join(lines)
 
 
+def compare(new: list[dict], base: list[dict]) -> str:
+    """Two measurements of the same games (the same --bots order, seeds and layouts; one bot changed)
+    paired game by game, for the first bot of each. Two variants of a bot agree on most games, so
+    what tells them apart is the games whose winner changed: with c of them, a difference of d wins
+    is d / sqrt(c) standard errors of such a paired difference (a sign test), which is the figure
+    to read before calling a variant better (docs/bots.md, "How noisy one match is")."""
+    def first(results: list[dict]) -> dict:
+        return {(r["layout"], r["game"]): r["rows"][0] for r in results}
+    a, b = first(new), first(base)
+    keys = sorted(set(a) & set(b))
+    if not keys:
+        return "no game in common: compare two measurements of the same games"
+    only_new = sum(a[k]["win"] and not b[k]["win"] for k in keys)
+    only_base = sum(b[k]["win"] and not a[k]["win"] for k in keys)
+    changed = only_new + only_base
+    moved = sum(a[k]["score"] != b[k]["score"] for k in keys)
+    z = (only_new - only_base) / math.sqrt(changed) if changed else 0.0
+    wins_new, wins_base = sum(a[k]["win"] for k in keys), sum(b[k]["win"] for k in keys)
+    return (f"{len(keys)} games in common; {a[keys[0]]['bot']} wins {wins_new}, {b[keys[0]]['bot']} "
+            f"{wins_base}\nwinner changed in {changed}: {only_new} won only by the first, {only_base} "
+            f"only by the second; difference {only_new - only_base:+d} = {z:+.1f} standard errors"
+            f"\nthe first bot's score changed in {moved}")
+
+
 def run(jobs: list[tuple], workers: int, out: str | None, fn=None) -> list:
     """fn(job) for every job (default: play a game), on `workers` processes; each result is also
     appended to `out` as a JSON line as soon as it is there. Results come in the order they finish."""
@@ -258,7 +284,7 @@ def read_lines(path: str) -> list:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.bench.bots_measure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=("match", "times", "report"))
+    ap.add_argument("what", choices=("match", "times", "report", "compare"))
     ap.add_argument("--bots", default="hard,normal", help="match: the bots, comma-separated")
     ap.add_argument("--players", type=int, default=4, help="times: players (Hard against Normals)")
     ap.add_argument("--games", type=int, default=20, help="games per layout")
@@ -270,7 +296,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--out", default=None, help="append each game as a JSON line (report reads it back)")
+    ap.add_argument("--base", default=None, help="compare: the measurement to pair --out with")
     args = ap.parse_args(argv)
+    if args.what in ("report", "compare") and not args.out:
+        raise SystemExit(f"{args.what} needs --out FILE")
+    if args.what == "compare":
+        if not args.base:
+            raise SystemExit("compare needs --base FILE, a measurement of the same games")
+        print(compare(read_lines(args.out), read_lines(args.base)))
+        return 0
     if args.what == "report":
         print(report(read_lines(args.out), "from " + args.out))
         return 0
