@@ -48,14 +48,16 @@ def test_a_tie_won_on_coal_counts_for_me_and_a_tie_lost_against_me():
             assert margin == expected
 
 
-def test_no_edge_without_a_tie_and_none_for_a_level_player_behind_the_leader():
+def test_no_edge_without_a_tie_or_for_a_tie_behind_the_leader():
     base = finished(players=3)
-    s = level(base, 0, 1, more_coal=0)
+    s = level(base, 0, 1, more_coal=0)             # 0 and 1 level in front, 2 far behind
+    assert tie_edge(s.result, 0) == TIE_EDGE and tie_edge(s.result, 1) == -TIE_EDGE
     assert tie_edge(s.result, 2) == 0.0           # far behind: level with nobody
     add_vp(s.players[2], PLAY_CATEGORIES[0], 500)  # the third player leads; 0 and 1 tie for second
     s.result = final_result(s)
     assert s.result["winner"] == 2
-    assert tie_edge(s.result, 0) == TIE_EDGE and tie_edge(s.result, 1) == -TIE_EDGE
-    add_vp(s.players[0], PLAY_CATEGORIES[0], 1)  # no longer level
+    assert tie_edge(s.result, 0) == tie_edge(s.result, 1) == 0.0   # the margin is to the leader
+    add_vp(s.players[2], PLAY_CATEGORIES[0], -500)
+    add_vp(s.players[0], PLAY_CATEGORIES[0], 1)    # no longer level
     s.result = final_result(s)
     assert tie_edge(s.result, 0) == tie_edge(s.result, 1) == 0.0

@@ -103,15 +103,16 @@ TIE_EDGE = 0.5
 
 
 def tie_edge(result: dict, me: int) -> float:
-    """+TIE_EDGE if I end level on VP with another player and win the tie-break of R26 (coal
-    excavated from my own Pinge and tunnel, then the last turn order) against each of them,
-    -TIE_EDGE if I lose it, 0 without a tie. Ties are not rare between two good players (10 of the
-    201 games of Hard against the old Hard, 8 of them lost), and a margin of 0 cannot tell the line
+    """+TIE_EDGE if I end level on VP with the best other player (the one the margin is measured
+    against) and win the tie-break of R26 (coal excavated from my own Pinge and tunnel, then the
+    last turn order) against every player level with me, -TIE_EDGE if I lose it, 0 otherwise (a tie
+    behind a leader changes no margin). Ties are not rare between two good players (10 of the 201
+    games of Hard against the old Hard, 8 of them lost), and a margin of 0 cannot tell the line
     that wins one from the line that loses it; in the last year, when playouts end the game, the
     engine's own result can (docs/bots.md)."""
     scores, ranking = result["scores"], result["ranking"]
     level = [i for i, v in enumerate(scores) if i != me and v == scores[me]]
-    if not level:
+    if not level or max(v for i, v in enumerate(scores) if i != me) != scores[me]:
         return 0.0
     mine = ranking.index(me)
     return TIE_EDGE if all(mine < ranking.index(i) for i in level) else -TIE_EDGE
