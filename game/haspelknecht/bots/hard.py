@@ -111,10 +111,11 @@ def tie_edge(result: dict, me: int) -> float:
     that wins one from the line that loses it; in the last year, when playouts end the game, the
     engine's own result can (docs/bots.md)."""
     scores, ranking = result["scores"], result["ranking"]
-    level = [i for i, v in enumerate(scores) if i != me and v == scores[me]]
-    if not level or max(v for i, v in enumerate(scores) if i != me) != scores[me]:
+    others = [i for i in range(len(scores)) if i != me]
+    if max(scores[i] for i in others) != scores[me]:
         return 0.0
     mine = ranking.index(me)
+    level = [i for i in others if scores[i] == scores[me]]
     return TIE_EDGE if all(mine < ranking.index(i) for i in level) else -TIE_EDGE
 
 
