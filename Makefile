@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench lint clean dist dist-check fuzz startup catalogues catalogues-check bots-measure bots-headroom bots-fit
+.PHONY: run test bench lint clean dist dist-check fuzz startup catalogues catalogues-check bots-measure bots-fresh bots-headroom bots-fit
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -36,7 +36,8 @@ catalogues-check: $(STAMP)
 # Haspelknecht's bots against each other and the previous Hard (tests/bench/, never in the app; issue 17).
 # Long (about 2 hours on 2 cores): the campaigns of README and docs/bots.md (201 games a 2-player
 # match, 4-player tables of Hard against three Normals). bots-headroom (about 1 hour more): Hard
-# against itself with ten times its playouts, 42 games. OUT=<folder> keeps every game as a JSON line
+# against itself with ten times its playouts, 42 games. bots-fresh (about 75 minutes): Hard's two
+# matches again on 201 games no bot was chosen by (--seed 700). OUT=<folder> keeps every game as a JSON line
 # (bots_measure report --out FILE prints the figures again). Each game is deterministic, so the
 # number of workers does not change the results.
 OUT ?= bots-measure
@@ -48,6 +49,11 @@ bots-measure: $(STAMP)
 	$(MEASURE) match --bots normal,old_normal --games 67 --seed 100 --workers 2 --out $(OUT)/normal-old_normal.jsonl
 	$(MEASURE) times --players 4 --games 2 --seed 100 --workers 2 --out $(OUT)/times-4p.jsonl
 	$(MEASURE) times --players 4 --games 12 --layouts first_game,random --seed 200 --workers 2 --out $(OUT)/strength-4p.jsonl
+
+bots-fresh: $(STAMP)
+	mkdir -p $(OUT)
+	$(MEASURE) match --bots hard,old_hard --games 67 --seed 700 --workers 2 --out $(OUT)/fresh-hard-old_hard.jsonl
+	$(MEASURE) match --bots hard,normal --games 67 --seed 700 --workers 2 --out $(OUT)/fresh-hard-normal.jsonl
 
 bots-headroom: $(STAMP)
 	mkdir -p $(OUT)
