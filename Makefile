@@ -37,9 +37,9 @@ catalogues-check: $(STAMP)
 # Long (about 2 hours on 2 cores): the campaigns of README and docs/bots.md (201 games a 2-player
 # match, 4-player tables of Hard against three Normals). bots-headroom (about 1 hour more): Hard
 # against itself with ten times its playouts, 42 games. bots-fresh (about 75 minutes): Hard's two
-# matches again on 201 games no bot was chosen by (--seed 700). OUT=<folder> keeps every game as a JSON line
-# (bots_measure report --out FILE prints the figures again). Each game is deterministic, so the
-# number of workers does not change the results.
+# matches again on 201 games no bot was chosen by (--seed 700). OUT=<folder> keeps every game as a
+# JSON line (bots_measure report --out FILE prints the figures again). Each game is deterministic,
+# so the number of workers does not change the results.
 OUT ?= bots-measure
 MEASURE := nice -n 5 $(BIN)/python -m tests.bench.bots_measure
 bots-measure: $(STAMP)
