@@ -11,8 +11,8 @@ the bots by k seats; a bot's seed is game.core.tournament.bot_seed). Think time 
 decision with time.process_time (one core, CPU time of the process that plays the game), so
 other work on the machine does not inflate it; trivial decisions (one legal action) are left out
 of the percentiles. Bots: random, easy, normal, hard (the shipped ones, command-line budget: no
-deadline), old_hard and old_normal (tests/bench/old_bots.py: the bots before issue 17 read from the history, tag
-hard-before-issue17), hard10 (Hard with ten times its playouts). Each finished game is appended
+deadline), old_hard and old_normal (tests/bench/old_bots.py: the bots before issue 17 read from the history, commit
+2dade49), hard10 (Hard with ten times its playouts). Each finished game is appended
 as one JSON line to --out, so a campaign cut short keeps what it played.
 """
 

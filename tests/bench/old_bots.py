@@ -1,7 +1,7 @@
 """The Haspelknecht bots as they were before issue 17, for measuring only ("Hard against the
-previous Hard"). They are read from the project's history (commit 2dade49, tagged
-hard-before-issue17) into a temporary package when a measurement asks for them, their imports
-pointed there, so no copy of the old code is kept in the tree and nothing of it reaches the app.
+previous Hard"). They are read from the main line's history (commit 2dade49) into a temporary
+package when a measurement asks for them, their imports pointed there, so no copy of the old code
+is kept in the tree and nothing of it reaches the app.
 Needs a clone with history (a shallow clone: `git fetch --unshallow`)."""
 
 from __future__ import annotations
