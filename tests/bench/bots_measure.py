@@ -30,15 +30,16 @@ from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
 # HardBot's search settings a bot name may carry
-HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon", "read_table"}
+HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon", "read_table", "denial"}
 
 
 def make(kind: str, seed: int):
     """A bot by name; `normal:debt_aversion=0+aversion_near=(1,1,1,1)` (normal or hard) changes
     weights of that bot's own (bots/heuristic: WARY_PLANNER for Normal; for Hard both of its
     judgements, FITTED_PLANNER and FITTED_CAREFUL), to measure what a weight costs; Hard also takes
-    its search settings, `hard:win_scale=0` (the plain margin), `hard:iterations=120`, and
-    `hard:read_table=0` (FITTED_PLANNER only, whoever the opponents are: the seventh session's Hard)."""
+    its search settings, `hard:win_scale=0` (the plain margin), `hard:iterations=120`,
+    `hard:read_table=0` (FITTED_PLANNER only, whoever the opponents are: the seventh session's Hard)
+    and `hard:denial=0` (takes searched by their own value only: the Hard before the fifteenth session)."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
         import ast
@@ -234,9 +235,15 @@ def compare(new: list[dict], base: list[dict]) -> str:
     paired game by game, for the first bot of each. Two variants of a bot agree on most games, so
     what tells them apart is the games whose winner changed: with c of them, a difference of d wins
     is d / sqrt(c) standard errors of such a paired difference (a sign test), which is the figure
-    to read before calling a variant better (docs/bots.md, "How noisy one match is")."""
+    to read before calling a variant better (docs/bots.md, "How noisy one match is"). The margin
+    (the first bot's score less the best other's) changes in almost every game, so its paired
+    difference tells two variants apart with fewer games than the winners do (fifteenth session)."""
     def first(results: list[dict]) -> dict:
         return {(r["layout"], r["game"]): r["rows"][0] for r in results}
+
+    def margins(results: list[dict]) -> dict:
+        return {(r["layout"], r["game"]): r["rows"][0]["score"] - max(x["score"] for x in r["rows"][1:])
+                for r in results}
     a, b = first(new), first(base)
     keys = sorted(set(a) & set(b))
     if not keys:
@@ -250,7 +257,19 @@ def compare(new: list[dict], base: list[dict]) -> str:
     return (f"{len(keys)} games in common; {a[keys[0]]['bot']} wins {wins_new}, {b[keys[0]]['bot']} "
             f"{wins_base}\nwinner changed in {changed}: {only_new} won only by the first, {only_base} "
             f"only by the second; difference {only_new - only_base:+d} = {z:+.1f} standard errors"
-            f"\nthe first bot's score changed in {moved}")
+            f"\nthe first bot's score changed in {moved}" + margin_line(margins(new), margins(base), keys))
+
+
+def margin_line(new: dict, base: dict, keys: list) -> str:
+    """The paired difference of the first bot's margin over the best other player, with its
+    standard error (the spread of the per-game differences over the square root of the games)."""
+    diffs = [new[k] - base[k] for k in keys]
+    if len(diffs) < 2:
+        return ""
+    mean = sum(diffs) / len(diffs)
+    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    z = f" = {mean / se:+.1f} standard errors" if se else ""
+    return f"\nits margin over the best other player changed by {mean:+.2f} points a game{z}"
 
 
 def run(jobs: list[tuple], workers: int, out: str | None, fn=None) -> list:

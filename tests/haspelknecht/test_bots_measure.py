@@ -50,7 +50,9 @@ def test_compare_pairs_the_games_and_counts_the_changed_winners(tmp_path, capsys
     assert text.startswith("5 games in common; b wins 3, a 2")
     assert "winner changed in 3: 2 won only by the first, 1 only by the second" in text
     assert "difference +1 = +0.6 standard errors" in text
-    assert text.endswith("score changed in 3")
+    assert "score changed in 3\n" in text
+    # margins over the other player: base +1 +1 -1 -1 -1, new +1 -1 +1 +2 -1 (paired: 0 -2 +2 +3 0)
+    assert text.endswith("its margin over the best other player changed by +0.60 points a game = +0.7 standard errors")
     out, old = tmp_path / "new.jsonl", tmp_path / "base.jsonl"
     out.write_text("".join(json.dumps(g) + "\n" for g in new))
     old.write_text("".join(json.dumps(g) + "\n" for g in base))

@@ -1,21 +1,22 @@
 """The Hard bot: determinized search over whole plans and takes, guided by the Normal heuristic.
 
 At the decisions that shape a phase (the first and second take, and the plan) it asks the Normal
-scoring for its best few candidates, then plays each candidate forward in sandboxes: every player,
-itself included, follows a quick version of the Normal policy through the rest of this action phase
-(everyone's takes, plans and executions, the winter if one follows) and through the whole next
-action phase. Each sandbox gets its own random generator state from the bot's bits, so the bag draws
-of the next refill are sampled, never read from the real game: this is determinization. A line is
-judged by the bot's estimated final score minus the best opponent's (the margin; a playout that ends
-the game level adds or loses half a point by the tie-break of R26, tie_edge), turned into a
-smooth chance of winning, tanh(margin / WIN_SCALE), less a small tiebreak per debt the line took
-(utility), averaged over the samples;
-candidates are dropped by successive halving so the budget goes to the close calls. It searches
-deeper where it matters (search_shape): one more candidate in the last action phase before a
-winter, playouts to the end of the game in the last year, and fewer playouts at a bigger table so
-that its think time stays the same (issue 17). Its heuristic (candidates, playout policy, judgement)
-uses weights fitted to final scores of bot games, one set for a table of careful players and one
-for a table with a borrower, chosen by whether an opponent holds a debt (weights_now).
+scoring for its best few candidates (a take scored by the margin it makes one turn deep: its value
+less the best take it leaves the next opponent, margin_takes), then plays each candidate forward in
+sandboxes: every player, itself included, follows a quick version of the Normal policy through the
+rest of this action phase (everyone's takes, plans and executions, the winter if one follows) and
+through the whole next action phase. Each sandbox gets its own random generator state from the bot's
+bits, so the bag draws of the next refill are sampled, never read from the real game: this is
+determinization. A line is judged by the bot's estimated final score minus the best opponent's (the
+margin; a playout that ends the game level adds or loses half a point by the tie-break of R26,
+tie_edge), turned into a smooth chance of winning, tanh(margin / WIN_SCALE), less a small tiebreak
+per debt the line took (utility), averaged over the samples; candidates are dropped by successive
+halving so the budget goes to the close calls. It searches deeper where it matters (search_shape):
+one more candidate in the last action phase before a winter, playouts to the end of the game in the
+last year, and fewer playouts at a bigger table so that its think time stays the same (issue 17).
+Its heuristic (candidates, playout policy, judgement) uses weights fitted to final scores of bot
+games, one set for a table of careful players and one for a table with a borrower, chosen by whether
+an opponent holds a debt (weights_now).
 
 The budget is `iterations` (sandbox playouts per decision at a 2-player table; tests use small numbers, and then the
 bot is fully deterministic given its seed) and optionally `seconds`, a deadline that stops adding
@@ -203,6 +204,48 @@ def distinct_best(cands: list[tuple[float, object]], n: int) -> list[tuple[float
     return out
 
 
+# How much of what a take leaves the next player Hard counts against the take when it chooses the
+# takes to search (margin_takes). 1: my value minus the best value the next opponent can take, the
+# margin a take makes one turn deep; 0: the Normal scoring, which sees only the taker's own disks.
+DENIAL = 1.0
+DENIAL_POOL = 12   # the takes, best by their own value, that margin_takes weighs
+
+
+def left_to_next(state, me: int, take: Action, ctx: macro.Ctx) -> float:
+    """The value of the best take left to the next player, if an opponent takes next: what my take
+    leaves the others, which the Normal scoring of takes does not see. 0 if the taking ends or I
+    take again; then it is 0 for every take of this decision (my own first-spring return, R10,
+    comes first), so the takes stay comparable."""
+    s = state.clone()
+    apply_action(s, take)
+    while s.stage == "r10" and decision(s)[0] == me:   # my own first-spring return, as choose() does it
+        acts = legal_actions(s)
+        apply_action(s, RETURN_WATER if RETURN_WATER in acts else acts[0])
+    if s.stage not in ("take1", "take2"):
+        return 0.0
+    nxt, _kind = decision(s)
+    if nxt == me:
+        return 0.0
+    scored = score_takes(s, nxt, legal_actions(s), ctx, follow_up=False)
+    return max((v for v, _a in scored), default=0.0)
+
+
+def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.Ctx,
+                 denial: float) -> list[tuple[float, Action]]:
+    """The DENIAL_POOL best takes by their own value, each less `denial` times the best take it
+    leaves the next opponent; of takes of equal value, the one that leaves less first.
+
+    Two takes of the same disks from different pools score the same for me and differ only in what
+    they leave (distinct_best keeps one of them); a take a little worse for me may leave the next
+    player much less. Hard searches its few best candidates by this margin, so the search sees the
+    takes that deny, and its playouts judge them (docs/bots.md, fifteenth session of issue 17)."""
+    top = sorted(scored, key=lambda t: -t[0])[:DENIAL_POOL]
+    left = {a: left_to_next(state, me, a, ctx) for _v, a in top}
+    out = [(v - denial * left[a], a) for v, a in top]
+    out.sort(key=lambda t: (-round(t[0], 9), left[t[1]]))
+    return out
+
+
 WIN_SCALE = 6.0        # VP: a lead of this size is worth tanh(1) = 0.76 of a sure win
 DEBT_TIEBREAK = 0.05   # per own debt, in the same units: 0.3 VP in a close game, several VP with a safe lead
 
@@ -215,8 +258,9 @@ class HardBot(BotBase):
                  seconds: float | None = None, candidates: int = 3, horizon: int = 1,
                  weights: Weights = FITTED_PLANNER, win_scale: float = WIN_SCALE,
                  debt_tiebreak: float = DEBT_TIEBREAK,
-                 careful_weights: Weights | None = FITTED_CAREFUL) -> None:
+                 careful_weights: Weights | None = FITTED_CAREFUL, denial: float = DENIAL) -> None:
         super().__init__(seed, name)
+        self.denial = denial
         self.iterations = iterations
         self.seconds = seconds
         self.candidates = candidates
@@ -311,6 +355,9 @@ class HardBot(BotBase):
             scored = score_takes(state, me, actions, ctx)
             if not scored:
                 return None
+
+            if self.denial:
+                scored = margin_takes(state, me, scored, ctx, self.denial)
 
             def play_take(s, a, c):
                 apply_action(s, a)

@@ -1,0 +1,64 @@
+"""Hard's candidate takes are scored by the margin one turn deep: a take's own value less the best
+take it leaves the next opponent (hard.margin_takes, fifteenth session of issue 17). The Normal
+scoring of takes sees only the taker's disks, so two takes of the same disks from different pools
+score the same and Hard used to search only one of them."""
+
+from game.haspelknecht.bots import macro
+from game.haspelknecht.bots.hard import (
+    DENIAL_POOL,
+    RETURN_WATER,
+    HardBot,
+    distinct_best,
+    left_to_next,
+    margin_takes,
+)
+from game.haspelknecht.bots.normal import score_takes
+from game.haspelknecht.engine import apply_action, decision, legal_actions
+from tests.haspelknecht.test_bot_lease import position
+
+
+def second_take():
+    """A second take (first-game board, 2 players) where one yellow disk can come from either pool."""
+    state = position(2, 2)
+    me, kind = decision(state)
+    assert kind == "take2"
+    bot = HardBot(5, iterations=4)
+    ctx = macro.Ctx(w=bot.weights_now(state, me), bits=1)
+    return state, me, ctx, score_takes(state, me, legal_actions(state), ctx)
+
+
+def test_a_take_is_charged_with_the_best_take_it_leaves_the_next_opponent():
+    state, me, ctx, scored = second_take()
+    returns = []
+    for _v, a in scored:
+        left = left_to_next(state, me, a, ctx)
+        after = state.clone()
+        apply_action(after, a)
+        if after.stage == "r10":          # a take that leaves the cart under 5 disks in the first
+            assert decision(after)[0] == me   # spring: my return of a pit water comes first (R10),
+            apply_action(after, RETURN_WATER)  # and Hard always makes it
+            returns.append(a)
+        nxt, kind = decision(after)
+        assert nxt != me and kind == "take2"
+        best = max(v for v, _a in score_takes(after, nxt, legal_actions(after), ctx, follow_up=False))
+        assert left == best
+    assert returns and len(returns) < len(scored)
+    margin = margin_takes(state, me, scored, ctx, 1.0)
+    assert len(margin) == min(DENIAL_POOL, len(scored))
+    own = dict((a, v) for v, a in scored)
+    for v, a in margin:
+        assert abs(v - (own[a] - left_to_next(state, me, a, ctx))) < 1e-9
+    assert [v for v, _a in margin] == sorted((v for v, _a in margin), reverse=True)
+
+
+def test_of_two_takes_of_the_same_disks_hard_now_searches_both_the_one_that_denies_first():
+    state, me, ctx, scored = second_take()
+    yellow = [(v, a) for v, a in scored if a.kind == "take" and a.args[1] == "yellow"]
+    assert len(yellow) == 2 and abs(yellow[0][0] - yellow[1][0]) < 1e-9   # equal for me
+    left = {a: left_to_next(state, me, a, ctx) for _v, a in yellow}
+    denying = min(left, key=left.get)
+    assert left[denying] < max(left.values())                            # not equal for the next player
+    plain = [a for _v, a in distinct_best(scored, 3)]
+    assert len([a for a in plain if a in left]) == 1                      # Normal's scoring: one of them
+    searched = [a for _v, a in distinct_best(margin_takes(state, me, scored, ctx, 1.0), 3)]
+    assert searched[0] == denying and set(left) <= set(searched)
