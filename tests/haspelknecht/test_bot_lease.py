@@ -13,7 +13,14 @@ from game.haspelknecht.bots.hard import (
     plan_actions,
     search_shape,
 )
-from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, PLANNER, WARY_PLANNER, Weights
+from game.haspelknecht.bots.heuristic import (
+    FITTED_CAREFUL,
+    FITTED_PLANNER,
+    HARD_DEBT_AVERSION,
+    PLANNER,
+    WARY_PLANNER,
+    Weights,
+)
 from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
@@ -63,14 +70,14 @@ def finish_with(state, me: int, placements):
 
 def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
     # The last action phase of the game (autumn, year 3): the seat to plan holds 4 debts and
-    # cannot meet the lease with the plan Hard's weights choose (heuristic.FITTED_PLANNER, averse
-    # to debts as PLANNER is). A plan that meets it ends 4 points lower, more than the 3 VP the
-    # weights give up to stay out of a debt, so the debt is taken.
-    state = first_position(56, lambda s: s.stage == "plan" and s.year == 3 and s.season == 2)
+    # cannot meet the lease with the plan Hard's weights choose (heuristic.FITTED_PLANNER, with
+    # PLANNER's lease terms but 4 VP asked of a debt). A plan that meets it ends 8 points lower, more
+    # than the 4 VP the weights give up to stay out of a debt, so the debt is taken.
+    state = first_position(115, lambda s: s.stage == "plan" and s.year == 3 and s.season == 2)
     me, _kind = decision(state)
     w = HardBot(5).weights_now(state, me)
     assert w == FITTED_PLANNER                  # the other seat holds debts: the borrower's judgement
-    assert (w.debt_aversion, w.aversion_near, w.thaler_reach) == (PLANNER.debt_aversion, PLANNER.aversion_near,
+    assert (w.debt_aversion, w.aversion_near, w.thaler_reach) == (HARD_DEBT_AVERSION, PLANNER.aversion_near,
                                                                   PLANNER.thaler_reach)
     chosen, _v = macro.best_plan(state, me, macro.Ctx(w=w, bits=5))
     debts, score = finish_with(state, me, chosen)
@@ -80,7 +87,7 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
     fewer = [finish_with(state, me, pl) for pl in plans]
     fewer = [sc for d, sc in fewer if d < debts]
     assert fewer                                                    # it could have avoided one...
-    assert max(fewer) < score - PLANNER.debt_aversion               # ...for more than it would give up
+    assert max(fewer) < score - w.debt_aversion                     # ...for more than it would give up
     # Hard (whose playouts in the last year run to the end) makes the same call: its plan takes
     # the debt and ends with that score.
     hard = HardBot(5, iterations=3)
@@ -128,7 +135,7 @@ def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
     # Another last action phase: the plain weights (no aversion, the Hard before issue 17) plan a
     # Coal-miner paid with the Thaler the lease needed, and end with one debt more. Normal
     # (heuristic.WARY_PLANNER) and Hard (FITTED_PLANNER) plan around that debt and end one point lower:
-    # less than the 3 VP (Hard) or 5 VP (Normal) they give up to stay out of a debt.
+    # less than the 4 VP (Hard) or 5 VP (Normal) they give up to stay out of a debt.
     state = position(1, 237)
     me, kind = decision(state)
     assert kind == "plan" and state.year == 3 and state.season == 2
@@ -139,7 +146,7 @@ def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
     planner_debts, planner_score = finish_with(state, me, planner)
     assert bot.weights == WARY_PLANNER
     assert planner_debts < debts
-    assert score - PLANNER.debt_aversion < planner_score < score
+    assert score - min(HARD_DEBT_AVERSION, WARY_PLANNER.debt_aversion) < planner_score < score
     assert finish_with(state, me, HardBot(5, iterations=3)._plan(state, me)) == (planner_debts, planner_score)
 
 

@@ -7,7 +7,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, PLANNER, evaluate
+from game.haspelknecht.bots.heuristic import (
+    FITTED_CAREFUL,
+    FITTED_PLANNER,
+    HARD_DEBT_AVERSION,
+    PLANNER,
+    evaluate,
+)
 from tests.bench import fit_weights as fw
 from tests.bench.bots_measure import deal
 
@@ -65,8 +71,11 @@ def test_a_game_gives_positions_at_the_playout_leaves_with_the_evaluations_deriv
 
 
 def test_hard_uses_the_fitted_weights_with_the_planners_lease_terms():
-    # both of Hard's judgements differ from the planner only in the weights the fit sets
+    # both of Hard's judgements differ from the planner only in the weights the fit sets and in
+    # the VP asked of a debt (Hard's own, HARD_DEBT_AVERSION)
     for fitted in (FITTED_PLANNER, FITTED_CAREFUL):
         assert fitted.tile_access != PLANNER.tile_access
-        assert replace(fitted, **{n: getattr(PLANNER, n) for n in fw.fitted_names()}) == PLANNER
+        assert fitted.debt_aversion == HARD_DEBT_AVERSION
+        assert replace(fitted, debt_aversion=PLANNER.debt_aversion,
+                       **{n: getattr(PLANNER, n) for n in fw.fitted_names()}) == PLANNER
     assert FITTED_CAREFUL.tunnel_partial < FITTED_PLANNER.tunnel_partial
