@@ -34,7 +34,7 @@ from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.base import BotBase, public_key
 from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, Weights, evaluate
-from game.haspelknecht.bots.normal import score_takes
+from game.haspelknecht.bots.normal import lamp_take, score_takes
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 
 RETURN_WATER = A("return_pit_water")
@@ -211,13 +211,21 @@ DENIAL = 1.0
 DENIAL_POOL = 12   # the takes, best by their own value, that margin_takes weighs
 
 
+def take_now(s, a: Action) -> None:
+    """Apply a take to s; an Oil Lamp swap together with the take it was scored as (score_takes),
+    so that the search and the look at the next player see the disks it is for."""
+    apply_action(s, a)
+    if a.kind == "oil_lamp":
+        apply_action(s, lamp_take(a))
+
+
 def left_to_next(state, me: int, take: Action, ctx: macro.Ctx) -> float:
     """The value of the best take left to the next player, if an opponent takes next: what my take
     leaves the others, which the Normal scoring of takes does not see. 0 if the taking ends or I
     take again; then it is 0 for every take of this decision (my own first-spring return, R10,
     comes first), so the takes stay comparable."""
     s = state.clone()
-    apply_action(s, take)
+    take_now(s, take)
     while s.stage == "r10" and decision(s)[0] == me:   # my own first-spring return, as choose() does it
         acts = legal_actions(s)
         apply_action(s, RETURN_WATER if RETURN_WATER in acts else acts[0])
@@ -360,7 +368,7 @@ class HardBot(BotBase):
                 scored = margin_takes(state, me, scored, ctx, self.denial)
 
             def play_take(s, a, c):
-                apply_action(s, a)
+                take_now(s, a)
             return self._search(state, me, scored, play_take, bits, ctx.w)
         if kind == "r10":
             return RETURN_WATER

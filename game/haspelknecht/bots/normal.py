@@ -2,6 +2,8 @@
 
 * Taking disks: every take (and, for the first take, every second take that could follow it) is
   scored by the best plan the resulting disks allow, minus a little for a later turn-order place.
+  An Oil Lamp swap (R11) is scored as the take it is for: the swapped-in disks taken at once, with
+  the marker's end point gone.
 * Planning: every complete plan (farmer and farmhand intents, developments with each sensible mix
   of disks, contract payments, the Water Mill) is tried in a sandbox with the default execution
   and scored by the heuristic; the best is placed one item at a time.
@@ -18,6 +20,7 @@ from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.base import BotBase
 from game.haspelknecht.bots.heuristic import WARY_PLANNER, Weights
+from game.haspelknecht.engine import apply_action
 
 RETURN_WATER = A("return_pit_water")
 
@@ -32,17 +35,29 @@ def turn_points(state, a: Action) -> int:
     return state.pools[i][c] * r.turn_value[c]
 
 
+def lamp_take(a: Action) -> Action:
+    """The take an Oil Lamp swap is for: the disks of the colour it put into the pool."""
+    return A("take", a.args[0], a.args[1])
+
+
 def score_takes(state, me: int, actions: list[Action], ctx: macro.Ctx, with_devs: bool = True,
                 follow_up: bool = True) -> list[tuple[float, Action]]:
-    """(value, action) for every take / pass of the current taking step."""
+    """(value, action) for every take / pass of the current taking step, and for every Oil Lamp
+    swap the value of the take it is for. Without `follow_up` (the playouts, the look at what a take
+    leaves the next player) the swaps are left out: each costs a take's scoring, and a swap changes
+    one disk."""
     r = state.rules
     memo: dict = {}
     out = []
     p = state.players[me]
     for a in actions:
         if a.kind == "oil_lamp":
-            continue
-        if a.kind == "pass":
+            if not follow_up:
+                continue
+            s = state.clone()
+            apply_action(s, a)          # the marker is spent: the plan after it lacks its end point
+            (v, _take), = score_takes(s, me, [lamp_take(a)], ctx, with_devs, follow_up)
+        elif a.kind == "pass":
             v = macro.cart_value(state, me, p.cart, 0, ctx, with_devs, memo=memo)
         elif a.kind == "take":
             cart, water = macro.take_result(state, me, a)
