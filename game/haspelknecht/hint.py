@@ -70,8 +70,7 @@ def _fixed(state, me: int, action: Action) -> str | None:
         return _("More disks would not improve your plan for this season.")
     if kind == "oil_lamp":
         # the bot scores a swap as the take of the swapped-in disks (bots/normal.score_takes)
-        return _("Then take the disks it swaps in: that does more for you than any other take, even at "
-                 "the cost of the lamp's end point.")
+        return _("Then take the disks it swaps in: no other take is worth as much to you.")
     if kind == "retrieve":
         return _("This piece serves your plan better somewhere else.")
     if kind == "end_turn":
