@@ -95,9 +95,10 @@ WARY_PLANNER = replace(PLANNER, debt_aversion=5.0)
 # values were what makes Normal's moves sensible, not what predicts the score a playout leads to.
 # Which games the fit sees matters, so Hard has two fits and uses the one that matches the table
 # (HardBot.weights_now): what a position is worth depends on how the others play.
-# Both ask 4 VP of a debt, not PLANNER's 3 (issue 17, seventeenth session): with 3, Hard held 1.19
-# debts a game against the old Hard; with 4, on 66 paired games, 1.03 against 1.30 and 39 wins to
-# 35 (docs/bots.md, "Hard's debts").
+# Both ask 4 VP of a debt, not PLANNER's 3 (issue 17, seventeenth session): with 3, Hard took 1.19
+# debts a game against the old Hard (804 games), over the issue's 1.0; with 4 (and the Oil Lamp),
+# 0.99 (402 games), at 109 wins of 201 where it won 113 of the same (docs/bots.md, "Four VP a
+# debt, and the Oil Lamp").
 HARD_DEBT_AVERSION = 4.0
 # FITTED_PLANNER, fitted to games of a Normal with Hard's lease terms against the Normal before
 # issue 17, a borrower: it digs twice the tunnel coal, and there the tunnel (a section half dug,
