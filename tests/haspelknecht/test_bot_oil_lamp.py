@@ -2,6 +2,8 @@
 take scores more than every plain one. The position comes from a game of two Normals (first-game
 board), and every line is played to its end by the same Normals, all deterministic."""
 
+import pytest
+
 from game.haspelknecht.bots.hard import HardBot, take_now
 from game.haspelknecht.bots.normal import NormalBot, lamp_take, score_takes
 from game.haspelknecht.engine import apply_action, decision, legal_actions
@@ -17,7 +19,10 @@ def normals():
     return [NormalBot(7 * (SEED - 500) + i) for i in range(2)]
 
 
-def normal_position():
+@pytest.fixture(scope="module")
+def position():
+    """The position, reached once for the module (132 Normal moves); the tests only read it and
+    play on copies."""
     s = new_game(Options(players=2), SEED)
     bots = normals()
     for _ in range(MOVES):
@@ -37,8 +42,8 @@ def finish(state, first) -> list[int]:
     return s.result["scores"]
 
 
-def test_normal_swaps_with_the_oil_lamp_when_the_take_it_is_for_ends_higher():
-    state = normal_position()
+def test_normal_swaps_with_the_oil_lamp_when_the_take_it_is_for_ends_higher(position):
+    state = position
     me, kind = decision(state)
     assert kind in ("take1", "take2")
     legal = legal_actions(state)
@@ -58,8 +63,8 @@ def test_normal_swaps_with_the_oil_lamp_when_the_take_it_is_for_ends_higher():
     assert with_lamp[me] - with_lamp[1 - me] > without[me] - without[1 - me]   # and further ahead
 
 
-def test_the_playouts_and_the_look_at_the_next_player_leave_the_lamp_alone():
-    state = normal_position()
+def test_the_playouts_and_the_look_at_the_next_player_leave_the_lamp_alone(position):
+    state = position
     me, _kind = decision(state)
     legal = legal_actions(state)
     bot = normals()[me]
@@ -67,8 +72,8 @@ def test_the_playouts_and_the_look_at_the_next_player_leave_the_lamp_alone():
     assert quick and all(a.kind != "oil_lamp" for _v, a in quick)
 
 
-def test_hard_searches_the_swap_with_its_take():
-    state = normal_position()
+def test_hard_searches_the_swap_with_its_take(position):
+    state = position
     me, _kind = decision(state)
     legal = legal_actions(state)
     lamp = next(a for a in legal if a.kind == "oil_lamp")
@@ -81,8 +86,8 @@ def test_hard_searches_the_swap_with_its_take():
     assert HardBot(5, iterations=3).decide(state, legal).kind == "oil_lamp"
 
 
-def test_the_hint_for_a_swap_says_what_follows_and_why():
-    state = normal_position()
+def test_the_hint_for_a_swap_says_what_follows_and_why(position):
+    state = position
     me, _kind = decision(state)
     legal = legal_actions(state)
     choice = normals()[me].decide(state, legal)
