@@ -106,7 +106,8 @@ HARD_DEBT_AVERSION = 4.0
 # hand-set value, a development owned early (tile_access) 1.5 VP more, the Bucket's saving
 # (future_water) twice as much; the Water Mill, the Charcoal Burner, spare food and surplus wood
 # next to nothing beyond what they score. Hard uses it once an opponent holds a debt.
-FITTED_PLANNER = replace(PLANNER, debt_aversion=HARD_DEBT_AVERSION, food_surplus=0.00, coal_early=0.95, wood_needed=0.95, wood_extra=0.00,
+FITTED_PLANNER = replace(PLANNER, debt_aversion=HARD_DEBT_AVERSION,
+                         food_surplus=0.00, coal_early=0.95, wood_needed=0.95, wood_extra=0.00,
                          open_coal=0.50, pinge_progress=0.63, exhausted=0.46, tunnel_partial=2.11,
                          shaft_coal=0.26, water=0.43, pinge_blocked=0.38, shaft_blocked=0.00,
                          future_water=1.07, improved=0.23, mill=0.00, burner=0.00, horse_cart=0.70,
@@ -118,7 +119,8 @@ FITTED_PLANNER = replace(PLANNER, debt_aversion=HARD_DEBT_AVERSION, food_surplus
 # FITTED_PLANNER alone 79% and 60%; switched by the table, 83% and 55%, at fewer debts (0.81 and
 # 1.09 a game, FITTED_PLANNER alone 1.01 and 1.19). On 201 games no bot was chosen by (--seed 700)
 # FITTED_PLANNER alone won 53% against the old Hard, the switch 54%: its 60% was those games' luck.
-FITTED_CAREFUL = replace(PLANNER, debt_aversion=HARD_DEBT_AVERSION, food_surplus=0.17, coal_early=0.80, wood_needed=0.81, wood_extra=0.15,
+FITTED_CAREFUL = replace(PLANNER, debt_aversion=HARD_DEBT_AVERSION,
+                         food_surplus=0.17, coal_early=0.80, wood_needed=0.81, wood_extra=0.15,
                          open_coal=0.48, pinge_progress=0.40, exhausted=0.04, tunnel_partial=0.77,
                          shaft_coal=0.21, water=0.55, pinge_blocked=0.24, shaft_blocked=0.00,
                          future_water=1.31, improved=0.05, mill=0.00, burner=0.00, horse_cart=0.70,
