@@ -30,7 +30,7 @@ from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
 # HardBot's search settings a bot name may carry
-HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon", "read_table", "denial"}
+HARD_SETTINGS = {"win_scale", "debt_tiebreak", "iterations", "candidates", "horizon", "read_table", "denial", "pairs"}
 
 
 def make(kind: str, seed: int):
@@ -39,7 +39,9 @@ def make(kind: str, seed: int):
     judgements, FITTED_PLANNER and FITTED_CAREFUL), to measure what a weight costs; Hard also takes
     its search settings, `hard:win_scale=0` (the plain margin), `hard:iterations=120`,
     `hard:read_table=0` (FITTED_PLANNER only, whoever the opponents are: the seventh session's Hard)
-    and `hard:denial=0` (takes searched by their own value only: the Hard before the fifteenth session)."""
+    `hard:denial=0` (takes searched by their own value only: the Hard before the fifteenth session)
+    and `hard:pairs=0` (what a take leaves the next player valued as one take, not the pair a first
+    take starts: the Hard before the eighteenth session)."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
         import ast

@@ -62,3 +62,40 @@ def test_of_two_takes_of_the_same_disks_hard_now_searches_both_the_one_that_deni
     assert len([a for a in plain if a in left]) == 1                      # Normal's scoring: one of them
     searched = [a for _v, a in distinct_best(margin_takes(state, me, scored, ctx, 1.0), 3)]
     assert searched[0] == denying and set(left) <= set(searched)
+
+
+def first_take():
+    """The game's first take (first-game board, 2 players): the next player takes a first take too,
+    so what a take leaves it is a pair of takes (the eighteenth session of issue 17)."""
+    state = position(3, 0)
+    me, kind = decision(state)
+    assert kind == "take1"
+    bot = HardBot(5, iterations=4)
+    ctx = macro.Ctx(w=bot.weights_now(state, me), bits=1)
+    return state, me, ctx, score_takes(state, me, legal_actions(state), ctx)
+
+
+def test_what_a_first_take_leaves_is_the_best_pair_of_takes_of_the_next_player():
+    state, me, ctx, scored = first_take()
+    richer = 0
+    for _v, a in scored:
+        after = state.clone()
+        apply_action(after, a)
+        nxt, kind = decision(after)
+        assert nxt != me and kind == "take1"
+        takes = [t for t in legal_actions(after) if t.kind != "oil_lamp"]
+        pair = max(v for v, _t in score_takes(after, nxt, takes, ctx, follow_up=True))
+        single = max(v for v, _t in score_takes(after, nxt, takes, ctx, follow_up=False))
+        assert left_to_next(state, me, a, ctx) == pair                  # the default: pairs
+        assert left_to_next(state, me, a, ctx, pairs=False) == single
+        assert pair >= single
+        richer += pair > single
+    assert richer                                  # a second take adds to what some takes leave
+
+
+def test_valuing_the_pair_brings_another_take_into_the_search():
+    state, me, ctx, scored = first_take()
+    single = [a for _v, a in distinct_best(margin_takes(state, me, scored, ctx, 1.0, pairs=False), 3)]
+    pairs = [a for _v, a in distinct_best(margin_takes(state, me, scored, ctx, 1.0), 3)]
+    assert set(pairs) != set(single)
+    assert HardBot(5).pairs and not HardBot(5, pairs=False).pairs

@@ -219,11 +219,17 @@ def take_now(s, a: Action) -> None:
         apply_action(s, lamp_take(a))
 
 
-def left_to_next(state, me: int, take: Action, ctx: macro.Ctx) -> float:
+def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = True) -> float:
     """The value of the best take left to the next player, if an opponent takes next: what my take
     leaves the others, which the Normal scoring of takes does not see. 0 if the taking ends or I
     take again; then it is 0 for every take of this decision (my own first-spring return, R10,
-    comes first), so the takes stay comparable."""
+    comes first), so the takes stay comparable.
+
+    With `pairs`, a first take of the next player is valued with the best second take that could
+    follow it, as Normal values its own first takes: what I leave a player about to take first is
+    a pair of takes, not one (eighteenth session of issue 17; without it, Hard's candidates were
+    ranked by the single take left, which undervalues what a first take leaves). The Oil Lamp
+    swaps stay out of this look at the next player (each costs a take's scoring)."""
     s = state.clone()
     take_now(s, take)
     while s.stage == "r10" and decision(s)[0] == me:   # my own first-spring return, as choose() does it
@@ -234,12 +240,13 @@ def left_to_next(state, me: int, take: Action, ctx: macro.Ctx) -> float:
     nxt, _kind = decision(s)
     if nxt == me:
         return 0.0
-    scored = score_takes(s, nxt, legal_actions(s), ctx, follow_up=False)
+    scored = score_takes(s, nxt, [a for a in legal_actions(s) if a.kind != "oil_lamp"], ctx,
+                         follow_up=pairs)
     return max((v for v, _a in scored), default=0.0)
 
 
 def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.Ctx,
-                 denial: float) -> list[tuple[float, Action]]:
+                 denial: float, pairs: bool = True) -> list[tuple[float, Action]]:
     """The DENIAL_POOL best takes by their own value, each less `denial` times the best take it
     leaves the next opponent; of takes of equal value, the one that leaves less first.
 
@@ -248,7 +255,7 @@ def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.
     player much less. Hard searches its few best candidates by this margin, so the search sees the
     takes that deny, and its playouts judge them (docs/bots.md, fifteenth session of issue 17)."""
     top = sorted(scored, key=lambda t: -t[0])[:DENIAL_POOL]
-    left = {a: left_to_next(state, me, a, ctx) for _v, a in top}
+    left = {a: left_to_next(state, me, a, ctx, pairs) for _v, a in top}
     out = [(v - denial * left[a], a) for v, a in top]
     out.sort(key=lambda t: (-round(t[0], 9), left[t[1]]))
     return out
@@ -266,8 +273,10 @@ class HardBot(BotBase):
                  seconds: float | None = None, candidates: int = 3, horizon: int = 1,
                  weights: Weights = FITTED_PLANNER, win_scale: float = WIN_SCALE,
                  debt_tiebreak: float = DEBT_TIEBREAK,
-                 careful_weights: Weights | None = FITTED_CAREFUL, denial: float = DENIAL) -> None:
+                 careful_weights: Weights | None = FITTED_CAREFUL, denial: float = DENIAL,
+                 pairs: bool = True) -> None:
         super().__init__(seed, name)
+        self.pairs = pairs
         self.denial = denial
         self.iterations = iterations
         self.seconds = seconds
@@ -365,7 +374,7 @@ class HardBot(BotBase):
                 return None
 
             if self.denial:
-                scored = margin_takes(state, me, scored, ctx, self.denial)
+                scored = margin_takes(state, me, scored, ctx, self.denial, self.pairs)
 
             def play_take(s, a, c):
                 take_now(s, a)
