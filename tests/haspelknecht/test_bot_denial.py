@@ -17,14 +17,18 @@ from game.haspelknecht.engine import apply_action, decision, legal_actions
 from tests.haspelknecht.test_bot_lease import position
 
 
-def second_take():
-    """A second take (first-game board, 2 players) where one yellow disk can come from either pool."""
-    state = position(2, 2)
+def taking(state, stage: str):
+    """(state, the player to take, Hard's judgement there, Normal's scoring of its takes)."""
     me, kind = decision(state)
-    assert kind == "take2"
+    assert kind == stage
     bot = HardBot(5, iterations=4)
     ctx = macro.Ctx(w=bot.weights_now(state, me), bits=1)
     return state, me, ctx, score_takes(state, me, legal_actions(state), ctx)
+
+
+def second_take():
+    """A second take (first-game board, 2 players) where one yellow disk can come from either pool."""
+    return taking(position(2, 2), "take2")
 
 
 def test_a_take_is_charged_with_the_best_take_it_leaves_the_next_opponent():
@@ -67,12 +71,7 @@ def test_of_two_takes_of_the_same_disks_hard_now_searches_both_the_one_that_deni
 def first_take():
     """The game's first take (first-game board, 2 players): the next player takes a first take too,
     so what a take leaves it is a pair of takes (the eighteenth session of issue 17)."""
-    state = position(3, 0)
-    me, kind = decision(state)
-    assert kind == "take1"
-    bot = HardBot(5, iterations=4)
-    ctx = macro.Ctx(w=bot.weights_now(state, me), bits=1)
-    return state, me, ctx, score_takes(state, me, legal_actions(state), ctx)
+    return taking(position(3, 0), "take1")
 
 
 def test_what_a_first_take_leaves_is_the_best_pair_of_takes_of_the_next_player():
