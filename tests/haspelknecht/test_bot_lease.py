@@ -205,7 +205,7 @@ def test_hard_judges_a_position_by_how_the_others_play():
     # Hard has two judgements fitted to final scores (heuristic.FITTED_CAREFUL, FITTED_PLANNER): while
     # no opponent holds a debt it uses the careful players' one, once any opponent does, the
     # borrower's. Its own debts do not switch it, and it plays exactly as the one judgement would.
-    state = first_position(2, lambda s: s.stage == "take1" and s.year == 1 and s.season == 1, players=3)
+    state = first_position(3, lambda s: s.stage == "take1" and s.year == 1 and s.season == 1, players=3)
     me, _kind = decision(state)
     others = [i for i in range(3) if i != me]
     assert all(p.debts == 0 for p in state.players)

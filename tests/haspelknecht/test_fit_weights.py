@@ -11,6 +11,7 @@ from game.haspelknecht.bots.heuristic import (
     FITTED_CAREFUL,
     FITTED_PLANNER,
     HARD_DEBT_AVERSION,
+    HARD_TURN_ORDER,
     PLANNER,
     evaluate,
 )
@@ -72,10 +73,34 @@ def test_a_game_gives_positions_at_the_playout_leaves_with_the_evaluations_deriv
 
 def test_hard_uses_the_fitted_weights_with_the_planners_lease_terms():
     # both of Hard's judgements differ from the planner only in the weights the fit sets and in
-    # the VP asked of a debt (Hard's own, HARD_DEBT_AVERSION)
+    # the VP asked of a debt (Hard's own, HARD_DEBT_AVERSION) and the turn order's weight
     for fitted in (FITTED_PLANNER, FITTED_CAREFUL):
         assert fitted.tile_access != PLANNER.tile_access
         assert fitted.debt_aversion == HARD_DEBT_AVERSION
-        assert replace(fitted, debt_aversion=PLANNER.debt_aversion,
+        assert fitted.turn_order == HARD_TURN_ORDER != PLANNER.turn_order
+        assert replace(fitted, debt_aversion=PLANNER.debt_aversion, turn_order=PLANNER.turn_order,
                        **{n: getattr(PLANNER, n) for n in fw.fitted_names()}) == PLANNER
     assert FITTED_CAREFUL.tunnel_partial < FITTED_PLANNER.tunnel_partial
+
+
+def test_hards_judgements_leave_a_first_takes_turn_order_to_the_search():
+    # Normal charges a first take 0.1 VP per turn-order point of its disks (R9); Hard's judgements
+    # charge nothing (HARD_TURN_ORDER 0, nineteenth session): the same takes score higher by
+    # exactly that charge, and only first takes differ
+    from game.haspelknecht.bots import macro
+    from game.haspelknecht.bots.normal import score_takes, turn_points
+    from game.haspelknecht.engine import decision, legal_actions
+    from tests.haspelknecht.test_bot_lease import position
+    state = position(3, 0)
+    me, kind = decision(state)
+    assert kind == "take1"
+    actions = legal_actions(state)
+    for fitted in (FITTED_PLANNER, FITTED_CAREFUL):
+        charged = dict((a, v) for v, a in score_takes(state, me, actions,
+                                                      macro.Ctx(w=replace(fitted, turn_order=PLANNER.turn_order), bits=1)))
+        free = dict((a, v) for v, a in score_takes(state, me, actions, macro.Ctx(w=fitted, bits=1)))
+        assert free.keys() == charged.keys()
+        points = {a: turn_points(state, a) for a in free}
+        assert any(points.values())
+        for a, v in free.items():
+            assert abs(v - charged[a] - PLANNER.turn_order * points[a]) < 1e-9
