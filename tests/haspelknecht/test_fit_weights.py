@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.heuristic import (
     FITTED_CAREFUL,
     FITTED_PLANNER,
@@ -15,8 +16,11 @@ from game.haspelknecht.bots.heuristic import (
     PLANNER,
     evaluate,
 )
+from game.haspelknecht.bots.normal import score_takes, turn_points
+from game.haspelknecht.engine import decision, legal_actions
 from tests.bench import fit_weights as fw
 from tests.bench.bots_measure import deal
+from tests.haspelknecht.test_bot_lease import position
 
 
 def synthetic(truth: list[float], consts: dict[int, float], n: int = 300) -> list[dict]:
@@ -84,13 +88,9 @@ def test_hard_uses_the_fitted_weights_with_the_planners_lease_terms():
 
 
 def test_hards_judgements_leave_a_first_takes_turn_order_to_the_search():
-    # Normal charges a first take 0.1 VP per turn-order point of its disks (R9); Hard's judgements
-    # charge nothing (HARD_TURN_ORDER 0, nineteenth session): the same takes score higher by
-    # exactly that charge, and only first takes differ
-    from game.haspelknecht.bots import macro
-    from game.haspelknecht.bots.normal import score_takes, turn_points
-    from game.haspelknecht.engine import decision, legal_actions
-    from tests.haspelknecht.test_bot_lease import position
+    # Normal charges a first take PLANNER.turn_order VP per turn-order point of its disks (R9);
+    # Hard's judgements charge nothing (HARD_TURN_ORDER, nineteenth session): on the game's first
+    # take every take scores higher by exactly the charge it escapes
     state = position(3, 0)
     me, kind = decision(state)
     assert kind == "take1"
