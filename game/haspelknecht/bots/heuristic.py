@@ -104,7 +104,8 @@ HARD_DEBT_AVERSION = 4.0
 # Hard's search plays the order out, and the hand-set charge made it and the players of its
 # playouts give up disks for a place in the order. Without it Hard won 121 of 201 fresh games
 # (--seed 1600) against the old Hard where it won 106 (+1.5 points a game, +2.0 SE paired), at the
-# same debts; against Normal it lost a little (docs/bots.md, "Turn order left to the search").
+# same debts; against Normal it won 12 fewer of 201 (85.6%, -2.1 SE paired; docs/bots.md,
+# "Turn order left to the search").
 HARD_TURN_ORDER = 0.0
 # FITTED_PLANNER, fitted to games of a Normal with Hard's lease terms against the Normal before
 # issue 17, a borrower: it digs twice the tunnel coal, and there the tunnel (a section half dug,
