@@ -6,6 +6,7 @@ A player looking for either game, or for a Ruhr mining game, finds it under this
 where the games are set and names both, since each box is known by its own title.
 """
 
+from game.core import registry
 from game.core.i18n import N_, _
 
 COLLECTION_NAME = "Ruhr Coal Games: Haspelknecht & Coal Baron"
@@ -16,16 +17,28 @@ DESCRIPTION = N_("Two board games of coal mining in the Ruhr, Haspelknecht and C
                  "players at one screen, with bots")
 COMMAND = "haspelknecht"        # the command keeps its name (scripts and saves' folders use it)
 
-# The games' names as their boxes print them in each language (Coal Baron is sold as "Glück Auf" in
-# German), by registry name: known here so the title screen's first frame imports no game.
-GAME_NAMES = {
-    # TRANSLATORS: the game's name as its box prints it in your language (usually unchanged)
-    "haspelknecht": N_("Haspelknecht"),
-    # TRANSLATORS: the game's name as its box prints it in your language (German: Glück Auf)
-    "coal_baron": N_("Coal Baron"),
-}
-
 
 def game_title(name: str) -> str:
-    """A registered game's name in the player's language: 'coal_baron' -> 'Coal Baron'."""
-    return _(GAME_NAMES.get(name, name.replace("_", " ").title()))
+    """A registered game's name in the player's language: 'coal_baron' -> 'Coal Baron' (its
+    registry entry: no game is imported)."""
+    return registry.title(name)
+
+
+def games_line() -> str:
+    """Every registered game's name, joined: 'Haspelknecht & Coal Baron'."""
+    # TRANSLATORS: the games' names joined, under the collection's name on the title screen
+    return join([game_title(n) for n in registry.names()], N_("{first} & {second}"))
+
+
+def credits_line() -> str:
+    """Who made the printed games, for the title screen's foot."""
+    parts = [_(entry.credit) for entry in registry.GAMES.values()]
+    # TRANSLATORS: {credits} the printed games' credits, e.g. "Haspelknecht by Thomas Spitzer (2015) and ..."
+    return _("After the board games {credits}").format(credits=join(parts, N_("{first} and {second}")))
+
+
+def join(items: list[str], pair: str) -> str:
+    """'a, b & c' from a pair's pattern (a msgid with {first} and {second})."""
+    if len(items) < 2:
+        return "".join(items)
+    return _(pair).format(first=", ".join(items[:-1]), second=items[-1])

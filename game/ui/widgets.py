@@ -8,13 +8,6 @@ from game.ui import theme
 from game.ui.board.text import note_fit
 
 
-def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, colour, pos, anchor: str = "topleft") -> pygame.Rect:
-    img = font.render(text, True, colour)
-    rect = img.get_rect(**{anchor: pos})
-    surface.blit(img, rect)
-    return rect
-
-
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap to a pixel width; keeps explicit line breaks."""
     lines: list[str] = []

@@ -19,6 +19,7 @@ from game.coal_baron.advice import stop_waste, stop_waste_lines
 from game.coal_baron.bots import make_bot
 from game.coal_baron.table import waste_warning
 from game.core.i18n import set_language
+from game.ui.scenes.waste_question import WasteQuestion
 from tests.coal_baron.positions import BR, G, R, after_draft, clear_orders, give_order, place
 
 
@@ -84,19 +85,15 @@ def test_nothing_to_do_for_the_orders_is_no_waste():
     assert stop_waste(s2, 0) is None       # not a mining turn
 
 
-def test_the_question_is_only_for_a_person_stopping():
+def test_the_table_asks_only_before_a_wasteful_stop():
+    """The table words the engine's judgement: a question before stopping with steps that could
+    still fill an order, none before any other move (who is asked is the shell's: tests/ui)."""
     s = mining(order=[G])
     s.storage[0 * 4 + G] = 1
-
-    def scene(kind="human", coach=None, warn=True):
-        return SimpleNamespace(settings=SimpleNamespace(warn_waste=warn), coach=coach, current=lambda: 0,
-                               seats=[SimpleNamespace(is_bot=kind != "human")], game=SimpleNamespace(state=s))
-
-    assert waste_warning.waste_of(scene(), STOP)
-    assert not waste_warning.waste_of(scene(), A("fill", s.orders[0][0], 0, "storage"))
-    assert not waste_warning.waste_of(scene(kind="normal"), STOP)      # bots are never asked
-    assert not waste_warning.waste_of(scene(coach=object()), STOP)    # the tutorial asks for the move
-    assert not waste_warning.waste_of(scene(warn=False), STOP)        # "don't ask again"
+    ctx = SimpleNamespace(current=lambda: 0, game=SimpleNamespace(state=s))
+    question = waste_warning.question(ctx, STOP)
+    assert question is not None and question.paragraphs()[:-1] == stop_waste_lines(s, 0)
+    assert waste_warning.question(ctx, A("fill", s.orders[0][0], 0, "storage")) is None
 
 
 # ------------------------------------------------------------------------------------ in the window
@@ -137,7 +134,7 @@ def test_a_wasteful_stop_asks_first(home):
     lines = stop_waste_lines(game.state, 0)
     drv.click(scene.action_point(STOP))
     dialog = app.stack.top
-    assert isinstance(dialog, waste_warning.StopWarning)
+    assert isinstance(dialog, WasteQuestion)
     assert dialog.paragraphs[:len(lines)] == lines
     for _i in range(20):                       # the question is open: nobody moves
         drv.frame()
@@ -146,7 +143,7 @@ def test_a_wasteful_stop_asks_first(home):
     assert app.stack.top is scene and len(game.actions) == n and game.decision() == (0, "mine")
     drv.click(scene.action_point(STOP))
     dialog = app.stack.top
-    assert isinstance(dialog, waste_warning.StopWarning)
+    assert isinstance(dialog, WasteQuestion)
     drv.key(__import__("pygame").K_RETURN)     # Enter is the safe "Keep mining"
     assert app.stack.top is scene and len(game.actions) == n
     drv.click(scene.action_point(STOP))
@@ -168,5 +165,5 @@ def test_the_gesture_driver_stops_through_the_question(home):
     n = len(session.game.actions)
     drv.perform(STOP)
     assert session.game.actions[n] == STOP and app.stack.top is not None
-    assert not isinstance(app.stack.top, waste_warning.StopWarning)
+    assert not isinstance(app.stack.top, WasteQuestion)
     assert engine.decision(session.game.state) is not None

@@ -16,7 +16,7 @@ from game.core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
-GAME_PACKAGES = sorted({entry.split(":")[0].split(".")[1] for entry in registry.GAMES.values()})
+GAME_PACKAGES = sorted({entry.definition.split(":")[0].split(".")[1] for entry in registry.GAMES.values()})
 
 
 def imports(path: Path, root: Path = ROOT) -> list[tuple[int, str]]:

@@ -17,9 +17,19 @@ from game.core import registry
 from game.core.protocol import Decision, Event
 from game.core.record import Game
 from game.core.session import Seat, Session
+from tests import toy_game
 
-GAMES = registry.names()
+# every registered game, and Sticks, the tests' own game (tests/toy_game): a game added by its own
+# package and registry entry alone passes the same suite
+GAMES = [*registry.names(), toy_game.NAME]
 MAX_STEPS = 5_000   # far beyond a whole game of any of them: a game that never ends fails
+
+
+@pytest.fixture(autouse=True)
+def _register_the_toy_game(request, monkeypatch):
+    callspec = getattr(request.node, "callspec", None)
+    if callspec is not None and callspec.params.get("name") == toy_game.NAME:
+        toy_game.register(monkeypatch)
 
 
 def _options(definition, players: int):

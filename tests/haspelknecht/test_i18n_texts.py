@@ -201,7 +201,9 @@ def _setup_caption() -> str:
     from game.haspelknecht.table.setup_panel import HaspelknechtSetup
 
     class Scene:
-        seats = [None, None, None]
+        @staticmethod
+        def seat_names():
+            return ["A", "B", "C"]
 
         @staticmethod
         def seed():

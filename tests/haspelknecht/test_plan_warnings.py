@@ -16,7 +16,7 @@ from game.haspelknecht.advice import plan_waste
 from game.haspelknecht.engine import apply_action, legal_actions
 from game.haspelknecht.planning import worker_colours
 from game.haspelknecht.rules import COAL, FOOD, PERMANENT, WOOD, WORKERS, K
-from game.haspelknecht.table.waste_warning import waste_of
+from game.haspelknecht.table.waste_warning import question
 from tests.haspelknecht.positions import at_execution, at_planning, give_tile, set_plan
 
 MIXED_FARMER = "the disks on the farmer match no development you could take"
@@ -169,17 +169,16 @@ def test_no_warning_outside_planning():
     assert plan_waste(state, 0) == []
 
 
-def test_the_window_asks_only_a_person_who_wants_to_be_asked():
+def test_the_table_asks_before_confirming_a_wasteful_plan_only():
+    """The table words the engine's judgement before the plan's confirmation, not before other
+    moves (who is asked, and whether at all, is the shell's: tests/ui/test_table_questions.py)."""
     state, _p = planned({"farmer": {"black": 3}})
     confirm = legal_actions(state)[-1]
     assert confirm.kind == "confirm_plan"
-
-    def scene(warn=True, bot=False):
-        return SimpleNamespace(settings=SimpleNamespace(warn_waste=warn), current=lambda: 0,
-                               seats=[SimpleNamespace(is_bot=bot)], game=SimpleNamespace(state=state))
-    assert any("black disk" in line for line in waste_of(scene(), confirm))
-    assert waste_of(scene(warn=False), confirm) == []
-    assert waste_of(scene(bot=True), confirm) == []
+    ctx = SimpleNamespace(current=lambda: 0, game=SimpleNamespace(state=state))
+    asked = question(ctx, confirm)
+    assert asked is not None and any("black disk" in line for line in asked.paragraphs())
+    assert question(ctx, legal_actions(state)[0]) is None
 
 
 # ---------------------------------------------------------------------------- only certain losses

@@ -267,6 +267,7 @@ def test_chronicle_the_haspelknecht_logs_each_action_and_the_stop():
 
 
 def test_chronicle_view_keeps_the_order_under_the_phase_header():
+    from game.haspelknecht.table.chronicle import YearChronicle
     from game.ui.board.log_view import group_log
 
     state = at_execution({"farmer": {"black": 1}})
@@ -275,7 +276,7 @@ def test_chronicle_view_keeps_the_order_under_the_phase_header():
     game = game_at(state)
     game.apply(A("activate", "farmer", "mine"))
     game.apply(A("dig", "coal"))
-    lines = [text for kind, _who, text, _idx in group_log(game.log) if kind == "line"]
+    lines = [text for kind, _who, text, _idx in group_log(game.log, YearChronicle) if kind == "line"]
     dug = lines.index("P1's farmer digs 1 coal from the Pinge")
     assert lines[dug + 1].startswith("P1's Pinge is exhausted")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.gestures import Driver
-from tests.ui.test_game_scene import advance, make_app, make_session, start, state_json  # noqa: F401
+from tests.ui.test_game_scene import advance, make_app, make_session, rect_of, start, state_json  # noqa: F401
 
 
 def redraw(app) -> pygame.Surface:

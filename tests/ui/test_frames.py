@@ -94,19 +94,19 @@ def test_no_full_window_fill_under_an_opaque_scene(home, monkeypatch):
 # --- the table in layers ---------------------------------------------------------------------
 
 def _render(scene, app) -> bytes:
-    scene._base_dirty = True
+    scene.layers.dirty = True
     scene.ensure_layout()
-    return pygame.image.tobytes(scene._base, "RGB")
+    return pygame.image.tobytes(scene.layers.base, "RGB")
 
 
 def _fresh(scene, app) -> tuple[bytes, dict]:
-    kept = dict(scene._layers)
-    scene._layers.clear()
-    scene._on_base.clear()                  # composed from the bare table top, every part drawn anew
+    kept = dict(scene.layers._layers)
+    scene.layers._layers.clear()
+    scene.layers._on_base.clear()                  # composed from the bare table top, every part drawn anew
     img = _render(scene, app)
     regions = dict(scene.regions)
-    scene._layers.clear()
-    scene._layers.update(kept)
+    scene.layers._layers.clear()
+    scene.layers._layers.update(kept)
     return img, regions
 
 
@@ -118,7 +118,7 @@ def test_haspelknecht_layers_draw_what_a_full_render_draws(home):
     app, scene, store, drv = start(home, session)
     for step in range(40):
         if step % 2:
-            while scene.table.idle_work(scene):   # boards drawn ahead, off the screen, as while idle
+            while scene.table.idle_work(scene.ctx):   # boards drawn ahead, off the screen, as while idle
                 pass
         layered = _render(scene, app)
         regions = dict(scene.regions)
@@ -136,15 +136,15 @@ def test_a_players_board_is_not_redrawn_when_another_player_moves(home):
     game = session.game
     _render(scene, app)
     drawn = []
-    real = scene.layer
+    real = scene.layers.layer
 
     def spy(surf, name, area, key, draw, regions):
-        before = scene.layer_renders
+        before = scene.layers.renders
         real(surf, name, area, key, draw, regions)
-        if scene.layer_renders > before:
+        if scene.layers.renders > before:
             drawn.append(name)
 
-    scene.layer = spy
+    scene.layers.layer = spy
     _render(scene, app)
     assert drawn == []                              # nothing changed: every layer kept
     who = scene.current()
@@ -184,9 +184,9 @@ def test_a_coal_baron_pit_is_kept_while_its_player_is_unchanged(home):
     session = cb.make_session(players=3, seed=9)
     app, scene, store, drv = cb.start(home, session)
     _render(scene, app)
-    n = scene.layer_renders
+    n = scene.layers.renders
     _render(scene, app)
-    assert scene.layer_renders == n                 # nothing changed: no pit drawn again
+    assert scene.layers.renders == n                 # nothing changed: no pit drawn again
 
 
 # --- bots in a worker process -----------------------------------------------------------------
@@ -300,7 +300,7 @@ def test_a_size_event_of_the_size_the_window_has_lays_nothing_out_again(home):
     scene.resize = lambda: (resized.append(app.size), real())
     w, h = app.size
     app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)], 0.01)
-    assert resized == [] and scene._layers
+    assert resized == [] and scene.layers._layers
     app.settings.ui_scale = 1.2
     app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)], 0.01)
     assert resized == [(w, h)]
@@ -315,7 +315,7 @@ def test_layers_where_parts_overlap_draw_what_a_full_render_draws(home):
     app, scene, store, drv = start(home, session, size=(800, 1400))
     for step in range(15):
         layered = _render(scene, app)
-        assert not scene._apart                     # the parts overlap at this size
+        assert not scene.layers._apart                     # the parts overlap at this size
         fresh, fresh_regions = _fresh(scene, app)
         assert layered == fresh, step
         advance(session.game, 3, seed=step)

@@ -55,6 +55,12 @@ def advance(game: Game, n: int, seed: int = 1) -> None:
         game.apply(rng.choice(acts))
 
 
+def rect_of(scene, key: tuple) -> pygame.Rect | None:
+    """Where a region is drawn now (the table laid out and drawn first)."""
+    scene.ensure_layout()
+    return scene.regions.get(key)
+
+
 def state_json(game: Game) -> str:
     return json.dumps(game.state.to_json(), sort_keys=True)
 
@@ -78,7 +84,7 @@ def test_renders(home, tmp_path, size, colourblind):
     me = scene.current()
     for key in [("pool", 1, "black"), ("worker", me, "farmer"), ("wood", me, "pinge"), ("wood", me, "tunnel"),
                 ("tile", 11), ("cartarea", me), ("farm", me, "wood"), ("bag",), ("phase", 1), ("log",)]:
-        r = scene.rect_of(key)
+        r = rect_of(scene, key)
         assert r is not None, key
         assert screen.get_rect().contains(r), key
     pygame.image.save(screen, str(tmp_path / f"game_{size[0]}_{colourblind}.png"))
@@ -95,7 +101,7 @@ def test_renders_every_stage_and_4_players(home):
         acts = [a for a in game.legal_actions() if a.kind not in RETRACTIONS]
         game.apply(rng.choice(acts))
         seen.add(game.decision()[1])
-        scene._base_dirty = True
+        scene.layers.dirty = True
         if len(game.actions) % 7 == 0 or game.decision()[1] in ("storage", "reel", "tile_option"):
             scene._cover_for = scene.current()
             app.invalidate()
@@ -192,7 +198,7 @@ def test_illegal_drop_is_refused_with_reason(home):
     # dragging a pool colour while planning is refused too
     before = state_json(game)
     pool_key = next((("pool", pid, c) for pid in game.state.rules.pools for c in ("yellow", "brown", "black")
-                     if scene.rect_of(("pool", pid, c)) is not None
+                     if rect_of(scene, ("pool", pid, c)) is not None
                      and game.state.pools[game.state.rules.pools.index(pid)][("yellow", "brown", "black").index(c)]),
                     None)
     if pool_key is not None:
@@ -538,7 +544,7 @@ def test_resize_and_ui_scale(home):
         assert app.screen.get_size() == size
         me = scene.current()
         for key in [("worker", me, "farmer"), ("tile", 11), ("pool", 1, "black"), ("log",), ("cartarea", me)]:
-            r = scene.rect_of(key)
+            r = rect_of(scene, key)
             assert r is not None and app.screen.get_rect().contains(r), (size, ui, key, r)
         # gestures still work after the resize
         action = choose(session.game, random.Random(1), 0)

@@ -14,7 +14,7 @@ from game.haspelknecht.actions import A
 from game.haspelknecht.options import Options
 from game.haspelknecht.table.geo import Geo
 from game.haspelknecht.table.player_board import DH, DW, pinge_coal_slots
-from tests.ui.scene_helpers import differs, start, state_json
+from tests.ui.scene_helpers import differs, rect_of, start, state_json
 from tests.ui.test_game_scene import choose
 
 
@@ -71,8 +71,8 @@ def test_wood_on_an_unlit_pinge_field_is_refused(home):
     app, scene, drv = table(home, game)
     me = scene.current()
     first, second = pinge_wood_field(scene, me, 0), pinge_wood_field(scene, me, 1)
-    assert scene.rect_of(("wood", me, "pinge")).contains(first)     # the drawing still matches
-    assert not scene.rect_of(("wood", me, "pinge")).colliderect(second)
+    assert rect_of(scene, ("wood", me, "pinge")).contains(first)     # the drawing still matches
+    assert not rect_of(scene, ("wood", me, "pinge")).colliderect(second)
     wood = drv.point(("farm", me, "wood"))
     # while the wood is dragged, the next empty field lights up and the second does not
     drv.down(wood)
@@ -80,7 +80,7 @@ def test_wood_on_an_unlit_pinge_field_is_refused(home):
     drv.move(second.center)
     lit = scene.lit_targets(("farm", me, "wood"))
     assert ("wood", me, "pinge") in lit
-    assert differs(app.screen, scene._base, first) > first.width * first.height // 3
+    assert differs(app.screen, scene.layers.base, first) > first.width * first.height // 3
     before = state_json(game)
     n = len(game.actions)
     drv.up(second.center)
@@ -116,7 +116,7 @@ def _every_drop(home, game: Game, sources) -> int:
         targets = scene.table.drops.targets(game, source, me, scene.regions)
         assert targets, source
         for key, rect in list(scene.regions.items()):
-            if key == source or key[0] == "log" or scene.rect_of(source).collidepoint(rect.center):
+            if key == source or key[0] == "log" or rect_of(scene, source).collidepoint(rect.center):
                 continue  # no drag at all: a click
             under = scene.hits(rect.center)
             lit_here = [k for k in under if k in targets]

@@ -10,9 +10,10 @@ import pygame
 import pytest
 
 from game.core.saves import SaveStore
+from game.haspelknecht.table.layout import guide_rect
 from game.haspelknecht.table.prompts import guide_for
 from game.ui.scenes.guide_panel import draw_guide
-from tests.ui.scene_helpers import differs, make_session, redraw, same, start, to_plan
+from tests.ui.scene_helpers import differs, make_session, rect_of, redraw, same, start, to_plan
 from tests.ui.test_game_scene import choose
 
 
@@ -28,8 +29,8 @@ def guide_matches(app, scene) -> bool:
     """The guide panel on screen is exactly the panel for the engine's current decision."""
     scene.tooltip_shown = False
     shown = redraw(app)
-    rect = scene.rects["guide"]
-    fresh = scene._background(app.size).subsurface(rect).copy()
+    rect = guide_rect(scene.rects["others"], len(scene.seats), scene.sc)
+    fresh = scene.layers.background(app.size).subsurface(rect).copy()
     draw_guide(fresh, fresh.get_rect(), scene.sc, guide_for(scene.game))
     return same(shown.subsurface(rect), fresh, fresh.get_rect().inflate(-8, -8))
 
@@ -151,7 +152,7 @@ def test_no_tooltip_sticks_after_a_refused_drop(home, monkeypatch):
     drv.settle()
     me = scene.current()
     pool = next(("pool", pid, c) for pid in game.state.rules.pools for c in ("yellow", "brown", "black")
-                if scene.rect_of(("pool", pid, c)) is not None
+                if rect_of(scene, ("pool", pid, c)) is not None
                 and game.state.pools[game.state.rules.pools.index(pid)][("yellow", "brown", "black").index(c)])
     a, b = drv.point(pool), drv.point(("cartarea", me))
     drv.move(a)
@@ -164,13 +165,13 @@ def test_no_tooltip_sticks_after_a_refused_drop(home, monkeypatch):
         clock.t += 1.0
         drv.frame()
     tip = pygame.Rect(b[0], b[1], 320, 80).clip(app.screen.get_rect())
-    assert same(app.screen, scene._base, tip), "a tooltip stayed up at the drop point"
+    assert same(app.screen, scene.layers.base, tip), "a tooltip stayed up at the drop point"
     # tooltips still work once the pointer moves on and rests
     drv.move((b[0] + 3, b[1] + 2))
     clock.t += 1.0
     drv.frame()
     assert scene.tooltip_shown
-    assert not same(app.screen, scene._base, tip)
+    assert not same(app.screen, scene.layers.base, tip)
 
 
 # ------------------------------------------------------------------------------------ the keyboard choice
@@ -196,12 +197,12 @@ def test_tab_choice_glows_on_the_board(home):
             source, target = scene.table.places(game.state, a, me, scene.regions)
             shown = app.screen.copy()
             for key in (source, target):
-                r = scene.rect_of(key)
+                r = rect_of(scene, key)
                 assert r is not None, key
                 changed = differs(shown, before, r)
                 assert changed > (r.width * r.height) // 4, f"{a}: {key} not lit ({changed} px changed)"
             seen.add(a.kind)
-            other = scene.rect_of(("board", 1 - me))
+            other = rect_of(scene, ("board", 1 - me))
             assert same(shown, before, other)
         drv.key(pygame.K_ESCAPE)
     assert {"take", "place"} <= seen

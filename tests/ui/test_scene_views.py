@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.ui.scenes.pass_cover import PassCover
-from tests.ui.scene_helpers import make_session, start
+from tests.ui.scene_helpers import make_session, rect_of, start
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ def test_wasteful_plan_asks_first(home):
     """Confirming a plan with disks left in the cart asks first; the bot after you does not act while
     the question is open; "Go back" changes nothing; "Don't ask again" is remembered."""
     from game.haspelknecht.engine import plan_waste
-    from game.haspelknecht.table.waste_warning import WasteWarning
+    from game.ui.scenes.waste_question import WasteQuestion
     from game.ui.settings import Settings
 
     session = make_session(players=2, seed=7, kinds=["human", "normal"])
@@ -94,7 +94,7 @@ def test_wasteful_plan_asks_first(home):
     n = len(game.actions)
     drv.click(scene.action_point(next(a for a in game.legal_actions() if a.kind == "confirm_plan")))
     dialog = app.stack.top
-    assert isinstance(dialog, WasteWarning)
+    assert isinstance(dialog, WasteQuestion)
     assert all(line[1:] in "\n".join(dialog.paragraphs) for line in waste)
     for _ in range(30):                       # the question is open: nobody moves
         drv.frame()
@@ -103,7 +103,7 @@ def test_wasteful_plan_asks_first(home):
     assert app.stack.top is scene and len(game.actions) == n and game.decision() == (0, "plan")
     drv.key(pygame.K_RETURN)                  # Enter presses "Confirm plan": asked again
     dialog = app.stack.top
-    assert isinstance(dialog, WasteWarning)
+    assert isinstance(dialog, WasteQuestion)
     drv.key(pygame.K_RETURN)                  # Enter in the question is the safe "Go back"
     assert app.stack.top is scene and len(game.actions) == n
     drv.key(pygame.K_RETURN)
@@ -119,7 +119,7 @@ def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):
     """Mixed disks on the farmer that match no development: the question names it (the engine's
     sentence). A plan that wastes nothing is confirmed at once."""
     from game.haspelknecht.engine import plan_waste
-    from game.haspelknecht.table.waste_warning import WasteWarning
+    from game.ui.scenes.waste_question import WasteQuestion
     from tests.ui.test_scene_drops import position, table
 
     def all_on_farmer(game, me):
@@ -149,7 +149,7 @@ def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):
     n = len(game.actions)
     drv.click(scene.action_point(confirm))
     assert any("match no development" in line for line in waste)
-    assert isinstance(app.stack.top, WasteWarning)
+    assert isinstance(app.stack.top, WasteQuestion)
     assert all(line[1:] in "\n".join(app.stack.top.paragraphs) for line in waste)
     assert len(game.actions) == n
     # a single colour of yellow or brown on the farmer wastes nothing: confirmed at once
@@ -192,7 +192,7 @@ def test_other_board_opens_large_while_held(home):
     drv.settle()
     me = scene.current()
     other = next(p for p in range(3) if p != me)
-    pos = scene.rect_of(("board", other)).center
+    pos = rect_of(scene, ("board", other)).center
     drv.down(pos)
     for _ in range(30):                      # held for half a second
         drv.frame()
@@ -211,7 +211,7 @@ def test_other_board_clicked_stays_until_closed(home):
     drv.settle()
     me = scene.current()
     other = [p for p in range(3) if p != me][-1]
-    pos = scene.rect_of(("board", other)).center
+    pos = rect_of(scene, ("board", other)).center
     n = len(session.game.actions)
     drv.click(pos)
     for _ in range(30):
@@ -261,12 +261,12 @@ def test_projected_final_score_shown_with_its_breakdown(home, monkeypatch):
     from game.haspelknecht.table import projection
 
     scene.ensure_layout()
-    before = scene._base.copy()
-    score_r, track_r = scene.rect_of(("score", p)), scene.rect_of(("track", p))
+    before = scene.layers.base.copy()
+    score_r, track_r = rect_of(scene, ("score", p)), rect_of(scene, ("track", p))
     fake = {**res, "scores": [s + 41 for s in res["scores"]]}
     monkeypatch.setattr(projection, "projected_result", lambda state: fake)
-    scene._base_dirty = True
+    scene.layers.dirty = True
     scene.ensure_layout()
-    assert not same(before, scene._base, score_r)
-    assert not same(before, scene._base, track_r)
+    assert not same(before, scene.layers.base, score_r)
+    assert not same(before, scene.layers.base, track_r)
     assert "\u2192" in projection.arrow(game.state, p) and str(res["scores"][p] + 41) in projection.arrow(game.state, p)

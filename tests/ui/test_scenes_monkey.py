@@ -27,6 +27,8 @@ class StubGame(Scene):
         super().__init__(app)
         StubGame.made += 1
         self.session = session
+        self.rects: dict = {}
+        self.hover_key = None
 
     def draw(self, surface):
         surface.fill((10, 40, 10))

@@ -1,15 +1,31 @@
 """Coal Baron's chronicle: headers for the draft, each shift, its scoring and the end, and the
 shift scoring in words (each element's counts, majority, points and ties), read from the engine's
-typed events (Event.kind / data), never from their text. Called by the shell's LogView."""
+typed events (Event.kind / data), never from their text. The shell's LogView feeds it the record's
+events in order (ShiftChronicle, the table's `chronicler`)."""
 
 from __future__ import annotations
 
 from game.coal_baron.components import rules
 from game.coal_baron.table.clock_view import element_label
 from game.core.i18n import _
+from game.core.protocol import Event
 
 
-def chronicle(ev, names: list[str]):
+class ShiftChronicle:
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+
+    def feed(self, ev: Event) -> list[tuple[str, int | None, str]]:
+        mine = chronicle(ev, self.names)
+        if mine is None:
+            return [("line", ev.player, ev.render(self.names))]
+        if mine[0] == "header":
+            return [("header", None, mine[1])]
+        return [("line", ev.player, mine[1])]
+
+
+def chronicle(ev: Event, names: list[str]) -> tuple[str, str] | None:
+    """("header" | "line", text) for the events this game words itself; None: the event's own line."""
     data = ev.data or {}
     k = ev.kind
     if k == "setup":

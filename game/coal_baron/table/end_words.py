@@ -57,3 +57,14 @@ def phase_label(label: str) -> str:
         return _("Final scoring")
     return label
 
+
+
+# TRANSLATORS: Coal Baron's end chart: the tick after a shift, its number in one or two letters
+SHIFT_TICK = N_("S{shift}")
+
+
+def chart_tick(label: str) -> tuple[str, str | None] | None:
+    """'S2' on the end chart: the shift's number, short; None for the labels every game shares."""
+    if label[:1] == "S" and label[1:].isdigit():
+        return _(SHIFT_TICK).format(shift=label[1:]), None
+    return None

@@ -23,6 +23,7 @@ from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
 from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
 from game.ui.board import pieces as P
+from game.ui.table_api import TableContext
 
 
 @dataclass
@@ -83,15 +84,15 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     }
 
 
-def make_view(scene) -> View:
-    state = scene.game.state
-    me = scene.active_player()
-    who = scene.current()
+def make_view(ctx: TableContext) -> View:
+    state = ctx.game.state
+    me = ctx.active_player()
+    who = ctx.current()
     # a private draw is shown face up only to a person whose decision it is (hot-seat: the pass
     # cover has been shown to that person first); a bot's draw stays face down
-    private = who is not None and not scene.seats[who].is_bot
-    return View(state, scene.seats, scene.names, scene.settings.colourblind_markers, me, private,
-                last_scoring=last_scoring(scene.game.log, state.n))
+    private = who is not None and not ctx.seats[who].is_bot
+    return View(state, list(ctx.seats), ctx.names, ctx.colourblind, me, private,
+                last_scoring=last_scoring(ctx.game.log, state.n))
 
 
 def last_scoring(log, n: int) -> tuple[int, list[int]] | None:
@@ -109,23 +110,18 @@ def last_scoring(log, n: int) -> tuple[int, list[int]] | None:
     return (shift, gained) if shift is not None else None
 
 
-def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
+def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     """Everything of the game on the table; the board, the Shift Clock and every pit are layers of the
-    shell's (scene.layer): drawn again only when their key, what they show, changed."""
-    sc = scene.sc
-    view = make_view(scene)
-    drops.SEAT_COLOURS[:] = [s.colour for s in scene.seats]
-    rects = scene.rects
-    layer = getattr(scene, "layer", None)
-    if layer is None:      # a tool's stand-in scene keeps no layers
-        draw_board(surf, rects["board"], view, sc)
-        draw_clock(surf, rects["clock"], view, sc)
-    else:
-        layer(surf, "board", P.panel_area(rects["board"], sc), board_key(view),
+    shell's (ctx.layer): drawn again only when their key, what they show, changed."""
+    sc = ctx.sc
+    view = make_view(ctx)
+    drops.SEAT_COLOURS[:] = [s.colour for s in ctx.seats]
+    rects = ctx.rects
+    ctx.layer(surf, "board", P.panel_area(rects["board"], sc), board_key(view),
               lambda s: draw_board(s, rects["board"], view, sc), view.regions)
-        layer(surf, "clock", P.panel_area(rects["clock"], sc), clock_key(view),
+    ctx.layer(surf, "clock", P.panel_area(rects["clock"], sc), clock_key(view),
               lambda s: draw_clock(s, rects["clock"], view, sc), view.regions)
-    _draw_pits(surf, rects["pits"], view, sc, scene)
+    _draw_pits(surf, rects["pits"], view, sc, ctx)
     return view.regions
 
 
@@ -152,18 +148,13 @@ def clock_key(view: View) -> tuple:
             _seats_key(view))
 
 
-def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, scene=None) -> None:
+def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, ctx: TableContext) -> None:
     n = view.state.n
     order = [(view.me + i) % n for i in range(n)]     # the player whose turn it is first
     gap = round(6 * sc)
     w = (area.width - gap * (n - 1)) / n
-    layer = getattr(scene, "layer", None) if scene is not None else None
     for i, p in enumerate(order):
         rect = pygame.Rect(round(area.x + i * (w + gap)), area.y, round(w), area.height)
-        if layer is None:
-            draw_pit(surf, rect, view, p, sc, active=(i == 0))
-            continue
-
         key = pit_key(view, p, i == 0)
         hid = (p, key, tuple(rect), sc)
 
@@ -173,7 +164,7 @@ def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, scene=None) -> No
                 _HIDDEN_KEPT.clear()
             _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))
 
-        layer(surf, ("pit", p), P.panel_area(rect, sc), key, draw, view.regions)
+        ctx.layer(surf, ("pit", p), P.panel_area(rect, sc), key, draw, view.regions)
         if hid in _HIDDEN_KEPT:    # the orders the pit leaves out, as its (kept) drawing left them out
             HIDDEN_ORDERS[p] = set(_HIDDEN_KEPT[hid])
 

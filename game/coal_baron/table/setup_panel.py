@@ -9,6 +9,7 @@ import pygame
 from game.coal_baron.definition import Options
 from game.core.i18n import N_, _
 from game.ui import theme
+from game.ui.table_api import SetupContext
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler
 
@@ -16,27 +17,26 @@ from game.ui.widgets_form import Cycler
 class CoalBaronSetup:
     LEFT, RIGHT = 70, 676
 
-    def __init__(self, scene, options: Options | None) -> None:
-        self.scene = scene
+    def __init__(self, ctx: SetupContext, options: Options | None) -> None:
+        self.scene = ctx
         opts = options if isinstance(options, Options) else None
         self.start_player: int | None = opts.start_player if opts else None
         self.visible = opts.delivered_visible if opts else "owner"
-        self.starter = scene.add(Cycler(self._starters, lambda: self.start_player,
+        self.starter = ctx.add(Cycler(self._starters, lambda: self.start_player,
                                         lambda v: setattr(self, "start_player", v), size=20,
                                         tooltip=N_("Who begins the first shift (and drafts last): drawn at "
                                                    "random from the seed, or a seat you choose.")))
         # the widgets translate their choices and tooltips as they draw them: msgids here
-        self.shown = scene.add(Cycler(lambda: [("owner", N_("Only to their owner")), ("everyone", N_("To everyone"))],
+        self.shown = ctx.add(Cycler(lambda: [("owner", N_("Only to their owner")), ("everyone", N_("To everyone"))],
                                       lambda: self.visible, lambda v: setattr(self, "visible", v), size=20,
                                       tooltip=N_("Delivered orders lie face down in the printed game; a table "
                                                  "may agree to show them to all.")))
 
     def _starters(self) -> list[tuple[int | None, str]]:
-        seats = self.scene.seats
-        return [(None, N_("Drawn at random")), *((i, s.name) for i, s in enumerate(seats))]
+        return [(None, N_("Drawn at random")), *enumerate(self.scene.seat_names())]
 
     def sync(self) -> None:
-        if self.start_player is not None and self.start_player >= len(self.scene.seats):
+        if self.start_player is not None and self.start_player >= len(self.scene.seat_names()):
             self.start_player = None
 
     def options(self, players: int) -> Options:

@@ -10,13 +10,14 @@ from __future__ import annotations
 import pygame
 
 from game.coal_baron.table import drops, end_words, layout, prompts, tooltips
+from game.coal_baron.table.chronicle import ShiftChronicle
 from game.coal_baron.table.prompts import describe, listed_actions
 from game.core.i18n import N_, _
 from game.ui.board import pieces as P
-from game.ui.table_api import WordsFromModules
+from game.ui.table_api import Question, SetupContext, TableBase, TableContext, WordsFromModules
 
 
-class CoalBaronTable(WordsFromModules):
+class CoalBaronTable(WordsFromModules, TableBase):
     prompts, tooltips, end_words = prompts, tooltips, end_words   # what WordsFromModules reads
     name = "coal_baron"
     layered = True      # everything it draws is a layer of the shell's: redrawn only where one changed
@@ -30,15 +31,14 @@ class CoalBaronTable(WordsFromModules):
                       "return_tiles": N_("Tiles to put back."), "return_orders": N_("Orders to put back."),
                       "arrange_tiles": N_("Tiles to put back."), "arrange_orders": N_("Orders to put back."),
                       "mine": N_("Mining in your pit."), "keep_order": N_("Orders drawn for you alone.")}
-    chronicle_notes: dict[str, str] = {}
     # "draw five" shows tiles and orders to one player only: between two people the table is covered
     # whatever the setting (game/ui/scenes/pass_cover.py)
     hidden_information = True
 
-    def chronicle(self, event, names: list[str]):
+    def chronicler(self, names: list[str]) -> ShiftChronicle:
         """The chronicle's headers (draft, shifts, scoring, end) and scoring lines: chronicle.py."""
-        from game.coal_baron.table.chronicle import chronicle
-        return chronicle(event, names)
+        return ShiftChronicle(names)
+
     no_tip_kinds = ("log", "pit")
     popup_titles = {"space": N_("Place"), "cube": N_("Move the cube"), "level": N_("The cage"), "drawn": N_("Choose")}
 
@@ -46,21 +46,17 @@ class CoalBaronTable(WordsFromModules):
     def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:
         return layout.layout(DWn, DHn, players, R)
 
-    def draw(self, surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
-        return layout.draw(surf, scene)
+    def draw(self, surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
+        return layout.draw(surf, ctx)
 
     def clear_caches(self) -> None:
         P.clear_caches()
-
-    def draw_glow(self, surface, key, rect, colour, alpha, width, grow) -> bool:
-        return False
 
     # ---------------------------------------------------------------- words
     def special_popup(self, game, special: str, names: list[str]):
         if special == "choose":
             return _("Choose"), [(describe(game.state, a, names), a) for a in listed_actions(game)]
         return None
-
 
     def announce(self, events, names: list[str]) -> str | None:
         """The banner of a shift scoring as it happens: each player's VP from the Shift Clock."""
@@ -77,7 +73,7 @@ class CoalBaronTable(WordsFromModules):
         return _("Shift {shift} scored: {gains}").format(shift=shift, gains=", ".join(
             _("{player} +{vp} VP").format(player=names[p], vp=gained[p]) for p in range(len(names))))
 
-    def tiebreak_row(self, game) -> tuple[str, list]:
+    def tiebreak_row(self, game, result: dict) -> tuple[str, list]:
         """The end screen's tie-break row: Marks left after the conversion (C37), as the engine's
         "end" events report them."""
         values = [0] * game.options.players
@@ -92,11 +88,12 @@ class CoalBaronTable(WordsFromModules):
         return _("shift {shift}").format(shift=state.shift)
 
     def undo_refused(self, game, who: int) -> str:
-        if not game.actions:
-            return _("Nothing to undo yet")
-        if game.drew and game.drew[-1] and game.actors[-1] == who:
+        if game.actions and game.drew and game.drew[-1] and game.actors[-1] == who:
             return _("Something hidden came to light since: that cannot be taken back")
-        return _("Nothing of yours to undo: another player acted or something hidden came to light since")
+        return super().undo_refused(game, who)
+
+    def chart_tick(self, label: str) -> tuple[str, str | None]:
+        return end_words.chart_tick(label) or super().chart_tick(label)
 
     # ---------------------------------------------------------------- pieces and clicks
     def is_source(self, state, key: tuple, me: int) -> bool:
@@ -104,12 +101,6 @@ class CoalBaronTable(WordsFromModules):
 
     def click_actions(self, state, legal: list, key: tuple, me: int) -> list:
         return drops.click_actions(state, legal, key, me)
-
-    def holdable(self, state, legal: list, key: tuple, me: int) -> bool:
-        return False
-
-    def hold_target(self, key, me: int):
-        return None
 
     def carried(self, state, source: tuple) -> tuple[str, int]:
         return drops.source_piece(state, source)
@@ -129,9 +120,6 @@ class CoalBaronTable(WordsFromModules):
         if state.stage != "place":
             return []
         return [(("space", a.args[0]), 40) for a in legal if a.kind == "place"]
-
-    def burner_key(self, state, me: int, regions):
-        return None
 
     def click_target(self, action, me: int):
         if action.kind == "draft":
@@ -188,16 +176,14 @@ class CoalBaronTable(WordsFromModules):
         return None
 
     # ---------------------------------------------------------------- scenes over the table
-    def open_board(self, app, scene, player: int, press_pos):
-        return None      # every pit is drawn in full on the table; no region ("board", p) is drawn
+    # (open_board: none; every pit is drawn in full on the table, no region ("board", p) is drawn)
+    def question_before(self, ctx: TableContext, action) -> Question | None:
+        from game.coal_baron.table.waste_warning import question  # stopping with useful steps left
+        return question(ctx, action)
 
-    def ask_first(self, scene, action, go) -> bool:
-        from game.coal_baron.table.waste_warning import ask_first  # stopping with useful steps left
-        return ask_first(scene, action, go)
-
-    def setup_panel(self, scene, options):
+    def setup_panel(self, ctx: SetupContext, options):
         from game.coal_baron.table.setup_panel import CoalBaronSetup
-        return CoalBaronSetup(scene, options)
+        return CoalBaronSetup(ctx, options)
 
     def bot_settings(self, kind: str) -> dict:
         from game.core import registry

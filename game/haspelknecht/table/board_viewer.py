@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui import widgets_art as art
 from game.ui.board import pieces as P
 from game.ui.scene import Scene
+from game.ui.table_api import TableContext
 from game.ui.widgets import draw_tooltip
 
 HOLD_SECONDS = 0.3        # a press longer than this is a "hold": the board closes on release
@@ -28,9 +29,9 @@ class BoardViewer(Scene):
     opaque = False
     passes_events = False
 
-    def __init__(self, app, table, player: int, press_pos: tuple[int, int] | None = None) -> None:
+    def __init__(self, app, ctx: TableContext, player: int, press_pos: tuple[int, int] | None = None) -> None:
         super().__init__(app)
-        self.table = table               # the game scene underneath (its game, seats, scale)
+        self.table = ctx                 # the table underneath as its game's table sees it (game, seats, scale)
         self.player = player
         self.pressed = press_pos is not None   # opened by a press still held down
         self.press_pos = press_pos
@@ -118,7 +119,7 @@ class BoardViewer(Scene):
         sc = table.sc
         art.darken(surface, 170)
         self.rect = self.board_rect()
-        view = View(table.game.state, table.seats, table.settings.colourblind_markers, {}, None)
+        view = View(table.game.state, table.seats, table.colourblind, {}, None)
         draw_large(surface, self.rect, view, self.player, sc)
         self.regions = view.regions
         name = table.seats[self.player].name

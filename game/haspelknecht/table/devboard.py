@@ -102,14 +102,6 @@ def draw_dev_board(surface: pygame.Surface, rect: pygame.Rect, cells: Sequence[t
     return {t: (c, r) for t, c in centres.items()}
 
 
-def tile_at(hits: dict[int, tuple[tuple[float, float], float]], pos: tuple[int, int]) -> int | None:
-    """The tile under a point (inside the inscribed circle: good enough for hexes)."""
-    for t, ((cx, cy), r) in hits.items():
-        if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (r * SQRT3 / 2) ** 2:
-            return t
-    return None
-
-
 # ============================================================================ the game scene's board
 
 def _cost_kind(letter: str) -> str:

@@ -172,17 +172,6 @@ def action_places(state, a: Action, me: int, regions) -> tuple[tuple | None, tup
     return None, None
 
 
-def source_of_item(me: int, item: str) -> tuple:
-    """The region a plan item is picked up from."""
-    if item in DISK_COLOURS:
-        return ("cart", me, item)
-    if item == "food":
-        return ("farm", me, "food")
-    if item == "thaler":
-        return ("thaler", me)
-    return ("marker", me, int(item.split(":")[1]))
-
-
 def click_actions(state, legal: list[Action], key: tuple, me: int) -> list[Action]:
     """What clicking a region can do now besides the click rows of the drop table (a pool's colour,
     a planned piece, a stored good: game/ui/drop_table.py) (one: do it; several: offer a choice)."""

@@ -60,3 +60,26 @@ def phase_label(label: str) -> str:
     if label == "final":
         return _("Final scoring")
     return label
+
+
+# TRANSLATORS: the end chart's ticks under each point: a season in two or three letters
+SEASON_TICKS = {"spring": N_("Sp"), "summer": N_("Su"), "autumn": N_("Au"), "winter": N_("Wi")}
+
+
+def chart_tick(label: str) -> tuple[str, str | None] | None:
+    """'Y2 summer' on the end chart: the season short under its point, in the band "Year 2"; None
+    for the labels every game shares (start, final)."""
+    if not (label.startswith("Y") and " " in label):
+        return None
+    year, season = label.split(" ", 1)
+    short = _(SEASON_TICKS[season]) if season in SEASON_TICKS else season[:2].capitalize()
+    return short, _("Year {year}").format(year=year[1:])
+
+
+def board_name(layout: str) -> str:
+    """A save's development board in words (the load screen)."""
+    if layout == "first_game":
+        return _("first-game board")
+    if layout == "random":
+        return _("random board")
+    return _("variant {name}").format(name=layout)

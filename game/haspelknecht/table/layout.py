@@ -27,6 +27,7 @@ from game.haspelknecht.table.year_wheel import draw_wheel
 from game.ui import theme
 from game.ui.board import pieces as P
 from game.ui.scenes.guide_panel import draw_guide
+from game.ui.table_api import TableContext
 
 
 def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
@@ -90,67 +91,57 @@ def _portrait(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.R
     return rects
 
 
-def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
+def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     """Everything of the game on the table; returns the hit regions (the board's keys). Each part is
-    a layer of the shell's (scene.layer): drawn again only when its key, what it shows, changed."""
-    sc = scene.sc
-    state = scene.game.state
-    view = View(state, scene.seats, scene.settings.colourblind_markers, {}, scene.current())
+    a layer of the shell's (ctx.layer): drawn again only when its key, what it shows, changed."""
+    sc = ctx.sc
+    state = ctx.game.state
+    view = View(state, list(ctx.seats), ctx.colourblind, {}, ctx.current())
     j = state.to_json()
-    rects = scene.rects
-    _layered(scene, surf, "wheel", P.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
-             lambda s: draw_wheel(s, rects["wheel"], view, sc), view.regions)
-    _layered(scene, surf, "pools", P.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
-             lambda s: draw_pools(s, rects["pools"], view, sc), view.regions)
-    dev_key = (json.dumps([j["board"], j["stacks"]], sort_keys=True), tuple(scene.owner_kinds()))
-    _layered(scene, surf, "dev", P.panel_area(rects["dev"], sc), dev_key,
-             lambda s: _draw_dev(s, scene, view, sc), view.regions)
-    me = scene.active_player()
+    rects = ctx.rects
+    ctx.layer(surf, "wheel", P.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
+              lambda s: draw_wheel(s, rects["wheel"], view, sc), view.regions)
+    ctx.layer(surf, "pools", P.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
+              lambda s: draw_pools(s, rects["pools"], view, sc), view.regions)
+    dev_key = (json.dumps([j["board"], j["stacks"]], sort_keys=True), tuple(ctx.owner_kinds()))
+    ctx.layer(surf, "dev", P.panel_area(rects["dev"], sc), dev_key,
+              lambda s: _draw_dev(s, ctx, view, sc), view.regions)
+    me = ctx.active_player()
     # one layer per player's large board: when the turn passes back, an unchanged board is not redrawn
     g = Geo(rects["active"], DW, DH, max_stretch=1.3)
-    _layered(scene, surf, ("large", me), P.panel_area(g.rect, g.k), _large_key(j, state, view, me),
-             lambda s: draw_large(s, rects["active"], view, me, sc), view.regions)
-    if getattr(scene, "prebuild", None) is not None and not any(scene.has_layer(("large", p)) for p in range(len(state.players)) if p != me):
+    ctx.layer(surf, ("large", me), P.panel_area(g.rect, g.k), _large_key(j, state, view, me),
+              lambda s: draw_large(s, rects["active"], view, me, sc), view.regions)
+    if not any(ctx.has_layer(("large", p)) for p in range(len(state.players)) if p != me):
         # the table's first drawing: every other large board too (their textures are not built as
         # a move's animation starts); later ones are drawn ahead while idle (idle_work)
-        while idle_work(scene, j):
+        while idle_work(ctx, j):
             pass
-    _draw_others(surf, scene, view, me, sc, j)
+    _draw_others(surf, ctx, view, me, sc, j)
     return view.regions
 
 
-def idle_work(scene, j: dict | None = None) -> bool:
-    """Draw one large board ahead of its showing (the shell's scene.prebuild), that of a player whose
+def idle_work(ctx: TableContext, j: dict | None = None) -> bool:
+    """Draw one large board ahead of its showing (the shell's ctx.prebuild), that of a player whose
     part changed since it was drawn, next in turn first; False when every one is up to date. Called
     by the table scene while nothing moves (HaspelknechtTable.idle_work)."""
-    state = scene.game.state
+    state = ctx.game.state
     if state is None:
         return False
     j = state.to_json() if j is None else j
-    sc = scene.sc
-    rects = scene.rects
+    sc = ctx.sc
+    rects = ctx.rects
     g = Geo(rects["active"], DW, DH, max_stretch=1.3)
-    me = scene.active_player()
-    view = View(state, scene.seats, scene.settings.colourblind_markers, {}, scene.current())
+    me = ctx.active_player()
+    view = View(state, list(ctx.seats), ctx.colourblind, {}, ctx.current())
     n = len(state.players)
     for p in sorted(range(n), key=lambda q: (q - me) % n):
         if p == me:
             continue
-        aside = View(state, scene.seats, view.colourblind, {}, view.active)   # regions of its own
-        if scene.prebuild(("large", p), P.panel_area(g.rect, g.k), _large_key(j, state, view, p),
-                          lambda s, p=p, aside=aside: draw_large(s, rects["active"], aside, p, sc), aside.regions):
+        aside = View(state, list(ctx.seats), view.colourblind, {}, view.active)   # regions of its own
+        if ctx.prebuild(("large", p), P.panel_area(g.rect, g.k), _large_key(j, state, view, p),
+                        lambda s, p=p, aside=aside: draw_large(s, rects["active"], aside, p, sc), aside.regions):
             return True
     return False
-
-
-def _layered(scene, surf, name, area, key, draw, regions) -> None:
-    """A part drawn through the shell's layer cache (redrawn only when its key changed), or
-    directly when the scene keeps none (a tool's stand-in scene)."""
-    layer = getattr(scene, "layer", None)
-    if layer is None:
-        draw(surf)
-    else:
-        layer(surf, name, area, key, draw, regions)
 
 
 def _player_key(j: dict, state, view: View, p: int) -> tuple:
@@ -181,9 +172,9 @@ def _large_key(j: dict, state, view: View, p: int) -> tuple:
             json.dumps(j["pending"], sort_keys=True) if deciding else None, getattr(seat, "kind", "human"))
 
 
-def _draw_dev(surf, scene, view: View, sc: float) -> None:
-    rect = scene.rects["dev"]
-    state = scene.game.state
+def _draw_dev(surf, ctx: TableContext, view: View, sc: float) -> None:
+    rect = ctx.rects["dev"]
+    state = ctx.game.state
     P.panel(surf, rect, sc, radius=8, width=2, seed=17)
     P.text(surf, _("Developments"), "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)),
            max_width=rect.width - round(20 * sc))
@@ -199,14 +190,25 @@ def _draw_dev(surf, scene, view: View, sc: float) -> None:
     board = pygame.Rect(avail.x, top, avail.width, bh)
     assist = pygame.Rect(rect.x + round(8 * sc), board.bottom + gap, rect.width - round(16 * sc), assist_h)
     devboard.draw_game_board(surf, board, state.board.cells, stacks=state.stacks,
-                             owner_kinds=scene.owner_kinds(), colourblind=scene.settings.colourblind_markers,
+                             owner_kinds=ctx.owner_kinds(), colourblind=ctx.colourblind,
                              regions=view.regions)
     devboard.draw_assist_tiles(surf, assist, view.regions)
 
 
-def _draw_others(surf, scene, view: View, me: int, sc: float, j: dict | None = None) -> None:
-    row = scene.rects["others"]
-    others = [p for p in range(len(scene.seats)) if p != me]
+def guide_rect(others: pygame.Rect, players: int, sc: float) -> pygame.Rect | None:
+    """The spare room of the bottom row beside the other players' boards, where the step guide
+    goes, or None when there is too little."""
+    gap = round(8 * sc)
+    slot = (others.width - gap * (players - 2)) / max(1, players - 1)
+    w = min(slot, others.height * 222 / 178 * 1.25)
+    x = others.x + (players - 1) * (w + gap)
+    spare = others.right - x
+    return pygame.Rect(round(x), others.y, round(spare), others.height) if spare > 150 * sc else None
+
+
+def _draw_others(surf, ctx: TableContext, view: View, me: int, sc: float, j: dict | None = None) -> None:
+    row = ctx.rects["others"]
+    others = [p for p in range(len(ctx.seats)) if p != me]
     gap = round(8 * sc)
     slot = (row.width - gap * (len(others) - 1)) / max(1, len(others))
     w = min(slot, row.height * 222 / 178 * 1.25)
@@ -217,13 +219,11 @@ def _draw_others(surf, scene, view: View, me: int, sc: float, j: dict | None = N
             draw_compact(surf, rect, view, p, sc)
         else:
             g = Geo(rect, CW, CH, max_stretch=1.25)
-            _layered(scene, surf, ("others", p), P.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
-                     lambda s, rect=rect, p=p: draw_compact(s, rect, view, p, sc), view.regions)
+            ctx.layer(surf, ("others", p), P.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
+                      lambda s, rect=rect, p=p: draw_compact(s, rect, view, p, sc), view.regions)
         x += w + gap
-    spare = row.right - x
-    if spare > 150 * sc:
+    rect = guide_rect(row, len(ctx.seats), sc)
+    if rect is not None:
         # spare room in the bottom row: how the current step works (asked of the engine now), and the keys
-        rect = pygame.Rect(round(x), row.y, round(spare), row.height)
-        scene.rects["guide"] = rect
-        shown = scene.guide_shown = guide_for(scene.game)
-        _layered(scene, surf, "guide", P.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})
+        shown = guide_for(ctx.game)
+        ctx.layer(surf, "guide", P.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})

@@ -2,8 +2,8 @@
 for the player count, or random) with a preview, the variant rules, and the winter storage VP.
 
 The shell's SetupScene (game/ui/scenes/setup.py) owns the seats, the seed and the buttons; it asks
-the game's table for this panel (`TABLE.setup_panel(scene, options)`) and calls `layout`,
-`draw_content`, `sync` and `options` on it. Widgets are added to the scene (`scene.add`), so the
+the game's table for this panel (`TABLE.setup_panel(ctx, options)`) and calls `layout`,
+`draw_content`, `sync` and `options` on it. Widgets are added to the form (`ctx.add`), so the
 form's focus, keys and tooltips work as for its own.
 """
 
@@ -20,6 +20,7 @@ from game.haspelknecht.options import FIRST_GAME, RANDOM, Options
 from game.haspelknecht.table.devboard import SQRT3, draw_dev_board, hex_points
 from game.haspelknecht.words import list_sep, or_list
 from game.ui import theme
+from game.ui.table_api import SetupContext
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler, Toggle
 
@@ -36,17 +37,17 @@ def building_tiles() -> dict[int, str]:
 class HaspelknechtSetup:
     LEFT, RIGHT = 70, 676
 
-    def __init__(self, scene, options: Options | None) -> None:
-        self.scene = scene
+    def __init__(self, ctx: SetupContext, options: Options | None) -> None:
+        self.scene = ctx
         self.variants = named_layouts(components())      # name -> (code, player counts, cells)
-        opts = options or Options(players=len(scene.seats))
+        opts = options or Options(players=len(ctx.seat_names()))
         self.layout_name = opts.layout
         self.start_with_buildings = opts.start_with_buildings
         self.start_with_improved_farmhand = opts.start_with_improved_farmhand
         self.farm_storage_vp = opts.farm_storage_vp
         self._preview_key = None
         self._preview_cells: list | None = None
-        add = scene.add
+        add = ctx.add
         # the board
         self.board = add(Cycler(self._board_choices, lambda: self.layout_name, self._set_layout, size=20,
                                 tooltip=N_("The development board: the first-game board, a named variant, "
@@ -67,7 +68,7 @@ class HaspelknechtSetup:
 
     # --- state --------------------------------------------------------------------------------
     def _board_choices(self) -> list[tuple[str, str]]:
-        n = len(self.scene.seats)
+        n = len(self.scene.seat_names())
         out = [(FIRST_GAME, N_("First game"))]
         for name, (code, counts, _cells) in self.variants.items():
             if n in counts:   # a variant's name is a msgid from the data
@@ -77,7 +78,7 @@ class HaspelknechtSetup:
 
     def _set_layout(self, name: str) -> None:
         self.layout_name = name
-        self.scene._sync()
+        self.scene.changed()
 
     def sync(self) -> None:
         """Keep the board valid for the player count."""
@@ -85,7 +86,7 @@ class HaspelknechtSetup:
         if self.layout_name not in valid:
             counts = self.variants.get(self.layout_name, (None, []))[1]
             if self.layout_name in self.variants:
-                self.scene.app.say(_("{variant} is for {counts} players: back to the first-game board.").format(
+                self.scene.say(_("{variant} is for {counts} players: back to the first-game board.").format(
                     variant=_(self.layout_name), counts="/".join(map(str, counts))))
             self.layout_name = FIRST_GAME
 
@@ -122,7 +123,7 @@ class HaspelknechtSetup:
     def preview_cells(self) -> list | None:
         """The board the game will use, or None for a random board without a seed yet."""
         seed = self.scene.seed()
-        n = len(self.scene.seats)
+        n = len(self.scene.seat_names())
         key = (n, self.layout_name, seed if self.layout_name == RANDOM else None)
         if key != self._preview_key:
             self._preview_key = key
@@ -141,7 +142,7 @@ class HaspelknechtSetup:
         return self._preview_cells
 
     def board_caption(self) -> str:
-        n = len(self.scene.seats)
+        n = len(self.scene.seat_names())
         seed = self.scene.seed()
         if self.layout_name == FIRST_GAME:
             return _("The board of the first game for {n} players: rows of {row} tiles, level 1 on top.").format(

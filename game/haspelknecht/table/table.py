@@ -31,12 +31,13 @@ from game.haspelknecht.table import (  # noqa: F401
     tooltips,
     waste_warning,
 )
+from game.haspelknecht.table.chronicle import YearChronicle
 from game.haspelknecht.table.prompts import describe
 from game.ui.board import pieces as P
-from game.ui.table_api import WordsFromModules
+from game.ui.table_api import Question, SetupContext, TableBase, TableContext, WordsFromModules
 
 
-class HaspelknechtTable(WordsFromModules):
+class HaspelknechtTable(WordsFromModules, TableBase):
     prompts, tooltips, end_words = prompts, tooltips, end_words   # what WordsFromModules reads
     name = "haspelknecht"
     layered = True      # everything it draws is a layer of the shell's: redrawn only where one changed
@@ -47,8 +48,6 @@ class HaspelknechtTable(WordsFromModules):
                       "plan": N_("Time to plan the workers."), "execute": N_("Time to run the workers."),
                       "storage": N_("Winter storage."), "r10": N_("First spring."), "dig": N_("A black disk to use."),
                       "reel": N_("The Haspelknecht waits."), "tile_option": N_("A tile's choice.")}
-    # the chronicle's line under a stage's header, instead of the event (game/ui/board/log_view.py)
-    chronicle_notes = {"pit_water": N_("Each player without the Bucket gets pit water.")}
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"take": "take", "oil_lamp": "take", "develop": "place", "marker": "place", "wood": "place",
                     "tile_option": "place", "dig": "coal", "charcoal": "coal", "reel": "coal",
@@ -60,12 +59,12 @@ class HaspelknechtTable(WordsFromModules):
     def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:
         return layout.layout(DWn, DHn, players, R)
 
-    def draw(self, surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
-        return layout.draw(surf, scene)
+    def draw(self, surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
+        return layout.draw(surf, ctx)
 
-    def idle_work(self, scene) -> bool:
+    def idle_work(self, ctx: TableContext) -> bool:
         """While nothing moves: draw one large board ahead of its showing (layout.idle_work)."""
-        return layout.idle_work(scene)
+        return layout.idle_work(ctx)
 
     def clear_caches(self) -> None:
         P.clear_caches()
@@ -92,10 +91,23 @@ class HaspelknechtTable(WordsFromModules):
             return _("Oil Lamp: swap a reserve disk"), [(describe(game.state, a, names), a) for a in legal]
         return None
 
-
     def progress(self, state) -> str:
         """Where the game stands: "year 2, summer"."""
         return _("year {year}, {season}").format(year=state.year, season=_(state.season_name))
+
+    def options_summary(self, options) -> list[tuple[str, str]]:
+        """The load screen's line on a save's board."""
+        return [(_("Board"), end_words.board_name(options.layout))]
+
+    def chronicler(self, names: list[str]) -> YearChronicle:
+        return YearChronicle(names)
+
+    def tiebreak_row(self, game, result: dict) -> tuple[str, list]:
+        """The end screen's first tie-break: the coal each player dug (R26)."""
+        return _("Coal dug (tie-break)"), [row.get("coal_excavated", 0) for row in result.get("players", [])]
+
+    def chart_tick(self, label: str) -> tuple[str, str | None]:
+        return end_words.chart_tick(label) or super().chart_tick(label)
 
     def undo_refused(self, game, who: int) -> str:
         """Why `who` cannot undo now (the shell asks only when the record says no)."""
@@ -198,19 +210,19 @@ class HaspelknechtTable(WordsFromModules):
         return None
 
     # ---------------------------------------------------------------- scenes over the table
-    def open_board(self, app, scene, player: int, press_pos):
+    def open_board(self, app, ctx: TableContext, player: int, press_pos):
         from game.haspelknecht.table.board_viewer import BoardViewer
 
-        return BoardViewer(app, scene, player, press_pos=press_pos)
+        return BoardViewer(app, ctx, player, press_pos=press_pos)
 
-    def ask_first(self, scene, action, go) -> bool:
-        return waste_warning.ask_first(scene, action, go)
+    def question_before(self, ctx: TableContext, action) -> Question | None:
+        return waste_warning.question(ctx, action)
 
-    def setup_panel(self, scene, options):
+    def setup_panel(self, ctx: SetupContext, options):
         """The game's part of the new-game form (the board, the variant rules): setup_panel.py."""
         from game.haspelknecht.table.setup_panel import HaspelknechtSetup
 
-        return HaspelknechtSetup(scene, options)
+        return HaspelknechtSetup(ctx, options)
 
     # ---------------------------------------------------------------- bots in the window
     def bot_settings(self, kind: str) -> dict:

@@ -7,7 +7,7 @@ game value of its own.
 from __future__ import annotations
 
 from game.core.i18n import N_, _, ngettext, pgettext
-from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
+from game.haspelknecht.rules import COLOURS, RESOURCES
 from game.haspelknecht.words import (
     amount,
     and_list,
@@ -422,6 +422,3 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         return None
     return None
 
-
-def worker_names() -> tuple[str, ...]:
-    return WORKERS

@@ -1,4 +1,4 @@
-"""The game log: everything that happened, grouped by year and phase, newest at the bottom.
+"""The game log: everything that happened, grouped as the game groups it, newest at the bottom.
 
 Lines are wrapped once per (log length, width) and only the visible ones are drawn. The mouse
 wheel scrolls; new entries scroll back to the bottom unless the reader scrolled up.
@@ -6,22 +6,23 @@ wheel scrolls; new entries scroll back to the bottom unless the reader scrolled 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import _, ngettext
 from game.core.protocol import Event
 from game.ui import theme
 from game.ui.board import pieces as P
+from game.ui.table_api import Chronicler, PlainChronicle
 from game.ui.widgets import wrap
 
 SEAT_LABELS = [f"P{i + 1}" for i in range(8)]     # names when none are given (tests, transcripts)
-# the seasons and stages a "phase" event names in its header, translated where shown
-SEASON_WORDS = (N_("spring"), N_("summer"), N_("autumn"), N_("winter"), N_("pit water"), N_("storage"))
 
 
 def _entry(item):
     """(action index, Event) as the record keeps them. A record from before typed events (index,
-    player, text) gives plain lines: never parsed, so without year and phase headers."""
+    player, text) gives plain lines: never parsed, so without any game's headers."""
     if len(item) == 3:
         idx, who, text = item
         return idx, Event("line", who, text.replace("{", "{{").replace("}", "}}"))
@@ -29,74 +30,21 @@ def _entry(item):
     return idx, event
 
 
-def group_log(log: list, names: list[str] | None = None,
-              notes: dict[str, str] | None = None, own=None) -> list[tuple[str, int | None, str, int]]:
-    """[(kind, player, text, action index)]: kind 'header' opens a year/phase group, 'line' is an event.
-
-    Groups follow the engine's typed events (game.core.protocol.Event), never their text: a "phase"
-    event ({year, season, stage}) opens "Year N · season" (or "· pit water" for a stage that is not
-    the action phase), the first "winter" event of a year opens its winter, "game_over" closes the
-    game. `notes` (the game's, by stage) is a line shown under a stage's header instead of its event.
-    `own(event, names)` (a game's table's `chronicle`, optional) may place an event itself: it returns
-    ("header", text), ("line", text), ("skip", "") or None (the rules above)."""
-    return _Grouper(names, notes, own).feed(log)
-
-
-class _Grouper:
-    """group_log, one entry after another: the chronicle groups only the entries added since its
-    last drawing (a whole game's chronicle again at every move cost a frame, issue 14)."""
-
-    def __init__(self, names: list[str] | None, notes: dict[str, str] | None, own) -> None:
-        self.names = list(names or []) + SEAT_LABELS[len(names or []):]
-        self.notes = notes or {}
-        self.own = own
-        self.year = 1
-        self.group = None
-
-    def feed(self, items) -> list[tuple[str, int | None, str, int]]:
-        out: list[tuple[str, int | None, str, int]] = []
-        names, notes = self.names, self.notes
-        for item in items:
-            idx, ev = _entry(item)
-            data = ev.data or {}
-            mine = self.own(ev, names) if self.own is not None else None
-            if mine is not None:
-                if mine[0] != "skip":
-                    out.append((mine[0], None if mine[0] == "header" else ev.player, mine[1], idx))
-                continue
-            if ev.kind == "phase":
-                self.year = int(data.get("year", self.year))
-                stage = data.get("stage", "action")
-                label = data.get("season", stage) if stage == "action" else stage.replace("_", " ")
-                key = (self.year, label)
-                if key != self.group:
-                    # TRANSLATORS: a chronicle header, e.g. "Year 2 · summer"
-                    out.append(("header", None, _("Year {year} · {season}").format(year=self.year, season=_(label)), idx))
-                    self.group = key
-                if stage in notes:
-                    out.append(("line", None, _(notes[stage]), idx))
-                continue
-            if ev.kind == "winter":
-                self.year = int(data.get("year", self.year))
-                if self.group != (self.year, "winter"):
-                    self.group = (self.year, "winter")
-                    out.append(("header", None, _("Year {year} · {season}").format(year=self.year, season=_("winter")), idx))
-            if ev.kind == "game_over":
-                out.append(("header", None, _("End of the game"), idx))
-                self.group = ("end",)
-                continue
-            out.append(("line", ev.player, ev.render(names), idx))
-        return out
+def group_log(log: list, chronicler: Callable[[list[str]], Chronicler] = PlainChronicle,
+              names: list[str] | None = None) -> list[tuple[str, int | None, str, int]]:
+    """[(kind, player, text, action index)]: kind 'header' opens a group, 'line' is an event. The
+    grouping is the game's (its table's `chronicler`): the chronicle never parses an event's text."""
+    grouper = chronicler(list(names or []) + SEAT_LABELS[len(names or []):])
+    return [(kind, who, text, idx) for idx, ev in map(_entry, log) for kind, who, text in grouper.feed(ev)]
 
 
 class LogView:
-    def __init__(self, notes: dict[str, str] | None = None, own=None) -> None:
-        self.notes = notes or {}
-        self.own = own             # the game's own grouping of an event (its table's `chronicle`), or None   # the game's line under a stage's header (its table's chronicle_notes)
+    def __init__(self, chronicler: Callable[[list[str]], Chronicler] = PlainChronicle) -> None:
+        self.chronicler = chronicler   # the game's grouping of its events (its table's `chronicler`)
         self.scroll = 0            # lines scrolled up from the bottom
         self._key = None
         self._rows: list[tuple[str, int | None, str, int]] = []   # wrapped rows
-        self._grouper: _Grouper | None = None
+        self._grouper: Chronicler | None = None
         self._done = 0             # log entries grouped into the rows
         self._last = None          # the last of them (an undo's replay makes new entries)
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -112,11 +60,12 @@ class LogView:
         done = self._done
         if (key != self._key or done > len(log) or (done and log[done - 1] is not self._last)):
             self._key, done = key, 0
-            self._grouper = _Grouper(names, self.notes, self.own)
+            self._grouper = self.chronicler(list(names) + SEAT_LABELS[len(names):])
             self._rows = []
         if done == len(log):
             return
-        for kind, who, text, idx in self._grouper.feed(log[done:]):
+        assert self._grouper is not None
+        for kind, who, text, idx in ((k, w, t, i) for i, ev in map(_entry, log[done:]) for k, w, t in self._grouper.feed(ev)):
             if kind == "header":
                 self._rows.append(("header", None, text, idx))
                 continue

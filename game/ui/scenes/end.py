@@ -30,12 +30,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# TRANSLATORS: the end chart's ticks under each point: a season in two or three letters
-SEASON_TICKS = {"spring": N_("Sp"), "summer": N_("Su"), "autumn": N_("Au"), "winter": N_("Wi")}
-# TRANSLATORS: the end chart's tick under the final scores
-FINAL_TICK = N_("end")
-# TRANSLATORS: Coal Baron's end chart: the tick after a shift, its number in one or two letters
-SHIFT_TICK = N_("S{shift}")
 
 
 def history_for(store: SaveStore) -> History:
@@ -129,7 +123,7 @@ class EndScene(SheetScene):
         self.app.stack.clear_to(self._root())
         self.app.push(scenes.make("setup", self.app, self.store, seats=self.session.seats,
                                   options=self.session.game.options, game=game_name(self.session),
-                                  hints=getattr(self.session, "hints_allowed", True)))
+                                  hints=self.session.hints_allowed))
 
     # --- layout and drawing -------------------------------------------------------------------
     def layout(self) -> None:
@@ -252,9 +246,7 @@ class EndScene(SheetScene):
             surface.blit(img, img.get_rect(midtop=(area.x + label_w + i * col_w + col_w // 2, y)))
         y += self.s(30)
         # the first tie-break: the game's table may name its own (label, a value per player)
-        own = getattr(self.table, "tiebreak_row", None)
-        label, values = own(self.session.game) if own is not None else \
-            (_("Coal dug (tie-break)"), [p.get("coal_excavated", 0) for p in players])
+        label, values = self.table.tiebreak_row(self.session.game, self.result)
         label = _(label)       # the game's label: a msgid or its own translated words
         note_fit(label, small, label_w - self.s(10), "end: tie-break row")
         surface.blit(small.render(label, True, theme.INK_SOFT), (area.x + self.s(8), y))
@@ -294,18 +286,18 @@ class EndScene(SheetScene):
         small = self.font("sans", 11)
         label = self.font("serif_italic", 15)
         # years as bands
+        ticks = [self.table.chart_tick(lab) for lab, _vs in points]
         years: dict[str, list[int]] = {}
-        for i, (lab, _vs) in enumerate(points):
-            if lab.startswith("Y") and " " in lab:
-                years.setdefault(lab.split()[0], []).append(i)
-        for k, (y, idx) in enumerate(sorted(years.items())):
+        for i, (_short, band_name) in enumerate(ticks):
+            if band_name is not None:
+                years.setdefault(band_name, []).append(i)
+        for k, (year, idx) in enumerate(years.items()):
             x0 = px(max(0, idx[0] - 1))
             x1 = px(idx[-1])
             if k % 2 == 0:
                 band = pygame.Surface((max(1, int(x1 - x0)), plot.h), pygame.SRCALPHA)
                 band.fill((150, 110, 60, 26))
                 surface.blit(band, (x0, plot.y))
-            year = _("Year {year}").format(year=y[1:])
             note_fit(year, label, max(x1 - x0, self.s(60)), "end: chart year")
             img = label.render(year, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=((x0 + x1) / 2, plot.bottom + self.s(20))))
@@ -319,20 +311,9 @@ class EndScene(SheetScene):
             surface.blit(img, img.get_rect(midright=(plot.x - self.s(6), yy)))
             v += step
         # season ticks
-        for i, (lab, _vs) in enumerate(points):
+        for i, (short, _band) in enumerate(ticks):
             x = px(i)
             pygame.draw.line(surface, (200, 184, 150), (x, plot.bottom), (x, plot.bottom + self.s(4)), max(1, self.s(1)))
-            if lab == "start":
-                short = ""
-            elif lab == "final":
-                short = _(FINAL_TICK)
-            elif " " in lab:     # Haspelknecht's "Y2 summer": the season, short
-                season = lab.split()[-1]
-                short = _(SEASON_TICKS[season]) if season in SEASON_TICKS else season[:2].capitalize()
-            elif lab[:1] == "S" and lab[1:].isdigit():     # Coal Baron's "S2": a shift's number
-                short = _(SHIFT_TICK).format(shift=lab[1:])
-            else:
-                short = lab
             note_fit(short, small, plot.w / max(1, n - 1) + self.s(4), "end: chart tick")
             img = small.render(short, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(x, plot.bottom + self.s(5))))
@@ -377,9 +358,8 @@ class FinalTable(UIScene):
 
     def _bar(self) -> pygame.Rect:
         """Where the table has Undo and Menu (no use here): the way back goes there."""
-        if hasattr(self.game, "ensure_layout"):
-            self.game.ensure_layout()
-        bar = getattr(self.game, "rects", {}).get("topbar")
+        self.game.ensure_layout()
+        bar = self.game.rects.get("topbar")
         return pygame.Rect(bar) if bar else self.R(1020, 8, 252, 34)
 
     def layout(self) -> None:
@@ -399,7 +379,7 @@ class FinalTable(UIScene):
 
     def update(self, dt: float) -> bool:
         g = self.game
-        if getattr(g, "hover_key", None) is not None and not g.tooltip_shown and g.drag is None:
+        if g.hover_key is not None and not g.tooltip_shown and g.drag is None:
             from game.ui.scenes.table_scene import TOOLTIP_DELAY
 
             if time.monotonic() - g.hover_since >= TOOLTIP_DELAY:

@@ -18,7 +18,7 @@ from game.core.session import SaveError, Session
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import fit_text, note_fit
-from game.ui.table_loader import final_result
+from game.ui.table_loader import final_result, table_for
 from game.ui.widgets import wrap
 from game.ui.widgets_form import ListView, PushButton
 from game.ui.widgets_page import SheetScene
@@ -196,9 +196,8 @@ class LoadScene(SheetScene):
                 yy += body.get_linesize() / self.k
             return
         game = s.game
-        layout = getattr(game.options, "layout", None)      # Haspelknecht's boards; Coal Baron has one
         lines = [
-            *([(_("Board"), _board_name(layout))] if layout else []),
+            *table_for(s.game_name).options_summary(game.options),     # the game's own options in words
             (_("Progress"), _progress(s)),
             (_("Seed"), str(game.seed)),
             (_("Moves made"), str(len(game.actions))),
@@ -229,14 +228,6 @@ class LoadScene(SheetScene):
             img = body.render(ngettext("{n} VP", "{n} VP", score).format(n=score), True, theme.INK)
             surface.blit(img, img.get_rect(topright=self.P(x + 540, yy)))
             yy += 36
-
-
-def _board_name(layout: str) -> str:
-    if layout == "first_game":
-        return _("first-game board")
-    if layout == "random":
-        return _("random board")
-    return _("variant {name}").format(name=layout)
 
 
 def _progress(session: Session) -> str:

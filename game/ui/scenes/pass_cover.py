@@ -23,7 +23,7 @@ def cover_for_turn(scene, who: int) -> PassCover | None:
     """The cover to show before `who`'s turn at this table, or None (the setting is off, or fewer
     than two people play)."""
     # a game with hidden information (a private draw: its table's hidden_information) always covers
-    if not (scene.settings.hotseat_cover or getattr(scene.table, "hidden_information", False)):
+    if not (scene.settings.hotseat_cover or scene.table.hidden_information):
         return None
     if sum(1 for s in scene.seats if not s.is_bot) < 2:
         return None

@@ -76,7 +76,7 @@ class ReplayScene(UIScene):
     def bar(self) -> pygame.Rect:
         """Over the table's prompt and its Undo/Menu buttons, which mean nothing in a replay."""
         self.table.ensure_layout()
-        rects = getattr(self.table, "rects", {})
+        rects = self.table.rects
         if "prompt" in rects and "topbar" in rects:
             return pygame.Rect(rects["prompt"]).union(rects["topbar"])
         w, _h = self.app.size

@@ -67,14 +67,13 @@ class SettingsScene(SheetScene):
         self.cover = self.add(Toggle(N_("Cover the table between two people's turns"), lambda: st.hotseat_cover,
                                      lambda v: self.change(hotseat_cover=v), size=20,
                                      tooltip=N_("Hot-seat: a \u201cpass to \u2026\u201d screen hides the table until "
-                                                "the next person is ready. Haspelknecht hides nothing, so it is "
-                                                "off by default.")))
+                                                "the next person is ready. A game that shows someone cards or "
+                                                "tiles in secret covers the table anyway.")))
         self.waste = self.add(Toggle(N_("Ask before a move wastes something"), lambda: st.warn_waste,
                                      lambda v: self.change(warn_waste=v), size=20,
-                                     tooltip=N_("Haspelknecht: confirming a plan that leaves disks unused (or "
-                                                "placed where they can do nothing) first asks whether you mean "
-                                                "it. Coal Baron: so does stopping a mining turn while its steps "
-                                                "could still bring cubes to your orders.")))
+                                     tooltip=N_("A move that would waste something (a plan that leaves disks "
+                                                "unused, a mining turn stopped while its steps could still bring "
+                                                "cubes to your orders) first asks whether you mean it.")))
         self.volume = self.add(Cycler(self._volume_choices, self._current_volume,
                                       lambda v: self.change(volume=v), size=20,
                                       tooltip=N_("How loud the effects are (the ambient loop stays quieter "

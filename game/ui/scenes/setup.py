@@ -94,7 +94,7 @@ class SetupScene(SheetScene):
             self.rows.append(row)
         self.add_btn = self.add(PushButton(N_("+  Add a player"), self.add_seat, style="quiet", size=19))
         # the game's own options (its widgets join this form, between the seats and the seed)
-        self.opts = self.table.setup_panel(self, options)
+        self.opts = self.table.setup_panel(_FormContext(self), options)
         # TRANSLATORS: the seed field's placeholder: any number will do
         self.seed_field = self.add(TextField("", max_len=9, placeholder=N_("any"), allowed=str.isdigit,
                                              on_change=lambda _t: self.invalidate(),
@@ -283,3 +283,39 @@ class SetupScene(SheetScene):
         for i, seat in enumerate(self.seats):
             r = self.rows[i]["colour"].rect
             art.draw_marker(surface, r.center, r.w * 0.36, seat.colour, cb)
+
+
+class _FormContext:
+    """game.ui.table_api.SetupContext over the set-up scene: all a game's part of the form may use."""
+
+    __slots__ = ("_scene",)
+
+    def __init__(self, scene: SetupScene) -> None:
+        self._scene = scene
+
+    def seat_names(self) -> list[str]:
+        return [seat.name for seat in self._scene.seats]
+
+    def seed(self) -> int | None:
+        return self._scene.seed()
+
+    def add(self, widget):
+        return self._scene.add(widget)
+
+    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:  # noqa: N802 (the kit's name)
+        return self._scene.R(x, y, w, h)
+
+    def P(self, x: float, y: float) -> tuple[int, int]:  # noqa: N802 (the kit's name)
+        return self._scene.P(x, y)
+
+    def s(self, value: float) -> int:
+        return self._scene.s(value)
+
+    def font(self, name: str, size: float) -> pygame.font.Font:
+        return self._scene.font(name, size)
+
+    def changed(self) -> None:
+        self._scene._sync()
+
+    def say(self, text: str) -> None:
+        self._scene.app.say(text)

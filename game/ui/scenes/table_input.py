@@ -44,7 +44,7 @@ class TableInput:
         if t == pygame.MOUSEWHEEL:
             if self.rects["log"].collidepoint(self.mouse):
                 self.log_view.scroll_by(int(event.y) * 3)
-                self._base_dirty = True
+                self.layers.dirty = True
                 self.invalidate()
             return True
         if t == pygame.KEYDOWN:
@@ -60,7 +60,7 @@ class TableInput:
         self._press = None
         if self.kbd_index is not None:
             self.kbd_index = None
-            self._base_dirty = True
+            self.layers.dirty = True
         if changed:
             self.invalidate()
 
@@ -98,7 +98,9 @@ class TableInput:
         if other is not None:     # another player's compact board: show it large while held / until closed
             self._cancel()
             self.hover_key = None
-            self.app.push(self.table.open_board(self.app, self, other, pos))
+            board = self.table.open_board(self.app, self.ctx, other, pos)
+            if board is not None:
+                self.app.push(board)
             return
         source = None
         if self.interactive():
@@ -304,7 +306,7 @@ class TableInput:
             return
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.log_view.scroll_by(8 if key == pygame.K_PAGEUP else -8)
-            self._base_dirty = True
+            self.layers.dirty = True
             self.invalidate()
             return
         digit = _digit(key)
@@ -326,7 +328,7 @@ class TableInput:
             if acts:
                 step = -1 if mods & pygame.KMOD_SHIFT else 1
                 self.kbd_index = 0 if self.kbd_index is None else (self.kbd_index + step) % len(acts)
-                self._base_dirty = True
+                self.layers.dirty = True
                 self.invalidate()
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -86,7 +86,7 @@ class TableLearning:
     # --- after every change, every frame, every drawing ------------------------------------------
     def learning_after_change(self, events=()) -> None:
         self.hints.clear()
-        sounds = getattr(self.table, "event_sounds", None)
+        sounds = self.table.event_sounds
         if sounds and events:
             sound.board(self.app).play_events(events, sounds)
         if self.coach is not None and "coach" in self.rects:

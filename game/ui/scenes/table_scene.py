@@ -22,6 +22,7 @@ import time
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import _
 from game.ui import scenes, theme
 from game.ui.animation import SPEED, Animator, flights
@@ -32,9 +33,12 @@ from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
+from game.ui.scenes.table_context import SceneContext
 from game.ui.scenes.table_input import DRAG_THRESHOLD, TableInput, _Drag  # noqa: F401 (tests)
-from game.ui.scenes.table_layers import TableLayers
+from game.ui.scenes.table_layers import LayerCache
 from game.ui.scenes.table_learning import TableLearning
+from game.ui.scenes.waste_question import WasteQuestion
+from game.ui.table_api import GameTable
 from game.ui.table_loader import final_result, game_name, table_for
 from game.ui.widgets import draw_tooltip
 
@@ -44,7 +48,7 @@ BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds b
 TOOLTIP_DELAY = 0.45
 
 
-class TableScene(TableLayers, TableLearning, TableInput, Scene):
+class TableScene(TableLearning, TableInput, Scene):
     def __init__(self, app, session, store, bots_play: bool = True) -> None:
         """`bots_play=False`: a table that only shows a game (the replay page): no bot will think
         there, so none is made and no worker process starts."""
@@ -53,27 +57,18 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
         self.store = store
         self.game = session.game
         self.seats = session.seats
-        self.table = table_for(game_name(session))
-        self.log_view = LogView(getattr(self.table, "chronicle_notes", None), getattr(self.table, "chronicle", None))
+        self.table: GameTable = table_for(game_name(session))
+        self.ctx = SceneContext(self)            # all a game's table sees of this scene
+        self.log_view = LogView(self.table.chronicler)
         self.anim = Animator()
         self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
         if bots_play:
             self.runner.warm_up(game_name(session))
         self.regions: dict[tuple, pygame.Rect] = {}
+        self.regions_buttons: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
-        self._base: pygame.Surface | None = None
-        self._base_dirty = True
-        self._bg: pygame.Surface | None = None
-        self._scratch: pygame.Surface | None = None   # prebuild()'s drawing board
-        # what the cached table shows where: area -> (layer name, its key); a render of a table made
-        # only of layers (its `layered`) draws again only the areas whose layer changed (_render_base)
-        self._on_base: dict[tuple, tuple] = {}
-        self._touched: list[tuple] = []  # (area, name) of the layers of the render in progress
-        self._incremental = False        # this render draws only what changed (_render_base)
-        self._apart = False              # the last render's parts lay apart: none overlaps another
+        self.layers = LayerCache(lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language()))
         self._idle_done = -1             # self.changes when the table's idle work was last finished
-        self._layers: dict = {}          # name -> (key, area, pixels, regions): see layer()
-        self.layer_renders = 0           # how many layers were drawn afresh (tests count them)
         self.changes = 0                 # game changes made here (actions, undos): idle work is redone after one
         self.prompt: Prompt | None = None
         self.top_buttons: list[PromptButton] = []
@@ -81,7 +76,7 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
         self.held: tuple | None = None
         self.popup: Popup | None = None
         self._press: tuple | None = None
-        self.mouse = (0, 0)
+        self.mouse: tuple[int, int] = (0, 0)
         self.hover_key: tuple | None = None
         self.hover_since = 0.0
         self.tooltip_shown = False
@@ -163,15 +158,11 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
 
         self.rects = self.table.layout(W / sc, H / sc, self.game.options.players, R)
         self.learning_layout()      # a tutorial's lesson card takes the top of the chronicle's column
-        self._base_dirty = True
+        self.layers.dirty = True
 
     def resize(self) -> None:
         self.table.clear_caches()
-        self._layers.clear()
-        self._on_base.clear()
-        self._bg = None
-        self._scratch = None
-        self._base = None
+        self.layers.clear()
         self._layout()
         self.invalidate()
 
@@ -182,27 +173,46 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
     def enter(self) -> None:
         # pushed, or uncovered again (menu closed, settings maybe changed)
         self.anim.colourblind = self.settings.colourblind_markers
-        self._base_dirty = True
-        if self._base is not None and self._base.get_size() != self.app.size:
+        self.layers.dirty = True
+        if self.layers.base is not None and self.layers.base.get_size() != self.app.size:
             self.resize()
         self.invalidate()
 
     def popped(self) -> None:
         self.runner.cancel()      # a bot still thinking for this table: its answer is dropped
 
-    # ================================================================ what the cached table holds (layers: table_layers.py)
-    def _draw_table(self, surf: pygame.Surface, sc: float) -> dict:
-        regions = self.table.draw(surf, self)
+    # ================================================================ the cached table (table_layers.py)
+    def ensure_layout(self) -> None:
+        """Render the table (and its hit regions) if the game changed since the last render."""
+        if self.layers.fresh_base(self.app.size):
+            self._layout()
+        if self.layers.dirty:
+            self.regions = self.layers.render(self._draw_table, self.table.layered)
+            self._layout_top_buttons(self.sc)
+
+    def _idle(self) -> bool:
+        """Nothing moves: the table may draw one layer ahead (its `idle_work`, True while it has
+        more to do), once per change of the game."""
+        if self._idle_done == self.changes or self.layers.base is None or self.layers.dirty:
+            return False
+        if self.table.idle_work(self.ctx):
+            return True
+        self._idle_done = self.changes
+        return False
+
+    def _draw_table(self, surf: pygame.Surface) -> dict:
+        sc = self.sc
+        regions = self.table.draw(surf, self.ctx)
         names, kinds = tuple(self.names), tuple(self.owner_kinds())
         record = tuple(self.game.actions)    # the chronicle and the prompt follow from the record
-        self.layer(surf, "log", P.panel_area(self.rects["log"], sc), (record, self.log_view.scroll, names, kinds),
-                   lambda s: self.log_view.draw(s, self.rects["log"], self.game.log, self.names, self.owner_kinds(), sc,
-                                                self.settings.colourblind_markers, regions), regions)
+        self.layers.layer(surf, "log", P.panel_area(self.rects["log"], sc), (record, self.log_view.scroll, names, kinds),
+                          lambda s: self.log_view.draw(s, self.rects["log"], self.game.log, self.names, self.owner_kinds(),
+                                                       sc, self.settings.colourblind_markers, regions), regions)
         # the prompt (self.prompt, its buttons' rects) is made again only with its picture
         who = self.current()
-        self.layer(surf, "prompt", P.panel_area(self.rects["prompt"], sc),
-                   (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
-                    kinds), lambda s: self._draw_prompt(s, sc), regions)
+        self.layers.layer(surf, "prompt", P.panel_area(self.rects["prompt"], sc),
+                          (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
+                           kinds), lambda s: self._draw_prompt(s, sc), regions)
         return regions
 
     # ---------------------------------------------------------------- prompt bar
@@ -257,7 +267,7 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
         menu = PromptButton(_("Menu"), None, "menu")
         who = self.current()
         undo.enabled = who is not None and not self.seats[who].is_bot and self.game.can_undo(who)
-        hint.enabled = getattr(self.session, "hints_allowed", True) and self.coach is None and self.human_turn()
+        hint.enabled = self.session.hints_allowed and self.coach is None and self.human_turn()
         hint.reason = "" if hint.enabled else _("Hints: on your own turn, in games started with hints on.")
         undo.rect = pygame.Rect(bar.x, bar.y, w, bar.height)
         hint.rect = pygame.Rect(bar.x + w + gap, bar.y, w, bar.height)
@@ -269,7 +279,8 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
     # ================================================================ frame
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
-        surface.blit(self._base, (0, 0))
+        assert self.layers.base is not None
+        surface.blit(self.layers.base, (0, 0))
         if self._pending_anim is not None:
             before, regions_before = self._pending_anim
             self._pending_anim = None
@@ -338,14 +349,10 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
     def point(self, key: tuple) -> tuple[int, int] | None:
         """The screen centre of a region (pool colour, worker, wood field, tile, slot, button...)."""
         self.ensure_layout()
-        if key in getattr(self, "regions_buttons", {}):
+        if key in self.regions_buttons:
             return self.regions_buttons[key].center
         r = self.regions.get(key)
         return r.center if r is not None else None
-
-    def rect_of(self, key: tuple) -> pygame.Rect | None:
-        self.ensure_layout()
-        return self.regions.get(key)
 
     def action_point(self, action) -> tuple[int, int] | None:
         """The centre of the prompt or popup button that performs this action, if one is shown."""
@@ -373,7 +380,7 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
         if a person's plan would waste disks: then a warning asks first (waste_warning.py)."""
         if self.coach_refuses(action):         # a tutorial asks for one move at a time
             return False
-        if not asked and self.table.ask_first(self, action, lambda: self.do(action, animate, asked=True)):
+        if not asked and self._ask_first(action, lambda: self.do(action, animate, asked=True)):
             return False
         before = None
         if animate and self.speed > 0:
@@ -393,13 +400,25 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
             self._pending_anim = (before, regions_before)
         return True
 
+    def _ask_first(self, action, go) -> bool:
+        """Before a person's move the game's table may ask a question (a move that wastes
+        something): shown over the table, `go` plays the move only on its "anyway" answer. Bots
+        and a tutorial's learner (the lesson asks for that very move) are never asked, nor anyone
+        who switched the questions off. True if asked."""
+        who = self.current()
+        if not self.settings.warn_waste or self.coach is not None or who is None or self.seats[who].is_bot:
+            return False
+        question = self.table.question_before(self.ctx, action)
+        if question is None:
+            return False
+        self.app.push(WasteQuestion(self.app, question.title, question.paragraphs, back=question.back,
+                                    go=question.go, on_go=go))
+        return True
+
     def _announce(self, entries) -> None:
-        """A banner for what the game's table finds worth one (its optional `announce(events, names)`,
-        e.g. Coal Baron's shift scoring); the chronicle has the details."""
-        announce = getattr(self.table, "announce", None)
-        if announce is None:
-            return
-        text = announce([e[1] for e in entries if len(e) == 2], self.names)
+        """A banner for what the game's table finds worth one (e.g. Coal Baron's shift scoring);
+        the chronicle has the details."""
+        text = self.table.announce([e[1] for e in entries if len(e) == 2], self.names)
         if text:
             self.app.say(text)
 
@@ -409,7 +428,7 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
         self.kbd_index = None
         self.hover_key = None
         self.tooltip_shown = False
-        self._base_dirty = True
+        self.layers.dirty = True
         self.changes += 1
         self.log_view.scroll = 0
         self._autosave()
@@ -455,7 +474,7 @@ class TableScene(TableLayers, TableLearning, TableInput, Scene):
         if self.game.is_over:
             if not self._ended and top and not self.anim.active:
                 self._ended = True
-                self._base_dirty = True
+                self.layers.dirty = True
                 self.invalidate()
                 self._push_end()
             return busy

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.collection import COLLECTION_SHORT, game_title
+from game.collection import COLLECTION_SHORT, credits_line, game_title, games_line
 from game.core import registry
 from game.core.errors import SaveError
 from game.core.i18n import N_, _, ngettext
@@ -155,7 +155,7 @@ class TitleScene(UIScene):
         self.game = registry.DEFAULT_GAME      # the game New game sets up (the chooser above the menu)
         self._choices: list[tuple[str, str]] | None = None
         self.game_btn = self.add(Cycler(self.choices, lambda: self.game, self._set_game, size=20,
-                                        tooltip=N_("Which game a new game is of: Haspelknecht or Coal Baron.")))
+                                        tooltip=N_("Which game a new game is of.")))
         self.continue_btn = self.add(PushButton(N_("Continue"), self.on_continue, style="primary", size=22))
         self.buttons = [
             self.continue_btn,
@@ -278,8 +278,7 @@ class TitleScene(UIScene):
         art.text_shadowed(surface, _(COLLECTION_TITLE), title_f, (250, 240, 214), (cx, self.P(0, 100)[1]),
                           offset=self.s(3), shadow_alpha=120)
         sub = self.font("serif_italic", 30)
-        # TRANSLATORS: the two games' names under the collection's name on the title screen
-        games = _("{first} & {second}").format(first=game_label("haspelknecht"), second=game_label("coal_baron"))
+        games = games_line()
         for line, f in ((_(COLLECTION_TITLE), title_f), (games, sub)):    # centred right of the signboard
             note_fit(line, f, self.s(2 * 366), "title: name")
         art.text_shadowed(surface, games, sub, (58, 40, 26), (cx, self.P(0, 166)[1]),
@@ -297,8 +296,7 @@ class TitleScene(UIScene):
             img = f.render(self.autosave_info, True, (240, 226, 194))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + self.s(3))))
         foot = self.font("serif_italic", 15)
-        credit = _("After the board games Haspelknecht by Thomas Spitzer (2015) and Coal Baron by "
-                   "Wolfgang Kramer and Michael Kiesling (2013)")
+        credit = credits_line()
         w, h = surface.get_size()
         note_fit(credit, foot, w - self.s(32), "title: credits")
         img = foot.render(credit, True, (246, 232, 204))

@@ -122,7 +122,7 @@ def test_a_shift_scoring_is_announced_as_it_happens(tmp_path):
     assert "Shift 1 scored" in str(app.toast)
     # the clock keeps the last scoring, the chronicle has each element's line
     from game.coal_baron.table.layout import make_view
-    assert make_view(scene).last_scoring[0] == 1
+    assert make_view(scene.ctx).last_scoring[0] == 1
     lines = [e for _i, e in game.log if e.kind == "score"]
     assert len(lines) == 4
 

@@ -78,7 +78,7 @@ def test_a_private_draw_is_face_up_only_for_its_person(tmp_path):
     who = session.game.decision()[0]
     session.seats[who] = session.seats[who].model_copy(update={"kind": "random"})
     from game.coal_baron.table.layout import make_view
-    assert not make_view(scene).show_private
+    assert not make_view(scene.ctx).show_private
 
 
 def test_two_people_get_the_pass_cover_for_coal_baron(tmp_path):
@@ -98,7 +98,7 @@ def test_table_text_is_at_least_12px_at_1280x720(tmp_path, monkeypatch, stage, p
     scene = TableScene(app, session, SaveStore(tmp_path / "saves"))
     app.push(scene)
     with recording(monkeypatch) as log:
-        scene._base_dirty = True
+        scene.layers.dirty = True
         scene.ensure_layout()
         # the tooltips too
         for key in list(scene.regions)[:40]:
