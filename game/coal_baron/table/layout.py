@@ -22,7 +22,7 @@ from game.coal_baron.table import drops, sprites, waste_warning  # noqa: F401
 from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
 from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
-from game.ui.board import pieces as P
+from game.ui.board import panels
 
 
 @dataclass
@@ -121,9 +121,9 @@ def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
         draw_board(surf, rects["board"], view, sc)
         draw_clock(surf, rects["clock"], view, sc)
     else:
-        layer(surf, "board", P.panel_area(rects["board"], sc), board_key(view),
+        layer(surf, "board", panels.panel_area(rects["board"], sc), board_key(view),
               lambda s: draw_board(s, rects["board"], view, sc), view.regions)
-        layer(surf, "clock", P.panel_area(rects["clock"], sc), clock_key(view),
+        layer(surf, "clock", panels.panel_area(rects["clock"], sc), clock_key(view),
               lambda s: draw_clock(s, rects["clock"], view, sc), view.regions)
     _draw_pits(surf, rects["pits"], view, sc, scene)
     return view.regions
@@ -173,7 +173,7 @@ def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, scene=None) -> No
                 _HIDDEN_KEPT.clear()
             _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))
 
-        layer(surf, ("pit", p), P.panel_area(rect, sc), key, draw, view.regions)
+        layer(surf, ("pit", p), panels.panel_area(rect, sc), key, draw, view.regions)
         if hid in _HIDDEN_KEPT:    # the orders the pit leaves out, as its (kept) drawing left them out
             HIDDEN_ORDERS[p] = set(_HIDDEN_KEPT[hid])
 

@@ -12,7 +12,7 @@ import pygame
 from game.coal_baron.table import drops, end_words, layout, prompts, tooltips
 from game.coal_baron.table.prompts import describe, listed_actions
 from game.core.i18n import N_, _
-from game.ui.board import pieces as P
+from game.ui.board import caches
 from game.ui.table_api import WordsFromModules
 
 
@@ -50,7 +50,7 @@ class CoalBaronTable(WordsFromModules):
         return layout.draw(surf, scene)
 
     def clear_caches(self) -> None:
-        P.clear_caches()
+        caches.clear_caches()
 
     def draw_glow(self, surface, key, rect, colour, alpha, width, grow) -> bool:
         return False

@@ -25,7 +25,8 @@ from game.haspelknecht.table.projection import arrow, projected_scores
 from game.haspelknecht.table.prompts import guide_for
 from game.haspelknecht.table.year_wheel import draw_wheel
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels
+from game.ui.board import text as T
 from game.ui.scenes.guide_panel import draw_guide
 
 
@@ -98,17 +99,17 @@ def draw(surf: pygame.Surface, scene) -> dict[tuple, pygame.Rect]:
     view = View(state, scene.seats, scene.settings.colourblind_markers, {}, scene.current())
     j = state.to_json()
     rects = scene.rects
-    _layered(scene, surf, "wheel", P.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
+    _layered(scene, surf, "wheel", panels.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
              lambda s: draw_wheel(s, rects["wheel"], view, sc), view.regions)
-    _layered(scene, surf, "pools", P.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
+    _layered(scene, surf, "pools", panels.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
              lambda s: draw_pools(s, rects["pools"], view, sc), view.regions)
     dev_key = (json.dumps([j["board"], j["stacks"]], sort_keys=True), tuple(scene.owner_kinds()))
-    _layered(scene, surf, "dev", P.panel_area(rects["dev"], sc), dev_key,
+    _layered(scene, surf, "dev", panels.panel_area(rects["dev"], sc), dev_key,
              lambda s: _draw_dev(s, scene, view, sc), view.regions)
     me = scene.active_player()
     # one layer per player's large board: when the turn passes back, an unchanged board is not redrawn
     g = Geo(rects["active"], DW, DH, max_stretch=1.3)
-    _layered(scene, surf, ("large", me), P.panel_area(g.rect, g.k), _large_key(j, state, view, me),
+    _layered(scene, surf, ("large", me), panels.panel_area(g.rect, g.k), _large_key(j, state, view, me),
              lambda s: draw_large(s, rects["active"], view, me, sc), view.regions)
     if getattr(scene, "prebuild", None) is not None and not any(scene.has_layer(("large", p)) for p in range(len(state.players)) if p != me):
         # the table's first drawing: every other large board too (their textures are not built as
@@ -137,7 +138,7 @@ def idle_work(scene, j: dict | None = None) -> bool:
         if p == me:
             continue
         aside = View(state, scene.seats, view.colourblind, {}, view.active)   # regions of its own
-        if scene.prebuild(("large", p), P.panel_area(g.rect, g.k), _large_key(j, state, view, p),
+        if scene.prebuild(("large", p), panels.panel_area(g.rect, g.k), _large_key(j, state, view, p),
                           lambda s, p=p, aside=aside: draw_large(s, rects["active"], aside, p, sc), aside.regions):
             return True
     return False
@@ -184,8 +185,8 @@ def _large_key(j: dict, state, view: View, p: int) -> tuple:
 def _draw_dev(surf, scene, view: View, sc: float) -> None:
     rect = scene.rects["dev"]
     state = scene.game.state
-    P.panel(surf, rect, sc, radius=8, width=2, seed=17)
-    P.text(surf, _("Developments"), "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)),
+    panels.panel(surf, rect, sc, radius=8, width=2, seed=17)
+    T.text(surf, _("Developments"), "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)),
            max_width=rect.width - round(20 * sc))
     cells = state.board.cells
     avail = pygame.Rect(rect.x + round(6 * sc), rect.y + round(28 * sc), rect.width - round(12 * sc),
@@ -217,7 +218,7 @@ def _draw_others(surf, scene, view: View, me: int, sc: float, j: dict | None = N
             draw_compact(surf, rect, view, p, sc)
         else:
             g = Geo(rect, CW, CH, max_stretch=1.25)
-            _layered(scene, surf, ("others", p), P.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
+            _layered(scene, surf, ("others", p), panels.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
                      lambda s, rect=rect, p=p: draw_compact(s, rect, view, p, sc), view.regions)
         x += w + gap
     spare = row.right - x
@@ -226,4 +227,4 @@ def _draw_others(surf, scene, view: View, me: int, sc: float, j: dict | None = N
         rect = pygame.Rect(round(x), row.y, round(spare), row.height)
         scene.rects["guide"] = rect
         shown = scene.guide_shown = guide_for(scene.game)
-        _layered(scene, surf, "guide", P.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})
+        _layered(scene, surf, "guide", panels.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})

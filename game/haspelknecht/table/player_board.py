@@ -24,7 +24,8 @@ from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.projection import arrow
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 from game.ui.board.text import wrap_lines, wrapped
 
 DW, DH = 666, 440          # large board design size (the compact board: compact_board.py)
@@ -121,16 +122,16 @@ def building_kind_info(r, tile: int) -> str:
 # ============================================================================ shared drawing bits
 
 def _label(surface, txt, size, pos, anchor="topleft", colour=theme.INK, kind="serif", max_width=None):
-    return P.text(surface, txt, kind, size, colour, pos, anchor, max_width)
+    return T.text(surface, txt, kind, size, colour, pos, anchor, max_width)
 
 
 def _tray(surface, rect: pygame.Rect, k: float, fill=(196, 170, 124), dark=False) -> None:
     """A shallow wooden tray (a field on the board)."""
     rad = max(2, round(6 * k))
     col = (92, 70, 48) if dark else fill
-    pygame.draw.rect(surface, P.darken(col, .25), rect.move(0, max(1, round(k))), border_radius=rad)
+    pygame.draw.rect(surface, theme.darken(col, .25), rect.move(0, max(1, round(k))), border_radius=rad)
     pygame.draw.rect(surface, col, rect, border_radius=rad)
-    pygame.draw.rect(surface, P.darken(col, .45), rect, max(1, round(1.2 * k)), border_radius=rad)
+    pygame.draw.rect(surface, theme.darken(col, .45), rect, max(1, round(1.2 * k)), border_radius=rad)
 
 
 def _dashed_rect(surface, rect: pygame.Rect, colour, width: int = 1, dash: int = 4) -> None:
@@ -146,20 +147,20 @@ def _dashed_rect(surface, rect: pygame.Rect, colour, width: int = 1, dash: int =
 def _prop(surface, rect: pygame.Rect, k: float, frame: bool = False) -> None:
     """A wooden pit prop: one post, or a frame (two posts and a cap) in the tunnel."""
     wood = (150, 104, 58)
-    dark = P.darken(wood, .45)
+    dark = theme.darken(wood, .45)
     if frame:
         pw = max(2, round(rect.width * .32))
         for x in (rect.left, rect.right - pw):
             pygame.draw.rect(surface, wood, (x, rect.top, pw, rect.height))
             pygame.draw.rect(surface, dark, (x, rect.top, pw, rect.height), max(1, round(k * .8)))
         cap = pygame.Rect(rect.left - round(2 * k), rect.top, rect.width + round(4 * k), max(3, round(5 * k)))
-        pygame.draw.rect(surface, P.lighten(wood, .08), cap)
+        pygame.draw.rect(surface, theme.lighten(wood, .08), cap)
         pygame.draw.rect(surface, dark, cap, max(1, round(k * .8)))
     else:
         pygame.draw.rect(surface, wood, rect, border_radius=max(1, round(2 * k)))
         for i in range(1, 3):
             x = rect.left + rect.width * i / 3
-            pygame.draw.line(surface, P.darken(wood, .25), (x, rect.top + 2), (x, rect.bottom - 2), 1)
+            pygame.draw.line(surface, theme.darken(wood, .25), (x, rect.top + 2), (x, rect.bottom - 2), 1)
         pygame.draw.rect(surface, dark, rect, max(1, round(k * .8)), border_radius=max(1, round(2 * k)))
 
 
@@ -185,7 +186,7 @@ def _items_on(surface, view: View, p: int, w: str, area: pygame.Rect, size: floa
             if x > area.right - size * .45:
                 x = area.left + size * .55
                 y += size * .9
-            rect = P.blit_piece(surface, kind, (x, y), size, view.colourblind)
+            rect = sprites.blit_piece(surface, kind, (x, y), size, view.colourblind)
             first = rect if first is None else first.union(rect)
             x += size * .82
         if first is not None:
@@ -204,7 +205,7 @@ def draw_large(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, s
     # one parchment and one wood texture for every player's board (not one per seat): at 4K each is
     # millions of pixels, and four of each overran the texture cache, which then built them again
     # in the middle of play (issue 14)
-    P.panel(surface, board, k, radius=10, width=2.5, seed=11)
+    panels.panel(surface, board, k, radius=10, width=2.5, seed=11)
     view.add(("board", p), board)
     _header(surface, g, view, p)
     _farm(surface, g, view, p)
@@ -223,8 +224,8 @@ def _header(surface, g: Geo, view: View, p: int) -> None:
     pl = state.players[p]
     k = g.k
     bar = g.r(4, 4, DW - 8, 26)
-    P.panel(surface, bar, k, kind="wood", radius=7, width=1, seed=20, shadow=False)
-    em = P.blit_piece(surface, view.owner_kind(p), g.p(20, 17), g.n(22), view.colourblind)
+    panels.panel(surface, bar, k, kind="wood", radius=7, width=1, seed=20, shadow=False)
+    em = sprites.blit_piece(surface, view.owner_kind(p), g.p(20, 17), g.n(22), view.colourblind)
     view.add(("emblem", p), em)
     seat = view.seats[p] if p < len(view.seats) else None
     name = view.name(p)
@@ -252,7 +253,7 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     k = g.k
     area = g.r(8, 34, 222, 154)
     view.add(("farmyard", p), area)
-    P.blit_piece(surface, "farmhouse", g.p(26, 52), g.n(30))
+    sprites.blit_piece(surface, "farmhouse", g.p(26, 52), g.n(30))
     _label(surface, _("Farm"), g.t(17), g.p(44, 52), "midleft", theme.INK, "caps")
     # food, wood, coal bins
     for i, res in enumerate(RESOURCES):
@@ -262,7 +263,7 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
         n = pl.farm[i]
         kind = res
         inner = bin_r.inflate(-g.n(8), -g.n(16)).move(0, g.n(4))
-        P.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)
+        sprites.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)
         view.add(("farm", p, res), bin_r)
         # TRANSLATORS: a farm bin's label, e.g. "Food 3"
         _label(surface, _("{resource} {n}").format(resource=_(RES_LABEL[res]), n=n), g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
@@ -271,12 +272,12 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     th = g.r(10, 126, 104, 28)
     _tray(surface, th, k, fill=(206, 190, 150))
     view.add(("thaler", p), th)
-    P.draw_pile(surface, "thaler", pl.thalers, th.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
+    sprites.draw_pile(surface, "thaler", pl.thalers, th.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
     _label(surface, _("Thalers {n}").format(n=pl.thalers), g.t(12.5), (th.left + g.n(5), th.centery), "midleft", theme.INK, "serif_bold")
     db = g.r(118, 126, 104, 28)
     _tray(surface, db, k, fill=(206, 190, 150))
     view.add(("debts", p), db)
-    P.draw_pile(surface, "debt", pl.debts, db.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
+    sprites.draw_pile(surface, "debt", pl.debts, db.inflate(-g.n(50), -g.n(4)).move(g.n(22), 0), g.n(18), max_show=5)
     _label(surface, _("Debts {n}").format(n=pl.debts), g.t(12.5), (db.left + g.n(5), db.centery), "midleft",
            theme.DANGER if pl.debts else theme.INK, "serif_bold")
     # the cart: disks taken this phase and not yet placed
@@ -293,10 +294,10 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
         view.add(("cart", p, colour), slot)
         if n:
             for j in range(min(n, 4)):
-                P.blit_piece(surface, colour, (slot.left + g.n(11 + j * 6), slot.centery - g.n(j * 1.5)), g.n(20))
-            P.badge(surface, str(n), (slot.right - g.n(8), slot.centery), g.n(13))
+                sprites.blit_piece(surface, colour, (slot.left + g.n(11 + j * 6), slot.centery - g.n(j * 1.5)), g.n(20))
+            panels.badge(surface, str(n), (slot.right - g.n(8), slot.centery), g.n(13))
         else:
-            pygame.draw.circle(surface, P.darken((170, 132, 88), .2), slot.center, g.n(8), max(1, round(k)))
+            pygame.draw.circle(surface, theme.darken((170, 132, 88), .2), slot.center, g.n(8), max(1, round(k)))
         x += 57
 
 
@@ -310,7 +311,7 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
     _tray(surface, rect, k, fill=fill)
     view.add(("worker", p, w), rect)
     fig = pygame.Rect(rect.left + g.n(3), rect.top + g.n(3), g.n(40), g.n(40))
-    P.blit_piece(surface, sprite or f"worker:{w}", fig.center, g.n(40))
+    sprites.blit_piece(surface, sprite or f"worker:{w}", fig.center, g.n(40))
     # the name beside the figure, the pay beside it or under it: wrapped at a legible size rather
     # than shrunk (four cards share the row with the Water Mill: "Improved farmhand" takes two lines)
     tx, tw = fig.right + g.n(1), rect.right - fig.right - g.n(4)
@@ -339,11 +340,11 @@ def _worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect,
         y = _label(surface, line, g.t(10.5), (tx, y), "topleft", theme.INK_SOFT, "serif_italic").bottom
     top = max(y, fig.bottom) + g.n(1)
     items = pygame.Rect(rect.left + g.n(4), top, rect.width - g.n(8), max(g.n(20), rect.bottom - g.n(4) - top))
-    pygame.draw.rect(surface, P.darken(fill, .08), items, border_radius=max(1, round(4 * k)))
+    pygame.draw.rect(surface, theme.darken(fill, .08), items, border_radius=max(1, round(4 * k)))
     _items_on(surface, view, p, w, items, g.n(19))
     if open_ and not worker_planned(pl, w):
         hint = _("drop pieces here") if state.stage == "plan" else _("nothing planned")
-        _label(surface, hint, g.t(10.5), items.center, "center", P.darken(fill, .3), "serif_italic",
+        _label(surface, hint, g.t(10.5), items.center, "center", theme.darken(fill, .3), "serif_italic",
                max_width=items.width - g.n(4))
     if not open_:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -398,7 +399,7 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
     pl = state.players[p]
     k = g.k
     area = g.r(236, 34, DW - 244, 152)
-    P.panel(surface, area, k, radius=8, width=1.5, base=(214, 222, 226), seed=7, shadow=False)
+    panels.panel(surface, area, k, radius=8, width=1.5, base=(214, 222, 226), seed=7, shadow=False)
     _label(surface, _("Winter storage: what stays in the farm"), g.t(15), (area.left + g.n(10), area.top + g.n(6)),
            "topleft", theme.INK, "serif_bold")
     _label(surface, _("Everything else goes back to the supply."), g.t(11.5), (area.left + g.n(10), area.top + g.n(24)),
@@ -422,11 +423,11 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
         well.center = (r.centerx, r.top + g.n(58))
         pygame.draw.rect(surface, (180, 160, 124), well, border_radius=round(g.n(6)))
         if stored >= 0:
-            P.blit_piece(surface, RESOURCES[stored], well.center, g.n(36))
+            sprites.blit_piece(surface, RESOURCES[stored], well.center, g.n(36))
         else:
             _dashed_rect(surface, well, theme.INK_SOFT, max(1, round(k)), max(2, round(3 * k)))
             for j, acc in enumerate(slot.accepts):
-                P.blit_piece(surface, RESOURCES[acc], (well.centerx + (j - (len(slot.accepts) - 1) / 2) * g.n(13),
+                sprites.blit_piece(surface, RESOURCES[acc], (well.centerx + (j - (len(slot.accepts) - 1) / 2) * g.n(13),
                                                        well.centery), g.n(12), alpha=120)
         accepts = " / ".join(_(RESOURCES[a]) for a in slot.accepts)
         _label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
@@ -447,7 +448,7 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
         x += 40
     for tile in sorted(pl.markers):
         rect = g.r(x, 398, 34, 34)
-        P.blit_piece(surface, f"marker:{tile}", rect.center, g.n(32))
+        sprites.blit_piece(surface, f"marker:{tile}", rect.center, g.n(32))
         usable = pl.markers[tile] < state.phase
         if not usable:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -464,7 +465,7 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
         rr = g.n(13)
         pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, rr))
         pygame.draw.polygon(surface, theme.PARCHMENT_LIGHT, hex_points(cx, cy, rr * .72))
-        P.text(surface, str(tile), "serif_bold", g.t(11.5), theme.INK, (cx, cy), "center")
+        T.text(surface, str(tile), "serif_bold", g.t(11.5), theme.INK, (cx, cy), "center")
         view.add(("owned", p, tile), pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr))
     if not pl.owned:
         _label(surface, _("none yet"), g.t(11), g.p(tx + 2, 418), "midleft", theme.INK_SOFT, "serif_italic")

@@ -32,7 +32,7 @@ from game.haspelknecht.table import (  # noqa: F401
     waste_warning,
 )
 from game.haspelknecht.table.prompts import describe
-from game.ui.board import pieces as P
+from game.ui.board import caches
 from game.ui.table_api import WordsFromModules
 
 
@@ -68,7 +68,7 @@ class HaspelknechtTable(WordsFromModules):
         return layout.idle_work(scene)
 
     def clear_caches(self) -> None:
-        P.clear_caches()
+        caches.clear_caches()
         devboard._FACES.clear()
 
     def draw_glow(self, surface, key: tuple, rect: pygame.Rect, colour, alpha: int, width: int, grow: int) -> bool:

@@ -10,13 +10,13 @@ from __future__ import annotations
 import pygame
 
 from game.core import i18n
-from game.ui.board import pieces as P
+from game.ui.board import textures
 
 
 class TableLayers:
     def _background(self, size) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != size:
-            self._bg = P.wood_texture(size, base=(70, 46, 28), seed=3)
+            self._bg = textures.wood_texture(size, base=(70, 46, 28), seed=3)
         return self._bg
 
     def ensure_layout(self) -> None:
