@@ -1,4 +1,4 @@
-"""Small shared pieces of the kit: the flat panel, text, word wrap and the one tooltip. Sizes in design units (1280x720), scaled by the app."""
+"""Small shared pieces of the kit: word wrap and the one tooltip. Sizes in design units (1280x720), scaled by the app."""
 
 from __future__ import annotations
 
@@ -8,13 +8,6 @@ from game.ui import theme
 from game.ui.board import panels
 from game.ui.board import text as T
 from game.ui.board.text import note_fit
-
-
-def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, colour, pos, anchor: str = "topleft") -> pygame.Rect:
-    img = font.render(text, True, colour)
-    rect = img.get_rect(**{anchor: pos})
-    surface.blit(img, rect)
-    return rect
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
