@@ -10,8 +10,9 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from game.haspelknecht.table.board_parts import DH, DW
 from game.haspelknecht.table.geo import View
-from game.haspelknecht.table.player_board import DH, DW, draw_large
+from game.haspelknecht.table.player_board import draw_large
 from game.haspelknecht.table.tooltips import region_text
 from game.ui import theme
 from game.ui import widgets_art as art

@@ -17,9 +17,10 @@ import pygame
 
 from game.core.i18n import _
 from game.haspelknecht.table import devboard
+from game.haspelknecht.table.board_parts import DH, DW
 from game.haspelknecht.table.compact_board import CH, CW, draw_compact
 from game.haspelknecht.table.geo import Geo, View
-from game.haspelknecht.table.player_board import DH, DW, draw_large
+from game.haspelknecht.table.player_board import draw_large
 from game.haspelknecht.table.pools import draw_pools
 from game.haspelknecht.table.projection import arrow, projected_scores
 from game.haspelknecht.table.prompts import guide_for

@@ -1,28 +1,23 @@
 """The mine on a player's large board: the Pinge with its coal and wood fields, the cover tile, the
-tunnel's sections and the shaft, and the buildings' status. Split from player_board.py (whose
-small drawing helpers it uses); drawn by its draw_large."""
+tunnel's sections and the shaft, and the buildings' status, drawn with the boards' shared parts
+(board_parts.py); player_board.draw_large draws it."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.i18n import _, ngettext, pgettext
-from game.haspelknecht.table.geo import Geo, View
-from game.haspelknecht.table.player_board import (  # noqa: F401
+from game.haspelknecht.table.board_parts import (
     DW,
-    RES_LABEL,
-    WORKER_LABEL,
-    _check,
-    _dashed_rect,
-    _label,
-    _prop,
-    _tray,
-    _worker_card,
+    board_label,
     building_kind,
+    dashed_rect,
     pinge_coal_slots,
+    pit_prop,
     tunnel_section_coal,
-    worker_open,
+    worker_card,
 )
+from game.haspelknecht.table.geo import Geo, View
 from game.ui import theme
 from game.ui.board import panels, sprites, textures
 from game.ui.board import text as T
@@ -95,13 +90,13 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
         rect = g.r(x, ground_y - 44, 44, 44)
         sprites.blit_piece(surface, f"building:{tile}", rect.center, g.n(44))
         view.add(("building", p, tile), rect)
-        lab = _label(surface, _(info.name), g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
+        lab = board_label(surface, _(info.name), g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
         status = _building_status(state, pl, tile)
         if status:
-            _label(surface, status, g.t(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
+            board_label(surface, status, g.t(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
         x += 46 + max(lab.width / k, 60) + 10
     if not pl.buildings:
-        _label(surface, _("no buildings yet"), g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
+        board_label(surface, _("no buildings yet"), g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
 
 
 def _building_status(state, pl, tile: int) -> str:
@@ -134,7 +129,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     bbox = g.r(14, ground_y, 222, 334 - ground_y)
     view.add(("pinge", p), bbox)
     # TRANSLATORS: the open-cast pit on a player's board (the printed game's German word)
-    cap = _label(surface, pgettext("board", "Pinge"), g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
+    cap = board_label(surface, pgettext("board", "Pinge"), g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
     bound = r.pinge_bounds[pl.pinge_wood]
     slots = pinge_coal_slots(state, pl)
     x = 44
@@ -156,9 +151,9 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
             field = g.r(x + 1, 280, 12, 50)
             last_wood_rect = field
             if idx < pl.pinge_wood:
-                _prop(surface, field, k)
+                pit_prop(surface, field, k)
             else:
-                _dashed_rect(surface, field, (210, 180, 130), max(1, round(k)), max(2, round(3 * k)))
+                dashed_rect(surface, field, (210, 180, 130), max(1, round(k)), max(2, round(3 * k)))
                 if next_wood_rect is None:
                     next_wood_rect = field
             x += 15
@@ -179,7 +174,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     if pl.pinge_water > 4:
         panels.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
     if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
-        _label(surface, _("flooded: no digging"), g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
+        board_label(surface, _("flooded: no digging"), g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
     left = r.pinge_coal - pl.pinge_taken
     _coal_left_note(surface, g, cap, ngettext("{n} coal left", "{n} coal left", left).format(n=left))
 
@@ -192,9 +187,9 @@ def _coal_left_note(surface, g: Geo, cap: pygame.Rect, note: str) -> None:
     gap, edge = g.n(8), g.p(232, 0)[0]
     w = T.text_size(note, kind, size)[0]
     if cap.right + gap + w <= edge:
-        _label(surface, note, size, (cap.right + gap, cap.bottom - g.n(1)), "bottomleft", theme.INK_SOFT, kind)
+        board_label(surface, note, size, (cap.right + gap, cap.bottom - g.n(1)), "bottomleft", theme.INK_SOFT, kind)
     else:
-        _label(surface, note, size, (cap.left, cap.bottom), "topleft", theme.INK_SOFT, kind,
+        board_label(surface, note, size, (cap.left, cap.bottom), "topleft", theme.INK_SOFT, kind,
                max_width=round(edge - cap.left))
 
 
@@ -204,11 +199,11 @@ def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
     tile = g.r(12, 196, 228, 140)
     panels.panel(surface, tile, k, kind="wood", radius=8, width=1.5, seed=41 + p, base=(120, 86, 52))
     view.add(("pinge", p), tile)
-    _label(surface, _("Pinge exhausted"), g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
+    board_label(surface, _("Pinge exhausted"), g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
            "serif_italic")
     for i, w in enumerate(("coal_miner", "haspelknecht")):
         rect = g.r(16 + i * 112, 212, 108, 120)
-        _worker_card(surface, g, view, p, w, rect)
+        worker_card(surface, g, view, p, w, rect)
 
 
 def _tunnel(surface, g: Geo, view: View, p: int) -> None:
@@ -222,7 +217,7 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
     pygame.draw.rect(surface, (40, 32, 26), gallery)
     pygame.draw.rect(surface, (58, 46, 36), g.r(x0, bot - 10, x1 - x0, 10))
     view.add(("tunnel", p), gallery)
-    _label(surface, pgettext("board", "Tunnel"), g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
+    board_label(surface, pgettext("board", "Tunnel"), g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
     n = len(r.tunnel_cum)
     sw = (x1 - x0) / n
     next_wood = None
@@ -233,9 +228,9 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         last = field
         wooded = pl.tunnel_wood > i
         if wooded:
-            _prop(surface, field.inflate(g.n(2), 0), k, frame=True)
+            pit_prop(surface, field.inflate(g.n(2), 0), k, frame=True)
         else:
-            _dashed_rect(surface, field, (170, 140, 100), max(1, round(k)), max(2, round(3 * k)))
+            dashed_rect(surface, field, (170, 140, 100), max(1, round(k)), max(2, round(3 * k)))
             if next_wood is None:
                 next_wood = field
         left, printed = tunnel_section_coal(state, pl, i)
@@ -259,5 +254,5 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
     view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
     if pl.exhausted and pl.shaft_water >= r.shaft_block_dig:
-        _label(surface, _("shaft flooded: no digging"), g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
+        board_label(surface, _("shaft flooded: no digging"), g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
                (190, 220, 250), "serif_bold")
