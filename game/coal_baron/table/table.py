@@ -23,7 +23,7 @@ class CoalBaronTable(WordsFromModules):
     drops = drops.DROPS
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"place": "place", "draft": "take", "order": "take", "tile": "take", "money": "take",
-                    "mine": "coal", "deliver": "score", "score": "score", "shift_end": "score", "over": "end"}
+                    "mine": "rattle", "deliver": "score", "score": "score", "shift_end": "score", "over": "end"}
     # (the words in these dicts are msgids: the shell translates them where it shows them)
     decision_names = {"draft": N_("The order draft."), "place": N_("Time to place workers."),
                       "keep_tile": N_("Tiles drawn for you alone."), "shortage": N_("A lorry to fill."),

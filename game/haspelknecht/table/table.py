@@ -51,8 +51,8 @@ class HaspelknechtTable(WordsFromModules):
     chronicle_notes = {"pit_water": N_("Each player without the Bucket gets pit water.")}
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"take": "take", "oil_lamp": "take", "develop": "place", "marker": "place", "wood": "place",
-                    "tile_option": "place", "dig": "coal", "charcoal": "coal", "reel": "coal",
-                    "return_pit_water": "water", "exhausted": "score", "winter": "score", "game_over": "end"}
+                    "tile_option": "place", "dig": "rattle", "charcoal": "rattle", "reel": "rattle",
+                    "return_pit_water": "slosh", "exhausted": "score", "winter": "score", "game_over": "end"}
     no_tip_kinds = ("board", "mine", "log")       # regions that are containers, not things to explain
     popup_titles = {"worker": N_("Choose"), "tile": N_("Develop with"), "farm": N_("Where?"), "slot": N_("Store")}
 
