@@ -19,6 +19,7 @@ from game.ui.theme import darken, lighten
 DISK_COLOURS = {"yellow": (232, 188, 54), "brown": (139, 94, 52), "black": (38, 36, 34)}
 GREY_DISK = (150, 150, 146)
 
+
 # ---------------------------------------------------------------------------- goods, the bag, the farm
 
 def _draw_sack(surf, S) -> None:
