@@ -152,6 +152,9 @@ class GameDefinition:
                                                 # window passes to the factory (e.g. a deadline)
     move_filter: Callable[[Any], bool] | None = None  # the random bot skips actions it rejects
                                                 # (take-backs) so that random play makes progress
+    upgrade_record: str | None = None           # "module:function" (record dict) -> the record of a
+                                                # format-1 save as today's engine replays it, or a
+                                                # SaveError saying why it cannot be (game.core.save_upgrade)
 
     def options(self, **values: Any) -> Any:
         return self.options_model(**values)

@@ -1,61 +1,49 @@
 """Save files of older formats, upgraded on load one format at a time (as Tuxemon's save upgrader
 does): UPGRADES[n] turns a format-n save into a format-(n+1) one, and `upgrade` runs the chain up
-to game.core.session.SAVE_FORMAT. The file itself is never changed; the next save writes the new
-format.
+to SAVE_FORMAT, the format this version writes (game.core.session). The file itself is never
+changed; the next save writes the new format.
 
 Format 1 (the Haspelknecht-only app): {"format": 1, "app": "haspelknecht", "saved_at", "seats",
-"record"}. Format 2 names its game instead: {"format": 2, "game": <registry name>, ...}.
+"record"}. Format 2 names its game instead: {"format": 2, "game": <registry name>, ...}. A record
+the game's engine of that time wrote is the game's to bring up to today's rules: its definition's
+`upgrade_record` hook (Haspelknecht's: game/haspelknecht/old_records.py). No game is imported
+here but through the registry.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
 from game.core import registry
-from game.core.session import SAVE_FORMAT, SaveError, short
+from game.core.errors import SaveError, short
+
+SAVE_FORMAT = 2
 
 
 def _from_1(obj: dict[str, Any]) -> dict[str, Any]:
-    """Format 1 -> 2: "app" becomes "game". A record that today's Haspelknecht cannot replay as it
-    is may have been made before the rulings R31-R33: it is migrated (the old engine's automatic
-    reels inserted), or refused if an old action is no longer allowed."""
+    """Format 1 -> 2: "app" becomes "game" (format 1 was written by the Haspelknecht-only app). The
+    record goes through the game's `upgrade_record`, which may migrate one made under older rules
+    or refuse it with a SaveError."""
     if obj.get("app") != "haspelknecht":
         raise SaveError("This is not a save file of this collection.")
     out = {k: v for k, v in obj.items() if k != "app"}
     out["format"], out["game"] = 2, "haspelknecht"
     record = obj.get("record")
-    if isinstance(record, dict) and "start" not in record and _needs_old_rules(record):
-        from game.haspelknecht.old_records import OldRulesError, migrate_actions
-
-        try:
-            actions = migrate_actions(record.get("options"), record.get("seed"), record.get("actions"))
-        except OldRulesError as exc:
-            raise SaveError("This save was made under older rules (before rulings R31-R33) and "
-                            f"cannot be continued: {short(exc)}") from None
-        except Exception:  # noqa: BLE001 - a damaged record: the ordinary replay says what is wrong
-            return out
-        out["record"] = {**record, "actions": actions}
+    upgrade_record = _record_upgrader(out["game"])
+    if isinstance(record, dict) and "start" not in record and upgrade_record is not None:
+        out["record"] = upgrade_record(record)
     return out
 
 
-def _needs_old_rules(record: dict) -> bool:
-    """True if the record may be one from before R31-R33: it does not replay under today's rules as
-    it is, and it holds no `reel(stop)` (which only today's rules know)."""
-    from game.core.record import Game, RecordError
-
-    actions = record.get("actions")
-    if isinstance(actions, list) and any(isinstance(a, dict) and a.get("kind") == "reel"
-                                         and a.get("choice") == "stop" for a in actions[:20_000]):
-        return False
-
-    try:
-        Game.from_record(record, events=False, allow_start=False)
-    except RecordError:
-        return True
-    except Exception:  # noqa: BLE001 - anything else: let the ordinary load report it
-        return False
-    return False
+def _record_upgrader(game: str) -> Callable[[dict], dict] | None:
+    """The game's `upgrade_record` function, or None if it has none."""
+    spec = registry.get(game).upgrade_record
+    if spec is None:
+        return None
+    module, _sep, attr = spec.partition(":")
+    return getattr(importlib.import_module(module), attr)
 
 
 UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1}

@@ -18,8 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from game.core import registry
 from game.core.errors import DataError, SaveError, short  # noqa: F401  (SaveError and short: there for start-up)
 from game.core.record import Game
+from game.core.save_upgrade import SAVE_FORMAT, upgrade
 
-SAVE_FORMAT = 2
 HUMAN = "human"
 log = logging.getLogger(__name__)
 
@@ -80,8 +80,6 @@ class Session:
 
     @staticmethod
     def from_json(obj: object) -> Session:
-        from game.core.save_upgrade import upgrade
-
         obj = upgrade(obj)   # raises SaveError for what no version wrote; a no-op on format 2
         name = obj["game"]
         record = obj.get("record")

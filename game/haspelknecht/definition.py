@@ -140,4 +140,5 @@ DEFINITION = GameDefinition(
     window_bot_settings=WINDOW_SETTINGS,   # Hard's deadline at the table (docs/bots.md)
     move_filter=lambda action: action.kind not in RETRACTIONS,
     hint_reason="game.haspelknecht.hint:reason",   # the hint's one sentence (issue 16)
+    upgrade_record="game.haspelknecht.old_records:upgrade_record",   # saves from before R31-R33
 )

@@ -2,6 +2,9 @@
 
 Cells are (x, y, tile) in doubled-width hex coordinates: y is the row, x steps by 2 along a row,
 odd rows sit half a hex to the right, so x + y is even. A tile's level is tile // 10.
+
+`comps` below is the game's component data (game.haspelknecht.components.Components). It is not
+imported here, not even for its type: loading the data checks its boards with validate_layout.
 """
 
 from __future__ import annotations
@@ -11,8 +14,6 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from random import Random
-
-    from game.haspelknecht.components import Components
 
 Cell = tuple[int, int, int]
 NEIGHBOUR_STEPS = ((2, 0), (-2, 0), (1, 1), (-1, 1), (1, -1), (-1, -1))
@@ -39,7 +40,7 @@ def adjacency(cells: Sequence[Cell]) -> dict[int, frozenset[int]]:
     return {t: frozenset(at[n] for n in neighbours(x, y) if n in at) for x, y, t in cells}
 
 
-def validate_layout(cells: Sequence[Cell], comps: Components | None = None) -> None:
+def validate_layout(cells: Sequence[Cell], comps=None) -> None:
     """Raise LayoutError unless the board obeys every layout rule."""
     if not cells:
         raise LayoutError("the board is empty")
@@ -80,7 +81,7 @@ def validate_layout(cells: Sequence[Cell], comps: Components | None = None) -> N
             raise LayoutError(f"tile {t} of level {lv} touches no tile of level {lv - 1}")
 
 
-def thaler_income(tiles: Iterable[int], comps: Components) -> int:
+def thaler_income(tiles: Iterable[int], comps) -> int:
     """Thalers a board's tiles can bring: immediate gains, the best option, one per Water Mill."""
     total = 0
     for number in tiles:
@@ -93,16 +94,16 @@ def thaler_income(tiles: Iterable[int], comps: Components) -> int:
     return total
 
 
-def named_layouts(comps: Components) -> dict[str, tuple[str, list[int], list[Cell]]]:
+def named_layouts(comps) -> dict[str, tuple[str, list[int], list[Cell]]]:
     """Name -> (code, player counts, cells) for the 12 named variants."""
     return {v.name: (v.code, list(v.players), [tuple(c) for c in v.tiles]) for v in comps.layouts.variants.boards}
 
 
-def first_game_layout(players: int, comps: Components) -> list[Cell]:
+def first_game_layout(players: int, comps) -> list[Cell]:
     return [tuple(c) for c in comps.layouts.first_game.boards[players]]
 
 
-def random_layout(players: int, rng: Random, comps: Components) -> list[Cell]:
+def random_layout(players: int, rng: Random, comps) -> list[Cell]:
     """Draw a random valid board: a random shape grown level by level, random tiles per level.
 
     Each level gets `players` or `players + 1` tiles (at least 3, at most what the box holds).

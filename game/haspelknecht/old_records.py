@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.errors import SaveError, short
 from game.core.i18n import _
+from game.core.record import Game, RecordError
 from game.haspelknecht import engine
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.options import Options
@@ -57,3 +59,37 @@ def migrate_actions(options: dict[str, Any], seed: int, actions: list[Any]) -> l
         engine.apply_action(state, action)
         out.append(action.to_json())
     return out
+
+
+def upgrade_record(record: dict) -> dict:
+    """The game's `upgrade_record` hook (game.core.save_upgrade): the record of a format-1 save as
+    today's rules replay it. One that does not replay as it is may have been made before the rulings
+    R31-R33: it gets the old engine's automatic reels (migrate_actions), or is refused with a
+    SaveError if an old action is no longer allowed. A damaged record is returned as it is: the
+    ordinary replay says what is wrong with it."""
+    if not _needs_old_rules(record):
+        return record
+    try:
+        actions = migrate_actions(record.get("options"), record.get("seed"), record.get("actions"))
+    except OldRulesError as exc:
+        raise SaveError("This save was made under older rules (before rulings R31-R33) and "
+                        f"cannot be continued: {short(exc)}") from None
+    except Exception:  # noqa: BLE001 - a damaged record: the ordinary replay says what is wrong
+        return record
+    return {**record, "actions": actions}
+
+
+def _needs_old_rules(record: dict) -> bool:
+    """True if the record may be one from before R31-R33: it does not replay under today's rules as
+    it is, and it holds no `reel(stop)` (which only today's rules know)."""
+    actions = record.get("actions")
+    if isinstance(actions, list) and any(isinstance(a, dict) and a.get("kind") == "reel"
+                                         and a.get("choice") == "stop" for a in actions[:20_000]):
+        return False
+    try:
+        Game.from_record(record, events=False, allow_start=False)
+    except RecordError:
+        return True
+    except Exception:  # noqa: BLE001 - anything else: let the ordinary load report it
+        return False
+    return False

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.board import pieces as P
+from game.ui.board import sprites
 
 SPEED = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "off": 0.0}
 BASE_DURATION = 0.55      # seconds for one flight at normal speed
@@ -163,4 +163,4 @@ class Animator:
             sh = pygame.Surface((int(f.size), int(f.size * .5)), pygame.SRCALPHA)
             pygame.draw.ellipse(sh, (0, 0, 0, int(60 * alpha / 255)), sh.get_rect())
             surface.blit(sh, (x - f.size / 2 + f.size * .15, y + f.size * .35))
-            P.blit_piece(surface, f.kind, (x, y), f.size * 1.1, self.colourblind, alpha)
+            sprites.blit_piece(surface, f.kind, (x, y), f.size * 1.1, self.colourblind, alpha)

@@ -21,7 +21,8 @@ from game.core.i18n import _
 from game.core.saves import SaveStore, default_store
 from game.core.session import SaveError
 from game.ui import scenes, theme
-from game.ui.board import pieces as P
+from game.ui.board import panels
+from game.ui.board import text as T
 from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 
@@ -165,12 +166,12 @@ def draw_card(scene, surface: pygame.Surface) -> None:
     rect = card_rect(scene)
     sc = scene.sc
     pad = round(10 * sc)
-    P.panel(surface, rect, sc, radius=8, width=2, seed=31, base=(240, 226, 186))
+    panels.panel(surface, rect, sc, radius=8, width=2, seed=31, base=(240, 226, 186))
     pygame.draw.rect(surface, theme.GOLD, rect, max(2, round(2 * sc)), border_radius=round(8 * sc))
     number, total = coach.lesson_number(game)
     head = _("Tutorial · lesson {n} of {total}").format(n=number, total=total) if not coach.finished(game) \
         else _("Tutorial · the end")
-    P.text(surface, head, "caps", 14 * sc, theme.OAK, (rect.x + pad, rect.y + pad), max_width=rect.w - 2 * pad)
+    T.text(surface, head, "caps", 14 * sc, theme.OAK, (rect.x + pad, rect.y + pad), max_width=rect.w - 2 * pad)
     y = rect.y + pad + round(24 * sc)
     font, lines, foot_font, foot_lines = _card_text(scene, rect.w)
     foot_y = rect.bottom - pad - foot_font.get_linesize() * len(foot_lines)
@@ -179,8 +180,8 @@ def draw_card(scene, surface: pygame.Surface) -> None:
             note_fit("\n".join(lines[i:]), font, rect.w - 2 * pad, "tutorial lesson (lines cut)",
                      height=1, box_height=0)
             break
-        P.text(surface, line, "serif", 14.5 * sc, theme.INK, (rect.x + pad, y))
+        T.text(surface, line, "serif", 14.5 * sc, theme.INK, (rect.x + pad, y))
         y += font.get_linesize()
     for line in foot_lines:
-        P.text(surface, line, "serif_italic", 12 * sc, theme.INK_SOFT, (rect.x + pad, foot_y))
+        T.text(surface, line, "serif_italic", 12 * sc, theme.INK_SOFT, (rect.x + pad, foot_y))
         foot_y += foot_font.get_linesize()

@@ -24,6 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.core import registry
+
 BUDGET = 1 / 60
 SIZES = ((1920, 1080), (3840, 2160))
 
@@ -59,7 +61,7 @@ def bare_loop(size: tuple[int, int], frames: int) -> dict:
     return _stats(times)
 
 
-def table_loop(size: tuple[int, int], frames: int, game: str = "haspelknecht", seed: int = 7,
+def table_loop(size: tuple[int, int], frames: int, game: str = registry.DEFAULT_GAME, seed: int = 7,
                kind: str = "normal", players: int = 4) -> dict:
     """Bots play a seeded game in the window with animations on: each frame's time, as App.run
     would call it (60 fps while busy)."""
@@ -103,7 +105,7 @@ def table_loop(size: tuple[int, int], frames: int, game: str = "haspelknecht", s
 
 
 def thinking_loop(processes: bool, seconds: float = 8.0, size: tuple[int, int] = (1920, 1080),
-                  game: str = "haspelknecht", seed: int = 3) -> dict:
+                  game: str = registry.DEFAULT_GAME, seed: int = 3) -> dict:
     """The window's frames while a Hard bot thinks, in the worker process (processes=True) or in a
     thread: frames per second over the time a bot was thinking, and the 60 Hz frames missed in it
     (a frame that took two budgets missed one), per 30 s."""
@@ -148,7 +150,7 @@ def thinking_loop(processes: bool, seconds: float = 8.0, size: tuple[int, int] =
             "seconds": thinking, "missed_per_30s": missed * 30 / thinking}
 
 
-def run(frames: int = 600, sizes=SIZES, game: str = "haspelknecht") -> list[dict]:
+def run(frames: int = 600, sizes=SIZES, game: str = registry.DEFAULT_GAME) -> list[dict]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -182,7 +184,7 @@ def report(rows: list[dict], out=sys.stdout) -> None:
               f"p99 {t['p99'] / b['p99']:.1f}x;  p99 {t['p99'] / BUDGET:.0%} of the budget", file=out)
 
 
-def thinking(seconds: float = 8.0, game: str = "haspelknecht") -> list[dict]:
+def thinking(seconds: float = 8.0, game: str = registry.DEFAULT_GAME) -> list[dict]:
     """thinking_loop in the worker process, then in a thread, in the same run."""
     from game.ui.bot_runner import stop_pool
 
@@ -205,7 +207,7 @@ def report_thinking(rows: list[dict], out=sys.stdout) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ui.frame_bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--frames", type=int, default=600)
-    ap.add_argument("--game", default="haspelknecht")
+    ap.add_argument("--game", default=registry.DEFAULT_GAME)
     ap.add_argument("--size", action="append", help="WxH (repeatable); default 1920x1080 and 3840x2160")
     ap.add_argument("--thinking-seconds", type=float, default=8.0,
                     help="seconds of a Hard bot's thinking measured each way (0: skip)")

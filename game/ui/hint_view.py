@@ -16,7 +16,7 @@ import pygame
 from game.core.hints import Hint, hint
 from game.core.i18n import _
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import text as T
 from game.ui.widgets import wrap
 
 log = logging.getLogger(__name__)
@@ -96,12 +96,12 @@ class HintView:
         # it, or the two sentences print over each other and neither can be read
         pygame.draw.rect(surface, theme.OAK_DARK, strip, border_radius=scene.s(4))
         if len(lines) == 1:
-            P.text(surface, label, "serif_bold", size, theme.HIGHLIGHT,
+            T.text(surface, label, "serif_bold", size, theme.HIGHLIGHT,
                    (strip.x + scene.s(6), rect.y + scene.s(38)), max_width=room)
             return
         y = strip.y + scene.s(2)
         for line in lines:
-            P.text(surface, line, "serif_bold", size, theme.HIGHLIGHT, (strip.x + scene.s(6), y), max_width=room)
+            T.text(surface, line, "serif_bold", size, theme.HIGHLIGHT, (strip.x + scene.s(6), y), max_width=room)
             y += line_h
 
 

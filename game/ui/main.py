@@ -9,13 +9,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from game.collection import COLLECTION_SHORT
+from game.collection import COLLECTION_SHORT, COMMAND
 from game.core.i18n import N_, _
 from game.paths import log_dir
 
 log = logging.getLogger("game.ui.main")
 
-LOG_NAME = "haspelknecht.log"
+LOG_NAME = f"{COMMAND}.log"
 APP = COLLECTION_SHORT        # the name in messages: the collection's (game/collection.py)
 _handler: logging.Handler | None = None
 
@@ -49,7 +49,7 @@ class RotatingLog(logging.FileHandler):
 
 
 def setup_logging() -> Path | None:
-    """Log to <log folder>/haspelknecht.log (1 MB, 3 old files kept). Returns the file, or None if
+    """Log to <log folder>/<command>.log (1 MB, 3 old files kept). Returns the file, or None if
     the folder cannot be written (then nothing is logged)."""
     global _handler
     root = logging.getLogger()
@@ -171,7 +171,7 @@ def ask_set_aside(text: str) -> bool:
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Open the game window and play until it is closed. Returns the exit code."""
-    open_file = Path(argv[0]) if argv else None   # `haspelknecht FILE`: start on that save
+    open_file = Path(argv[0]) if argv else None   # `<command> FILE`: start on that save
     log_path = setup_logging()
     code = 1
     for _round in range(3):   # another round only after the player set a failing autosave aside
@@ -291,7 +291,7 @@ def _after_crash(app: object, store: object, log_path: Path | None) -> tuple[int
         log.exception("could not show the error message")
     if suspect:
         text += " " + _("The autosave is {path}; move it away to start fresh.").format(path=store.path(store.AUTOSAVE))
-    print(f"haspelknecht: {text}", file=sys.stderr)
+    print(f"{COMMAND}: {text}", file=sys.stderr)
     return 1, False
 
 
@@ -303,7 +303,7 @@ def _tell(app: object, text: str, heading: str) -> None:
             return
     except Exception:  # noqa: BLE001
         log.exception("could not show the message")
-    print(f"haspelknecht: {text}", file=sys.stderr)
+    print(f"{COMMAND}: {text}", file=sys.stderr)
 
 
 def pygame_quit() -> None:

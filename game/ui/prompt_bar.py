@@ -13,7 +13,8 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels
+from game.ui.board import text as T
 
 Action = Any
 
@@ -55,8 +56,8 @@ class Popup:
     def layout(self, bounds: pygame.Rect, scale: float) -> None:
         pad = round(8 * scale)
         fs = 14 * scale
-        widths = [P.text_size(f"{i + 1}  {label}", "serif", fs)[0] for i, (label, _) in enumerate(self.options)]
-        tw = P.text_size(self.title, "serif_bold", fs)[0]
+        widths = [T.text_size(f"{i + 1}  {label}", "serif", fs)[0] for i, (label, _) in enumerate(self.options)]
+        tw = T.text_size(self.title, "serif_bold", fs)[0]
         w = max(widths + [tw]) + 2 * pad + round(10 * scale)
         row = round(28 * scale)
         h = row * len(self.options) + round(26 * scale) + pad
@@ -76,8 +77,8 @@ class Popup:
         return -1
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
-        P.panel(surface, self.rect, scale, radius=7, width=2, seed=97, base=theme.PARCHMENT_LIGHT)
-        P.text(surface, self.title, "serif_bold", 14 * scale, theme.INK, (self.rect.x + round(8 * scale),
+        panels.panel(surface, self.rect, scale, radius=7, width=2, seed=97, base=theme.PARCHMENT_LIGHT)
+        T.text(surface, self.title, "serif_bold", 14 * scale, theme.INK, (self.rect.x + round(8 * scale),
                                                                            self.rect.y + round(5 * scale)))
         for i, ((label, _), r) in enumerate(zip(self.options, self.rects, strict=True)):
             if i == self.hover:
@@ -85,5 +86,5 @@ class Popup:
             else:
                 pygame.draw.rect(surface, (236, 224, 196), r, border_radius=round(5 * scale))
             pygame.draw.rect(surface, theme.OAK, r, 1, border_radius=round(5 * scale))
-            P.text(surface, f"{i + 1}", "sans_bold", 12 * scale, theme.INK_SOFT, (r.x + round(8 * scale), r.centery), "midleft")
-            P.text(surface, label, "serif", 14 * scale, theme.INK, (r.x + round(24 * scale), r.centery), "midleft")
+            T.text(surface, f"{i + 1}", "sans_bold", 12 * scale, theme.INK_SOFT, (r.x + round(8 * scale), r.centery), "midleft")
+            T.text(surface, label, "serif", 14 * scale, theme.INK, (r.x + round(24 * scale), r.centery), "midleft")

@@ -13,19 +13,16 @@ the topmost opaque scene, so a dialog or menu can cover the game and show it und
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 class Scene:
     opaque = True           # covers the whole window: scenes below need not be drawn
     passes_events = False   # unhandled events go on to the scene below
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app) -> None:
+        # the window (game.ui.app.App, or a test's stand-in); not imported here: the app imports
+        # this module for its stack
         self.app = app
 
     # life cycle (the stack calls these four)

@@ -7,7 +7,7 @@ machine without an audio device plays without sound instead of failing. The soun
 asked for before they are ready is skipped.
 
 What plays when is the game's own choice: its table names an effect per chronicle event kind
-(`event_sounds`, e.g. {"take": "take", "dig": "coal"}); of a batch of events only the two most
+(`event_sounds`, e.g. {"take": "take", "dig": "rattle"}); of a batch of events only the two most
 telling distinct effects are played, so a whole bot turn does not turn into a clatter.
 """
 
@@ -24,7 +24,7 @@ from game.ui import sound_synth
 log = logging.getLogger(__name__)
 
 # the order in which effects win when a batch of events offers several
-PRIORITY = ("end", "score", "water", "coal", "take", "place", "refuse")
+PRIORITY = ("end", "score", "slosh", "rattle", "take", "place", "refuse")
 MAX_PER_BATCH = 2
 AMBIENT_SHARE = 0.35        # the loop sits well under the effects
 

@@ -2,8 +2,9 @@
 
 Each effect is a few tenths of a second of 16-bit mono PCM made from sines, filtered noise and
 envelopes, meant to suggest the table rather than imitate it: wooden disks knocked together, a
-piece set down, coal rattling into a cart, water sloshing, a small bell for points, three horn
-notes for the end. The ambient loop is a quiet low wind over a mine's distant hum, made to join
+piece set down, small lumps rattling into a cart, water sloshing, a small bell for points, three
+horn notes for the end. The names say what a sound is, not what it is for: each game's table
+chooses an effect for each of its events (`event_sounds`). The ambient loop is a quiet low wind over a mine's distant hum, made to join
 end to start without a click. Pure Python (no numpy): about 0.3 s for all of them, done once per
 start in the background and kept in the cache folder. No pygame here.
 """
@@ -15,9 +16,9 @@ import random
 import struct
 
 RATE = 22050
-VERSION = 1          # bump when a sound changes: the cached files are then made again
+VERSION = 2          # bump when a sound changes: the cached files are then made again
 
-EFFECTS = ("take", "place", "coal", "water", "score", "end", "refuse")
+EFFECTS = ("take", "place", "rattle", "slosh", "score", "end", "refuse")
 
 
 def _env(i: int, n: int, attack: float, release: float) -> float:
@@ -66,10 +67,10 @@ def effect(name: str) -> bytes:
                                 (0.11, _knock(760, 0.1, rnd))]), 0.6)
     if name == "place":              # one piece set down on card
         return _pcm(_knock(330, 0.16, rnd, decay=0.04), 0.55)
-    if name == "coal":               # lumps rattling into a cart
+    if name == "rattle":             # lumps rattling into a cart
         parts = [(rnd.uniform(0, 0.22), _knock(rnd.uniform(180, 420), 0.08, rnd, decay=0.02)) for _i in range(9)]
         return _pcm(_mix(0.35, parts), 0.55)
-    if name == "water":              # a slosh: low noise swelling and falling, with a bubble
+    if name == "slosh":              # low noise swelling and falling, with a bubble
         n = int(RATE * 0.45)
         noise = _noise_lp(n, rnd, 0.92)
         bubble = [math.sin(2 * math.pi * (300 + 500 * i / n) * i / RATE) * math.exp(-i / (RATE * 0.05))

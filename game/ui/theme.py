@@ -11,7 +11,7 @@ import pygame
 
 from game.resources import art_dir
 
-# Palette: parchment, oak, iron and coal, with the game's three disk colours.
+# Palette: parchment, oak, iron and coal.
 PARCHMENT = (232, 217, 181)
 PARCHMENT_DARK = (214, 195, 152)
 PARCHMENT_LIGHT = (244, 234, 208)
@@ -54,10 +54,6 @@ def shade(c, f: float) -> tuple[int, int, int]:
     return tuple(min(255, round(v + (255 - v) * (f - 1))) for v in c[:3])
 
 
-# the disk colours by name, in the games' order (yellow, brown, black)
-DISK_COLOURS = {"yellow": (232, 188, 54), "brown": (139, 94, 52), "black": (38, 36, 34)}
-RESOURCE_COLOURS = {"food": (226, 196, 92), "wood": (150, 104, 58), "coal": (34, 32, 30),
-                    "thaler": (206, 206, 196), "water": WATER}
 PLAYER_COLOURS = [(192, 57, 43), (31, 110, 160), (240, 232, 210), (125, 60, 152)]
 PLAYER_COLOUR_NAMES = ["Crimson", "Azure", "Ivory", "Violet"]
 PLAYER_SHAPES = ["circle", "square", "triangle", "diamond"]

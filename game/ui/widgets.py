@@ -1,10 +1,12 @@
-"""Small shared pieces of the kit: the flat panel, text, word wrap and the one tooltip. Sizes in design units (1280x720), scaled by the app."""
+"""Small shared pieces of the kit: word wrap and the one tooltip. Sizes in design units (1280x720), scaled by the app."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.ui import theme
+from game.ui.board import panels
+from game.ui.board import text as T
 from game.ui.board.text import note_fit
 
 
@@ -31,8 +33,6 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale
     """The kit's one tooltip: a parchment note near the pointer, kept inside the window. With
     `title` the first line is in bold (a thing's name, then what it does); `size` is the body's
     design font size."""
-    from game.ui.board import pieces as P  # the panel texture (pieces imports nothing of this)
-
     bold_size = size + 0.5 if title else size
     bold = theme.font("serif_bold", round(bold_size * scale))
     body = theme.font("serif", round(size * scale))
@@ -51,8 +51,8 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], scale
     if rect.bottom > surface.get_height():
         rect.bottom = pos[1] - round(10 * scale)
     rect.clamp_ip(surface.get_rect())
-    P.panel(surface, rect, scale, radius=6, width=1.5, seed=99, base=theme.PARCHMENT_LIGHT, border=theme.OAK_DARK)
+    panels.panel(surface, rect, scale, radius=6, width=1.5, seed=99, base=theme.PARCHMENT_LIGHT, border=theme.OAK_DARK)
     y = rect.y + pad
     for f, kind, line in lines:
-        P.text(surface, line, kind, (bold_size if kind == "serif_bold" else size) * scale, theme.INK, (rect.x + pad, y))
+        T.text(surface, line, kind, (bold_size if kind == "serif_bold" else size) * scale, theme.INK, (rect.x + pad, y))
         y += f.get_linesize()

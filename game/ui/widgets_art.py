@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import textures
 
 DESIGN_W, DESIGN_H = theme.BASE_SIZE
 
@@ -41,11 +41,11 @@ def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int,
 def darken(surface: pygame.Surface, alpha: int = 140, colour=(20, 12, 6)) -> None:
     """Veil a surface (for overlays such as the in-game menu)."""
     key = ("veil", surface.get_size(), tuple(colour), alpha)
-    veil = P._TEX.get(key)                    # kept with the kit's textures: no allocation per frame
+    veil = textures.cached(key)                    # kept with the kit's textures: no allocation per frame
     if veil is None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((*colour, alpha))
-        veil = P._remember(key, veil)
+        veil = textures.remember(key, veil)
     surface.blit(veil, (0, 0))
 
 
@@ -56,15 +56,15 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.
     """A parchment sheet with a shadow (unless told not to) and an inked double frame."""
     if shadow:
         key = ("sheet_shadow", tuple(rect.size), k)
-        sh = P._TEX.get(key)
+        sh = textures.cached(key)
         if sh is None:
             sh = pygame.Surface((rect.w + round(24 * k), rect.h + round(24 * k)), pygame.SRCALPHA)
             for i in range(6):
                 pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-i * 4 * k, -i * 4 * k),
                                  border_radius=round(14 * k))
-            sh = P._remember(key, sh)
+            sh = textures.remember(key, sh)
         surface.blit(sh, (rect.x - round(6 * k), rect.y - round(2 * k)))
-    surface.blit(P.parchment_texture(rect.size, base=tint, seed=3), rect)
+    surface.blit(textures.parchment_texture(rect.size, base=tint, seed=3), rect)
     draw_frame(surface, rect.inflate(-round(16 * k), -round(16 * k)), k)
 
 
@@ -109,7 +109,7 @@ def text_shadowed(surface: pygame.Surface, text: str, font: pygame.font.Font, co
 def draw_marker(surface: pygame.Surface, centre, radius: float, player_colour_index: int,
                 colourblind: bool) -> None:
     """A player's marker: a wooden disk in the player's colour, or its shape with colour-blind markers."""
-    from game.ui.board.pieces import draw_disk
+    from game.ui.board.sprites import draw_disk
 
     colour = theme.PLAYER_COLOURS[player_colour_index % len(theme.PLAYER_COLOURS)]
     shape = theme.PLAYER_SHAPES[player_colour_index % len(theme.PLAYER_SHAPES)] if colourblind else "circle"

@@ -19,7 +19,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels
 from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 
@@ -125,7 +125,7 @@ class PushButton:
                 fill, edge, ink = theme.HIGHLIGHT, theme.OAK_DARK, theme.INK
             else:
                 fill, edge, ink = theme.PARCHMENT_LIGHT, theme.OAK, theme.INK
-        P.panel(surface, r, k, kind="flat", base=fill, border=edge, radius=7, width=2)
+        panels.panel(surface, r, k, kind="flat", base=fill, border=edge, radius=7, width=2)
         # a faint bevel: light along the top, shade along the bottom
         inner = r.inflate(-ui.s(8), -ui.s(8))
         if inner.w > 0 and inner.h > 0:
@@ -247,7 +247,7 @@ class Cycler(Widget):
             return
         r = self.rect
         fill = theme.PARCHMENT_LIGHT if not self.hover or not self.enabled else (250, 236, 190)
-        P.panel(surface, r, ui.k, kind="flat", base=fill, border=theme.OAK if self.enabled else theme.INK_SOFT, radius=6, width=1.5)
+        panels.panel(surface, r, ui.k, kind="flat", base=fill, border=theme.OAK if self.enabled else theme.INK_SOFT, radius=6, width=1.5)
         ink = theme.INK if self.enabled else theme.INK_SOFT
         arrow = theme.OAK if self.enabled else theme.INK_SOFT
         h = ui.s(6)

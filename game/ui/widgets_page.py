@@ -18,7 +18,7 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import textures
 from game.ui.board.text import note_fit
 from game.ui.scene import Scene
 from game.ui.widgets import draw_tooltip
@@ -203,7 +203,7 @@ class SheetScene(UIScene):
         key = (surface.get_size(), tuple(rect))
         if getattr(self, "_bg_key", None) != key:   # the table and the sheet, drawn once per size
             bg = pygame.Surface(surface.get_size())
-            bg.blit(P.wood_texture(surface.get_size(), base=theme.OAK_DARK, seed=5), (0, 0))
+            bg.blit(textures.wood_texture(surface.get_size(), base=theme.OAK_DARK, seed=5), (0, 0))
             art.draw_sheet(bg, rect, self.k)
             self._bg, self._bg_key = bg, key
         surface.blit(self._bg, (0, 0))

@@ -9,7 +9,8 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 from game.ui.drop_table import DropRow, DropTable
 from game.ui.prompt_bar import Prompt, PromptButton
 from game.ui.table_api import GameRecordView, RectMaker, Rects, Regions, SetupContext, TableBase, TableContext
@@ -21,7 +22,7 @@ def _draw_stick(surf: pygame.Surface, S: int, _arg: str) -> None:
     pygame.draw.rect(surf, theme.OAK, pygame.Rect(S * .4, S * .1, S * .2, S * .8))
 
 
-P.register_sprites({"stick": _draw_stick})
+sprites.register_sprites({"stick": _draw_stick})
 
 DROPS = DropTable([DropRow("stick", "tray", lambda s, t, me: ("take", s[1]), click=True)],
                   make=lambda pattern: take(pattern[1]), home=lambda source, me: [source],
@@ -64,7 +65,7 @@ class SticksTable(TableBase):
         regions: Regions = {}
         state = ctx.game.state
         pile, trays = ctx.rects["pile"], ctx.rects["trays"]
-        P.panel(surf, pile, ctx.sc, radius=8, width=2, seed=5)
+        panels.panel(surf, pile, ctx.sc, radius=8, width=2, seed=5)
         step = pile.width / max(1, state.pile + 1)
         for k in range(1, state.pile + 1):       # k = 1 is the top stick, at the right
             x = round(pile.right - k * step)
@@ -74,8 +75,8 @@ class SticksTable(TableBase):
         n = len(ctx.seats)
         for p in range(n):
             tray = pygame.Rect(trays.x + p * trays.width // n, trays.y, trays.width // n - ctx.s(6), trays.height)
-            P.panel(surf, tray, ctx.sc, radius=8, width=2, seed=7 + p)
-            P.text(surf, f"{ctx.names[p]}: {state.taken[p]}", "serif", 16 * ctx.sc, theme.INK, tray.center, "center")
+            panels.panel(surf, tray, ctx.sc, radius=8, width=2, seed=7 + p)
+            T.text(surf, f"{ctx.names[p]}: {state.taken[p]}", "serif", 16 * ctx.sc, theme.INK, tray.center, "center")
             regions[("tray", p)] = tray
         return regions
 

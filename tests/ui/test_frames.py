@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.board import pieces as P
+from game.ui.board import panels
 from game.ui.scenes import table_overlays as overlays
 from tests.ui.test_game_scene import make_app, make_session, start
 from tests.ui.test_scenes import Recorder
@@ -50,16 +50,16 @@ def test_panels_glows_and_veils_are_kept(monkeypatch):
 
     surf = _RealSurface((400, 300))
     rect = pygame.Rect(20, 20, 120, 80)
-    P.panel(surf, rect, 1.0, kind="flat")
-    P.panel(surf, rect, 1.0)
-    P.glow(surf, rect)
+    panels.panel(surf, rect, 1.0, kind="flat")
+    panels.panel(surf, rect, 1.0)
+    panels.glow(surf, rect)
     art.darken(surf, 120)
     counter = _Counting()
     monkeypatch.setattr(pygame, "Surface", counter)
     for _ in range(5):
-        P.panel(surf, rect, 1.0, kind="flat")
-        P.panel(surf, rect, 1.0)
-        P.glow(surf, rect)
+        panels.panel(surf, rect, 1.0, kind="flat")
+        panels.panel(surf, rect, 1.0)
+        panels.glow(surf, rect)
         art.darken(surf, 120)
     assert counter.n == 0
 

@@ -120,10 +120,10 @@ class Walk:
     def app(self) -> App:
         # the tables keep drawn faces (tile names...) until told, as a language switch tells them:
         # forget them, so that every view draws and measures its texts
-        from game.ui.board import pieces
+        from game.ui.board import caches
         from game.ui.table_loader import table_for
 
-        pieces.clear_caches()
+        caches.clear_caches()
         for g in GAMES:
             table_for(g).clear_caches()
         return App(Settings(language=self.lang, animation_speed="off"), size=SIZE, headless=True)

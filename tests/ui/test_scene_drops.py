@@ -12,8 +12,8 @@ from game.core.record import Game
 from game.core.session import Seat, Session
 from game.haspelknecht.actions import A
 from game.haspelknecht.options import Options
+from game.haspelknecht.table.board_parts import DH, DW, pinge_coal_slots
 from game.haspelknecht.table.geo import Geo
-from game.haspelknecht.table.player_board import DH, DW, pinge_coal_slots
 from tests.ui.scene_helpers import differs, rect_of, start, state_json
 from tests.ui.test_game_scene import choose
 

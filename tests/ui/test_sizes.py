@@ -18,7 +18,7 @@ from game.core.simulate import play_game
 from game.haspelknecht.options import Options
 from game.ui import theme
 from game.ui.app import App
-from game.ui.board import pieces as P
+from game.ui.board import caches
 from game.ui.settings import Settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -59,12 +59,12 @@ def recording(monkeypatch):
 
     recorded.cache_clear = lambda: None   # what an app may call on its fonts when rescaling
     monkeypatch.setattr(theme, "font", recorded)
-    P.clear_caches()
+    caches.clear_caches()
     try:
         yield log
     finally:
         monkeypatch.setattr(theme, "font", real)
-        P.clear_caches()
+        caches.clear_caches()
 
 
 def too_small(log) -> list:

@@ -10,6 +10,7 @@ import time
 import pygame
 import pytest
 
+from game.core import registry
 from game.core.protocol import Event
 from game.ui import sound_synth
 from game.ui.settings import Settings
@@ -78,8 +79,8 @@ def test_with_a_device_every_effect_plays_and_mute_is_obeyed():
 def test_a_batch_of_events_plays_the_most_telling_two():
     sb = SoundBoard(Settings(), enabled=False)
     events = [Event(k, 0, "") for k in ("take", "dig", "winter", "work", "take")]
-    sb.play_events(events, {"take": "take", "dig": "coal", "winter": "score"})
-    assert sb.played == ["score", "coal"][:MAX_PER_BATCH]
+    sb.play_events(events, {"take": "take", "dig": "rattle", "winter": "score"})
+    assert sb.played == ["score", "rattle"][:MAX_PER_BATCH]
 
 
 def test_a_build_without_the_mixer_plays_in_silence(monkeypatch):
@@ -89,6 +90,14 @@ def test_a_build_without_the_mixer_plays_in_silence(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "init", missing)
     sb = SoundBoard(Settings(), enabled=True)
     assert not sb.enabled
-    sb.play("coal")
+    sb.play("rattle")
     sb.tick()
-    assert sb.played == ["coal"]
+    assert sb.played == ["rattle"]
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_every_effect_a_games_table_chooses_is_one_the_shell_makes(game):
+    from game.ui.table_loader import table_for
+
+    chosen = set(table_for(game).event_sounds.values())
+    assert chosen and chosen <= set(sound_synth.EFFECTS), chosen - set(sound_synth.EFFECTS)

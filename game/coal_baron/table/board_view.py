@@ -13,7 +13,8 @@ from game.coal_baron.components import rules
 from game.coal_baron.table.cards import draw_card, draw_card_back, draw_tile, vehicle_name
 from game.core.i18n import N_, _, ngettext
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 from game.ui.board.text import wrapped
 
 BADGE_W = 19
@@ -40,7 +41,7 @@ def space_label(sp: int) -> str:
 
 
 def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
-    P.panel(surf, rect, sc, radius=8, width=2, seed=23)
+    panels.panel(surf, rect, sc, radius=8, width=2, seed=23)
     ru = rules()
     state = view.state
     pad = round(8 * sc)
@@ -93,23 +94,23 @@ def _space_name(surf, name: str, body: pygame.Rect, sc: float) -> None:
     the whole name under the badge."""
     size = 14 * sc
     room = body.width - round(BADGE_W * sc)
-    line_h = P.text_size(name, "serif_bold", size)[1]
-    if P.text_size(name, "serif_bold", size)[0] <= room:
-        P.text(surf, name, "serif_bold", size, theme.INK, body.topleft, max_width=room)
+    line_h = T.text_size(name, "serif_bold", size)[1]
+    if T.text_size(name, "serif_bold", size)[0] <= room:
+        T.text(surf, name, "serif_bold", size, theme.INK, body.topleft, max_width=room)
         return
     lines = wrapped(name, theme.font("serif_bold", theme.text_px(size)), room)
     if len(lines) == 2 and " " in name and not lines[0].endswith("-"):
-        P.text(surf, lines[0], "serif_bold", size, theme.INK, body.topleft, max_width=room)
-        P.text(surf, lines[1], "serif_bold", size, theme.INK, (body.x, body.y + line_h * .85), max_width=body.width)
+        T.text(surf, lines[0], "serif_bold", size, theme.INK, body.topleft, max_width=room)
+        T.text(surf, lines[1], "serif_bold", size, theme.INK, (body.x, body.y + line_h * .85), max_width=body.width)
         return
-    P.text(surf, name, "serif_bold", size, theme.INK, (body.x, body.y + round(BADGE_W * sc)), max_width=body.width)
+    T.text(surf, name, "serif_bold", size, theme.INK, (body.x, body.y + round(BADGE_W * sc)), max_width=body.width)
 
 
 def _label(surf, rect, text, sc) -> int:
     """A row's heading; returns the height the row's contents keep clear under it: the heading as
     drawn and a small gap, never less than the design's 15 px (on a small board the heading's font
     stays at theme.MIN_TEXT_PX, taller than the design's height scaled down)."""
-    drawn = P.text(surf, text, "caps", 12 * sc, theme.INK_SOFT, (rect.x + round(2 * sc), rect.y),
+    drawn = T.text(surf, text, "caps", 12 * sc, theme.INK_SOFT, (rect.x + round(2 * sc), rect.y),
                    max_width=rect.width)
     return max(round(15 * sc), drawn.height + round(2 * sc))
 
@@ -134,9 +135,9 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
         pygame.draw.rect(surf, (150, 132, 104), cell, border_radius=round(5 * sc))
         pygame.draw.line(surf, theme.OAK_DARK, cell.topleft, cell.bottomright, max(1, round(2 * sc)))
         # TRANSLATORS: on a board space not used with this many players (a cell about 80 px wide)
-        P.text(surf, _("closed"), "serif_italic", 12 * sc, theme.INK, cell.center, "center", max_width=cell.width - 4)
+        T.text(surf, _("closed"), "serif_italic", 12 * sc, theme.INK, cell.center, "center", max_width=cell.width - 4)
         return
-    P.panel(surf, cell, sc, kind="flat", radius=5, width=1.5, base=theme.PARCHMENT_DARK, shadow=False)
+    panels.panel(surf, cell, sc, kind="flat", radius=5, width=1.5, base=theme.PARCHMENT_DARK, shadow=False)
     item = state.board[sp]
     body = cell.inflate(-round(6 * sc), -round(6 * sc))
     if kind == "factory" and item >= 0:
@@ -152,10 +153,10 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
         back = pygame.Rect(body.x, body.y, body.width, body.height - round(14 * sc))
         # the count under the badge's bottom edge (beside it, if the back is too short for that)
         label = ngettext("{n} left", "{n} left", len(stack)).format(n=len(stack))
-        if back.height - round(BADGE_W * sc) < P.text_size(label, "caps", 12 * sc)[1]:
+        if back.height - round(BADGE_W * sc) < T.text_size(label, "caps", 12 * sc)[1]:
             back.width -= round(BADGE_W * sc)
         draw_card_back(surf, back, sc, label, clear_top=round(BADGE_W * sc))
-        P.text(surf, space_label(sp), "serif", 12 * sc, theme.INK, (cell.centerx, cell.bottom - round(2 * sc)),
+        T.text(surf, space_label(sp), "serif", 12 * sc, theme.INK, (cell.centerx, cell.bottom - round(2 * sc)),
                "midbottom", max_width=cell.width - 2)
     else:
         _space_name(surf, space_label(sp), body, sc)
@@ -163,7 +164,7 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     cost = Q.space_cost(state, sp)
     badge = (cell.right - round(11 * sc), cell.y + round(11 * sc))
     pygame.draw.circle(surf, theme.OAK_DARK, badge, round(10 * sc))
-    P.text(surf, str(cost), "sans_bold", 13 * sc, theme.PARCHMENT_LIGHT, badge, "center")
+    T.text(surf, str(cost), "sans_bold", 13 * sc, theme.PARCHMENT_LIGHT, badge, "center")
     x = body.x + round(6 * sc)
     size = 13 * sc
     # on a draw stack the bottom line is the space's name: its workers sit on the stack's top left
@@ -172,14 +173,14 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     for p in range(n):
         for _i in range(state.space_workers[sp * n + p]):
             if x < right - size / 2:
-                P.blit_piece(surf, view.owner(p), (x, y), size, view.colourblind)
+                sprites.blit_piece(surf, view.owner(p), (x, y), size, view.colourblind)
             x += size * .75
 
 
 def _draw_canteen(surf, rect, view, sc: float) -> None:
     top = _label(surf, rect, _("Canteen"), sc)
     cell = pygame.Rect(rect.x, rect.y + top, rect.width, rect.height - top)
-    P.panel(surf, cell, sc, kind="wood", radius=5, width=1.5, seed=51, shadow=False)
+    panels.panel(surf, cell, sc, kind="wood", radius=5, width=1.5, seed=51, shadow=False)
     view.regions[("canteen",)] = cell
     state = view.state
     x = cell.x + round(12 * sc)
@@ -187,10 +188,10 @@ def _draw_canteen(surf, rect, view, sc: float) -> None:
     for p in range(state.n):
         for _i in range(state.canteen[p]):
             if x < cell.right - size / 2:
-                P.blit_piece(surf, view.owner(p), (x, cell.centery), size, view.colourblind)
+                sprites.blit_piece(surf, view.owner(p), (x, cell.centery), size, view.colourblind)
             x += size * .8
     if not sum(state.canteen):
-        P.text(surf, _("ousted workers wait here"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cell.center, "center",
+        T.text(surf, _("ousted workers wait here"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cell.center, "center",
                max_width=cell.width - 4)
 
 

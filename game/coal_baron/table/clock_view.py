@@ -13,7 +13,8 @@ from game.coal_baron.table.sprites import cube_rgb
 from game.coal_baron.words import colour_name, vehicle_name
 from game.core.i18n import _, ngettext
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 from game.ui.board.text import wrap_lines
 
 
@@ -30,7 +31,7 @@ def element_label(count: str, key: int) -> str:
 
 
 def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
-    P.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=37)
+    panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=37)
     state = view.state
     ru = rules()
     view.regions[("clock",)] = rect
@@ -38,7 +39,7 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
     shift = min(state.shift, ru.shifts)
     head = _("Shift {shift} of {shifts}").format(shift=shift, shifts=ru.shifts) if state.stage != "over" else \
         _("The game is over")
-    P.text(surf, head, "caps", 15 * sc, theme.PARCHMENT_LIGHT, (rect.x + pad, rect.y + round(5 * sc)))
+    T.text(surf, head, "caps", 15 * sc, theme.PARCHMENT_LIGHT, (rect.x + pad, rect.y + round(5 * sc)))
     elements = Q.clock_elements(state)
     scored = [e for e in elements if e[5] <= shift]
     line = ngettext("scores element {n} at its end", "scores elements 1-{n} at its end", len(scored)).format(
@@ -56,7 +57,7 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
     lines = wrap_lines(line, "serif_italic", 12 * sc, rect.width - 2 * pad, 2)
     lh = theme.font("serif_italic", theme.text_px(12 * sc)).get_linesize()
     for i, text in enumerate(lines):
-        P.text(surf, text, "serif_italic", 12 * sc, colour, (rect.x + pad, rect.y + round(24 * sc) + i * lh))
+        T.text(surf, text, "serif_italic", 12 * sc, colour, (rect.x + pad, rect.y + round(24 * sc) + i * lh))
     top = rect.y + round(42 * sc) + (len(lines) - 1) * lh
     track_h = round(56 * sc)
     area = pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, rect.bottom - top - track_h - pad)
@@ -76,14 +77,14 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
         # what it scores: a cube (colour spots), an empty lorry outline, or the vehicle's initial
         icon = (r.x + round(9 * sc), r.y + round(9 * sc))
         if count == "colour_spots":
-            P.blit_piece(surf, f"cube:{ru.colours[key]}", icon, 13 * sc)
+            sprites.blit_piece(surf, f"cube:{ru.colours[key]}", icon, 13 * sc)
         elif count == "empty_lorries":
             lr = pygame.Rect(0, 0, round(13 * sc), round(8 * sc))
             lr.center = icon
             pygame.draw.rect(surf, cube_rgb(ru.colours[key]), lr, max(1, round(2 * sc)))
         else:
-            P.text(surf, vehicle_name(key)[:1], "serif_bold", 13 * sc, theme.INK, icon, "center")
-        P.text(surf, f"{first}/{second}", "sans_bold", 12 * sc, theme.DANGER, (r.right - round(3 * sc), r.y + round(1 * sc)),
+            T.text(surf, vehicle_name(key)[:1], "serif_bold", 13 * sc, theme.INK, icon, "center")
+        T.text(surf, f"{first}/{second}", "sans_bold", 12 * sc, theme.DANGER, (r.right - round(3 * sc), r.y + round(1 * sc)),
                "topright")
         # each player's count now (two players); with more, who would score now and the top count
         # (the tooltip lists everyone)
@@ -91,8 +92,8 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
         if state.n == 2:
             x = r.x + round(3 * sc)
             for p in range(state.n):
-                P.blit_piece(surf, view.owner(p), (x + 5 * sc, y - 7 * sc), 9 * sc, view.colourblind)
-                P.text(surf, str(counts[p]), "sans_bold" if vp[p] else "sans", 12 * sc, theme.INK, (x + 10 * sc, y),
+                sprites.blit_piece(surf, view.owner(p), (x + 5 * sc, y - 7 * sc), 9 * sc, view.colourblind)
+                T.text(surf, str(counts[p]), "sans_bold" if vp[p] else "sans", 12 * sc, theme.INK, (x + 10 * sc, y),
                        "bottomleft")
                 x += (r.width - round(6 * sc)) / state.n
         else:
@@ -100,11 +101,11 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
             x = r.x + round(8 * sc)
             if leaders:
                 for p in leaders[:3]:
-                    P.blit_piece(surf, view.owner(p), (x, y - 7 * sc), 10 * sc, view.colourblind)
+                    sprites.blit_piece(surf, view.owner(p), (x, y - 7 * sc), 10 * sc, view.colourblind)
                     x += round(9 * sc)
-                P.text(surf, str(max(counts)), "sans_bold", 12 * sc, theme.INK, (x + 1, y), "bottomleft")
+                T.text(surf, str(max(counts)), "sans_bold", 12 * sc, theme.INK, (x + 1, y), "bottomleft")
             else:
-                P.text(surf, "\u2013", "sans", 12 * sc, theme.INK_SOFT, (x, y), "bottomleft")
+                T.text(surf, "\u2013", "sans", 12 * sc, theme.INK_SOFT, (x, y), "bottomleft")
         view.regions[("element", num)] = r
     _draw_track(surf, pygame.Rect(rect.x + pad, rect.bottom - track_h - pad // 2, rect.width - 2 * pad, track_h),
                 view, sc)
@@ -114,7 +115,7 @@ def _draw_track(surf, rect: pygame.Rect, view, sc: float) -> None:
     """The VP track: each player's marker at their score now (scores_now: orders and shifts)."""
     state = view.state
     scores = scores_now(state)
-    P.text(surf, _("Victory points"), "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x, rect.y))
+    T.text(surf, _("Victory points"), "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x, rect.y))
     line_y = rect.y + round(30 * sc)
     top = max(50, max(scores) + 5)
     pygame.draw.line(surf, theme.PARCHMENT_DARK, (rect.x + 6 * sc, line_y), (rect.right - 6 * sc, line_y),
@@ -128,10 +129,10 @@ def _draw_track(surf, rect: pygame.Rect, view, sc: float) -> None:
     # that "23" and "24" never print as "2324" (the markers stay at their true places)
     for p in sorted(range(state.n), key=lambda q: (scores[q], q)):
         x = rect.x + 6 * sc + (rect.width - 12 * sc) * max(0, scores[p]) / top
-        r = P.blit_piece(surf, view.owner(p), (x, line_y), 15 * sc, view.colourblind)
+        r = sprites.blit_piece(surf, view.owner(p), (x, line_y), 15 * sc, view.colourblind)
         label = str(scores[p])
         w = font.size(label)[0]
         lx = min(max(x - w / 2, label_right + 4 * sc, rect.x), rect.right - w)
-        P.text(surf, label, "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lx, line_y + round(9 * sc)))
+        T.text(surf, label, "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lx, line_y + round(9 * sc)))
         label_right = lx + w
         view.regions[("track", p)] = r

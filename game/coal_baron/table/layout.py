@@ -22,7 +22,7 @@ from game.coal_baron.table import drops, sprites, waste_warning  # noqa: F401
 from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
 from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
-from game.ui.board import pieces as P
+from game.ui.board import panels
 from game.ui.table_api import TableContext
 
 
@@ -117,9 +117,9 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     view = make_view(ctx)
     drops.SEAT_COLOURS[:] = [s.colour for s in ctx.seats]
     rects = ctx.rects
-    ctx.layer(surf, "board", P.panel_area(rects["board"], sc), board_key(view),
+    ctx.layer(surf, "board", panels.panel_area(rects["board"], sc), board_key(view),
               lambda s: draw_board(s, rects["board"], view, sc), view.regions)
-    ctx.layer(surf, "clock", P.panel_area(rects["clock"], sc), clock_key(view),
+    ctx.layer(surf, "clock", panels.panel_area(rects["clock"], sc), clock_key(view),
               lambda s: draw_clock(s, rects["clock"], view, sc), view.regions)
     _draw_pits(surf, rects["pits"], view, sc, ctx)
     return view.regions
@@ -164,7 +164,7 @@ def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, ctx: TableContext
                 _HIDDEN_KEPT.clear()
             _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))
 
-        ctx.layer(surf, ("pit", p), P.panel_area(rect, sc), key, draw, view.regions)
+        ctx.layer(surf, ("pit", p), panels.panel_area(rect, sc), key, draw, view.regions)
         if hid in _HIDDEN_KEPT:    # the orders the pit leaves out, as its (kept) drawing left them out
             HIDDEN_ORDERS[p] = set(_HIDDEN_KEPT[hid])
 

@@ -21,7 +21,8 @@ from game.coal_baron.table.sprites import cube_rgb
 from game.coal_baron.words import colour_name
 from game.core.i18n import _, ngettext, pgettext
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 
 # outstanding orders the last drawing had no room for, per seat: their spots cannot be dropped on,
 # so the prompt's Choose list offers filling them (prompts.listed_actions)
@@ -45,36 +46,36 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> 
     ru = rules()
     # one texture for every pit, not one per seat (textures are kept by size and seed: see
     # haspelknecht's player_board.draw_large)
-    P.panel(surf, rect, sc, radius=8, width=3 if active else 2, seed=61,
+    panels.panel(surf, rect, sc, radius=8, width=3 if active else 2, seed=61,
             border=theme.GOLD if active else theme.OAK_DARK)
     view.regions[("pit", p)] = rect
     pad = round(6 * sc)
     # header: marker, name, Marks, VP, workers in supply
     hy = rect.y + round(4 * sc)
-    P.blit_piece(surf, view.owner(p), (rect.x + pad + 8 * sc, hy + 9 * sc), 17 * sc, view.colourblind)
+    sprites.blit_piece(surf, view.owner(p), (rect.x + pad + 8 * sc, hy + 9 * sc), 17 * sc, view.colourblind)
     vp = scores_now(state)[p]
     # TRANSLATORS: a player's Marks in the seat header; M is short for Marks
     marks = _("{price} M").format(price=state.marks[p])
     points = ngettext("{n} VP", "{n} VP", vp).format(n=vp)
     info = f"{marks} \u00b7 {points}"
-    info_w = P.text_size(info, "sans_bold", 13 * sc)[0]
+    info_w = T.text_size(info, "sans_bold", 13 * sc)[0]
     sup = pygame.Rect(0, 0, round(46 * sc), round(20 * sc))
     sup.topright = (rect.right - pad, hy)
     name_w = sup.x - info_w - rect.x - pad - round(30 * sc)
     head_h = round(24 * sc)
     info_y = hy + round(1 * sc)
-    if P.text_size(view.names[p], "serif_bold", 12 * sc)[0] > name_w:
+    if T.text_size(view.names[p], "serif_bold", 12 * sc)[0] > name_w:
         # a narrow pit (four players, a 4:3 or 16:10 window): Marks and VP on a line of their own
         name_w = sup.x - rect.x - pad - round(24 * sc)
         info_y = hy + round(21 * sc)
         head_h = round(40 * sc)
-    P.text(surf, view.names[p], "serif_bold", 14 * sc, theme.INK, (rect.x + pad + round(20 * sc), hy),
+    T.text(surf, view.names[p], "serif_bold", 14 * sc, theme.INK, (rect.x + pad + round(20 * sc), hy),
            max_width=max(20, name_w))
-    mr = P.text(surf, info, "sans_bold", 13 * sc, theme.INK, (sup.x - round(6 * sc), info_y), "topright")
+    mr = T.text(surf, info, "sans_bold", 13 * sc, theme.INK, (sup.x - round(6 * sc), info_y), "topright")
     view.regions[("marks", p)] = mr
     pygame.draw.rect(surf, theme.PARCHMENT_DARK, sup, border_radius=round(4 * sc))
-    P.blit_piece(surf, view.owner(p), (sup.x + 10 * sc, sup.centery), 15 * sc, view.colourblind)
-    P.text(surf, f"\u00d7{state.supply[p]}", "sans_bold", 13 * sc, theme.INK, (sup.x + round(20 * sc), sup.centery),
+    sprites.blit_piece(surf, view.owner(p), (sup.x + 10 * sc, sup.centery), 15 * sc, view.colourblind)
+    T.text(surf, f"\u00d7{state.supply[p]}", "sans_bold", 13 * sc, theme.INK, (sup.x + round(20 * sc), sup.centery),
            "midleft")
     # only the player whose turn it is has pieces to pick up: the others' are named apart
     view.regions[("workers" if p == view.me else "supply", p)] = sup
@@ -124,7 +125,7 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         inner = pygame.Rect(shaft.right + round(3 * sc), row.y, row.right - shaft.right - round(3 * sc), row.height)
         if lv == 0:
             pygame.draw.rect(surf, (196, 214, 170), inner, border_radius=round(3 * sc))
-            P.text(surf, _("Storage"), "serif_bold", 12 * sc, theme.INK, (inner.x + round(3 * sc), inner.centery), "midleft")
+            T.text(surf, _("Storage"), "serif_bold", 12 * sc, theme.INK, (inner.x + round(3 * sc), inner.centery), "midleft")
             x0 = inner.x + round(58 * sc)
             if cl == 0 and sum(load):
                 x0 = max(x0, tray.right + round(3 * sc))     # beside the cage's tray
@@ -137,11 +138,11 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
             light, dark = Q.level_tiles(state, p, lv)
             # TRANSLATORS: a pit level's label: its number and its coal's colour, e.g. "2 yellow"
             label = str(lv) if narrow else _("{level} {colour}").format(level=lv, colour=colour_name(colour))
-            P.text(surf, label, "serif_bold", 12 * sc, theme.PARCHMENT_LIGHT, (inner.x + round(3 * sc), inner.centery),
+            T.text(surf, label, "serif_bold", 12 * sc, theme.PARCHMENT_LIGHT, (inner.x + round(3 * sc), inner.centery),
                    "midleft", max_width=label_w)
             # TRANSLATORS: the Light and Dark tiles on a level, e.g. "L2 D1" (one letter each)
             sides = _("L{light} D{dark}").format(light=light, dark=dark)
-            sides_r = P.text(surf, sides, "sans", 12 * sc, theme.PARCHMENT_LIGHT,
+            sides_r = T.text(surf, sides, "sans", 12 * sc, theme.PARCHMENT_LIGHT,
                              (inner.right - round(3 * sc), inner.centery), "midright")
             cubes, empty = Q.level_lorries(state, p, lv)
             x0 = inner.x + label_w + round(4 * sc)
@@ -154,7 +155,7 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
                 lr = pygame.Rect(ex, inner.centery - round(5 * sc), round(14 * sc), round(10 * sc))
                 if lr.right < inner.right - round(50 * sc):
                     pygame.draw.rect(surf, theme.PARCHMENT_DARK, lr, max(1, round(2 * sc)))
-                    P.text(surf, f"{empty}", "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lr.right + 2, lr.centery), "midleft")
+                    T.text(surf, f"{empty}", "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lr.right + 2, lr.centery), "midleft")
                     view.regions[("empty", p, lv)] = lr.inflate(round(16 * sc), 0).move(round(8 * sc), 0)
     # the cage in the shaft, at its level, with its load
     pygame.draw.rect(surf, theme.IRON, cage, border_radius=round(3 * sc))
@@ -169,7 +170,7 @@ def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         pygame.draw.rect(surf, theme.GOLD, tray, max(1, round(2 * sc)), border_radius=round(3 * sc))
         band = pygame.Rect(tray.x + round(4 * sc), round(tray.centery - size / 2), tray.width - round(6 * sc), round(size))
         draw_cubes(surf, band, load, sc, view.regions, (cube, p, "cage"), size=size, ink=theme.PARCHMENT_LIGHT)
-    P.text(surf, pgettext("cube source", "cage"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center",
+    T.text(surf, pgettext("cube source", "cage"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center",
            max_width=cage.width - 2)
 
 
@@ -178,7 +179,7 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     ru = rules()
     orders = state.orders[p]
     foot = round(16 * sc)
-    P.text(surf, _("Orders"), "caps", 12 * sc, theme.INK_SOFT, (rect.x, rect.y))
+    T.text(surf, _("Orders"), "caps", 12 * sc, theme.INK_SOFT, (rect.x, rect.y))
     area = pygame.Rect(rect.x, rect.y + round(15 * sc), rect.width, rect.height - round(15 * sc) - foot)
     HIDDEN_ORDERS[p] = set()
     if orders:
@@ -203,7 +204,7 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
                                 round(cw), round(ch))
                 more = len(orders) - shown
                 # TRANSLATORS: in a pit too small to show every order: how many more it holds
-                P.text(surf, ngettext("+{n} more", "+{n} more", more).format(n=more), "serif_italic", 12 * sc, theme.INK_SOFT, r.midleft,
+                T.text(surf, ngettext("+{n} more", "+{n} more", more).format(n=more), "serif_italic", 12 * sc, theme.INK_SOFT, r.midleft,
                        "midleft")
                 view.regions[("more", p)] = r
                 HIDDEN_ORDERS[p] = set(orders[shown:])
@@ -216,13 +217,13 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
             else:
                 draw_card_line(surf, r, card, sc, fills, view.regions, p)
     else:
-        P.text(surf, _("no outstanding orders"), "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
+        T.text(surf, _("no outstanding orders"), "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
     done = state.delivered[p]
     shown = state.visible == "everyone" or p == view.me
     if shown and done:
         text = _("Delivered: {n} ({vp} VP)").format(n=len(done), vp=state.vp_orders[p])
     else:
         text = _("Delivered: {n}").format(n=len(done))
-    r = P.text(surf, text, "serif", 12 * sc, theme.INK, (rect.x, rect.bottom - foot), max_width=rect.width)
+    r = T.text(surf, text, "serif", 12 * sc, theme.INK, (rect.x, rect.bottom - foot), max_width=rect.width)
     view.regions[("delivered", p)] = r
     _unused = ru

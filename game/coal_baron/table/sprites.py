@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.board.pieces import register_sprites
+from game.ui.board.sprites import register_sprites
 from game.ui.theme import darken, lighten
 
 # the four coal colours of the printed game, dark enough to read on parchment

@@ -13,7 +13,7 @@ from game.coal_baron.table import drops, end_words, layout, prompts, tooltips
 from game.coal_baron.table.chronicle import ShiftChronicle
 from game.coal_baron.table.prompts import describe, listed_actions
 from game.core.i18n import N_, _
-from game.ui.board import pieces as P
+from game.ui.board import caches
 from game.ui.table_api import Question, SetupContext, TableBase, TableContext, WordsFromModules
 
 
@@ -24,7 +24,7 @@ class CoalBaronTable(WordsFromModules, TableBase):
     drops = drops.DROPS
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"place": "place", "draft": "take", "order": "take", "tile": "take", "money": "take",
-                    "mine": "coal", "deliver": "score", "score": "score", "shift_end": "score", "over": "end"}
+                    "mine": "rattle", "deliver": "score", "score": "score", "shift_end": "score", "over": "end"}
     # (the words in these dicts are msgids: the shell translates them where it shows them)
     decision_names = {"draft": N_("The order draft."), "place": N_("Time to place workers."),
                       "keep_tile": N_("Tiles drawn for you alone."), "shortage": N_("A lorry to fill."),
@@ -50,7 +50,7 @@ class CoalBaronTable(WordsFromModules, TableBase):
         return layout.draw(surf, ctx)
 
     def clear_caches(self) -> None:
-        P.clear_caches()
+        caches.clear_caches()
 
     # ---------------------------------------------------------------- words
     def special_popup(self, game, special: str, names: list[str]):

@@ -10,12 +10,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from game.haspelknecht.table.board_parts import DH, DW
 from game.haspelknecht.table.geo import View
-from game.haspelknecht.table.player_board import DH, DW, draw_large
+from game.haspelknecht.table.player_board import draw_large
 from game.haspelknecht.table.tooltips import region_text
 from game.ui import theme
 from game.ui import widgets_art as art
-from game.ui.board import pieces as P
+from game.ui.board import text as T
 from game.ui.scene import Scene
 from game.ui.table_api import TableContext
 from game.ui.widgets import draw_tooltip
@@ -125,12 +126,12 @@ class BoardViewer(Scene):
         name = table.seats[self.player].name
         caption = (_("{name}'s board — release to close") if self.pressed else
                    _("{name}'s board — click or Esc to close")).format(name=name)
-        cw, ch = P.text_size(caption, "serif_italic", 16 * sc)
+        cw, ch = T.text_size(caption, "serif_italic", 16 * sc)
         pill = pygame.Rect(0, 0, cw + table.s(24), ch + table.s(8))
         pill.midbottom = (self.rect.centerx, self.rect.top - table.s(6))
         pygame.draw.rect(surface, (30, 20, 12), pill, border_radius=pill.height // 2)
         pygame.draw.rect(surface, theme.GOLD, pill, max(1, table.s(1)), border_radius=pill.height // 2)
-        P.text(surface, caption, "serif_italic", 16 * sc, theme.PARCHMENT_LIGHT, pill.center, "center")
+        T.text(surface, caption, "serif_italic", 16 * sc, theme.PARCHMENT_LIGHT, pill.center, "center")
         if self.hover is not None and self.hover_for >= TOOLTIP_DELAY:
             text = region_text(self.hover, table.game.state, table.names)
             if text:

@@ -12,9 +12,12 @@ import pygame
 
 from game.core.i18n import _, current_language
 from game.haspelknecht.components import components
+from game.haspelknecht.table.sprites import DISK_COLOURS, GREY_DISK
 from game.ui import theme
-from game.ui.board.pieces import draw_disk
-from game.ui.board.text import _text_img, wrap_lines
+from game.ui.board import sprites
+from game.ui.board import text as T
+from game.ui.board.sprites import draw_disk
+from game.ui.board.text import text_image, wrap_lines
 
 SQRT3 = math.sqrt(3)
 
@@ -66,7 +69,7 @@ def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float],
     lines = wrap_lines(_(tile.name), "serif", size, r * 1.35, 2)   # the data name is a msgid
     y0 = max(cy + r * .24, num.get_rect(center=(cx, cy - r * .05)).bottom + lh / 2 - r * .04)
     for i, line in enumerate(lines):
-        img = _text_img(line, "serif", size, theme.INK_SOFT)
+        img = text_image(line, "serif", size, theme.INK_SOFT)
         surface.blit(img, img.get_rect(center=(cx, y0 + lh * .95 * i)))
     # cost disks along the top
     n = len(tile.cost)
@@ -74,8 +77,8 @@ def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float],
     for i, letter in enumerate(tile.cost):
         x = cx + (i - (n - 1) / 2) * dr * 2.3
         y = cy - r * .52
-        colour = {"Y": theme.DISK_COLOURS["yellow"], "B": theme.DISK_COLOURS["brown"],
-                  "K": theme.DISK_COLOURS["black"], "G": (150, 150, 146)}[letter]
+        colour = {"Y": DISK_COLOURS["yellow"], "B": DISK_COLOURS["brown"],
+                  "K": DISK_COLOURS["black"], "G": GREY_DISK}[letter]
         draw_disk(surface, (x, y), dr, colour)
     # owner stack on the right edge, bottom disk first
     for k, owner in enumerate(owners):
@@ -115,8 +118,6 @@ def _tile_face(number: int, r: float) -> pygame.Surface:
     img = _FACES.get(key)
     if img is not None:
         return img
-    from game.ui.board import pieces as P
-
     tile = components().tile(number)
     size = int(2 * r + 6)
     img = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -126,7 +127,7 @@ def _tile_face(number: int, r: float) -> pygame.Surface:
     fsize = theme.text_px(r * .2)
     font = theme.font("serif", fsize)
     lh = font.get_linesize()
-    num_img = _text_img(str(number), "serif_bold", theme.text_px(r * .36), theme.INK)
+    num_img = text_image(str(number), "serif_bold", theme.text_px(r * .36), theme.INK)
     # the name wrapped across the face at a legible size; where the face is too small for two lines
     # under the number (three or four players), every face takes a thinner rim, the number moves up
     # beside the cost disks and the name takes the face's wide middle (a word too wide is hyphenated)
@@ -134,42 +135,42 @@ def _tile_face(number: int, r: float) -> pygame.Surface:
     compact = below < lh * 1.9
     rim = .88 if compact else .78
     pygame.draw.polygon(img, (0, 0, 0, 90), hex_points(cx + r * .04, cy + r * .07, r * .98))
-    pygame.draw.polygon(img, P.darken(base, .35), hex_points(cx, cy, r * .98))
+    pygame.draw.polygon(img, theme.darken(base, .35), hex_points(cx, cy, r * .98))
     pygame.draw.polygon(img, base, hex_points(cx, cy, r * .92))
     face = hex_points(cx, cy, r * rim)
     pygame.draw.polygon(img, theme.PARCHMENT_LIGHT, face)
-    pygame.draw.polygon(img, P.darken(base, .2), face, max(1, int(r / 28)))
+    pygame.draw.polygon(img, theme.darken(base, .2), face, max(1, int(r / 28)))
     n = len(tile.cost)
     dr = r * .2
     if compact:
         # number and cost disks on one row above the face's wide middle
-        num_img = _text_img(str(number), "serif_bold", theme.text_px(r * .3), theme.INK)
+        num_img = text_image(str(number), "serif_bold", theme.text_px(r * .3), theme.INK)
         row_y, step = cy - r * .39, dr * 1.02
         row_w = num_img.get_width() + r * .08 + (n - 1) * step + dr
         x0 = cx - row_w / 2
         img.blit(num_img, num_img.get_rect(midleft=(round(x0), round(row_y))))
         for i, letter in enumerate(tile.cost):
-            P.blit_piece(img, _cost_kind(letter), (x0 + row_w - dr / 2 - (n - 1 - i) * step, row_y), dr)
+            sprites.blit_piece(img, _cost_kind(letter), (x0 + row_w - dr / 2 - (n - 1 - i) * step, row_y), dr)
         room = r * rim * SQRT3 - 1                  # the face's width between its upright edges
         lines = wrap_lines(name, "serif", fsize, room, 2)
         top = row_y + num_img.get_height() / 2
         # the lines centred between the row and the symbols
         y0 = (top + cy + r * .49) / 2 - lh * .45 * (len(lines) - 1)
         for i, line in enumerate(lines):
-            P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
+            T.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
     else:
         # cost disks across the top, the number under them, the name below
         for i, letter in enumerate(tile.cost):
             x = cx + (i - (n - 1) / 2) * dr * 1.05
-            P.blit_piece(img, _cost_kind(letter), (x, cy - r * .46), dr)
+            sprites.blit_piece(img, _cost_kind(letter), (x, cy - r * .46), dr)
         num = img.blit(num_img, num_img.get_rect(center=(round(cx), round(cy - r * .12))))
         y0 = max(cy + r * .16, num.bottom + lh * .42)
         for i, line in enumerate(wrap_lines(name, "serif", fsize, r * 1.4, 2)):
-            P.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
+            T.text(img, line, "serif", fsize, theme.INK_SOFT, (cx, y0 + lh * .9 * i), "center")
     # symbols at the bottom-left edge
     ns = len(tile.symbols)
     for i, sym in enumerate(tile.symbols):
-        P.blit_piece(img, f"sym:{sym}", (cx + (i - (ns - 1) / 2) * r * .24, cy + r * .6), r * .22)
+        sprites.blit_piece(img, f"sym:{sym}", (cx + (i - (ns - 1) / 2) * r * .24, cy + r * .6), r * .22)
     _FACES[key] = img
     return img
 
@@ -182,8 +183,6 @@ def draw_game_board(surface: pygame.Surface, rect: pygame.Rect, cells: Sequence[
                     regions: dict | None = None, dim: Iterable[int] = ()) -> dict[int, tuple[tuple[float, float], float]]:
     """The development board of a game in progress: tiles with their owner stacks (bottom first,
     drawn as player disks on the tile's right edge). Records ("tile", n) hit rects in regions."""
-    from game.ui.board import pieces as P
-
     r, centres = layout_centres(cells, rect)
     dim = set(dim)
     for t, (cx, cy) in centres.items():
@@ -192,7 +191,7 @@ def draw_game_board(surface: pygame.Surface, rect: pygame.Rect, cells: Sequence[
         owners = stacks.get(t, ())
         for k, owner in enumerate(owners):
             kind = owner_kinds[owner] if owner < len(owner_kinds) else "grey"
-            P.blit_piece(surface, kind, (cx + r * .56, cy + r * .38 - k * r * .17), r * .3, colourblind)
+            sprites.blit_piece(surface, kind, (cx + r * .56, cy + r * .38 - k * r * .17), r * .3, colourblind)
         if t in dim:
             veil = pygame.Surface((int(2 * r) + 2, int(2 * r) + 2), pygame.SRCALPHA)
             pygame.draw.polygon(veil, (40, 30, 20, 90), hex_points(r + 1, r + 1, r * .97))
@@ -206,15 +205,13 @@ def draw_game_board(surface: pygame.Surface, rect: pygame.Rect, cells: Sequence[
 def draw_assist_tiles(surface: pygame.Surface, rect: pygame.Rect, regions: dict | None = None) -> None:
     """The four assist tiles: VP for the 1st, 2nd, ... owner of a level, and the payment for a
     distant development."""
-    from game.ui.board import pieces as P
-
     levels = components().tiles.assist_tiles.levels
     n = len(levels)
     w = rect.width / n
     for i, (level, info) in enumerate(sorted(levels.items())):
         cell = pygame.Rect(round(rect.x + i * w + 2), rect.y, round(w - 4), rect.height)
         base = level_colour(level)
-        pygame.draw.rect(surface, P.darken(base, .3), cell.move(0, 2), border_radius=max(2, cell.height // 5))
+        pygame.draw.rect(surface, theme.darken(base, .3), cell.move(0, 2), border_radius=max(2, cell.height // 5))
         pygame.draw.rect(surface, base, cell, border_radius=max(2, cell.height // 5))
         inner = cell.inflate(-max(2, cell.height // 6), -max(2, cell.height // 6))
         pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, inner, border_radius=max(2, cell.height // 6))
@@ -223,11 +220,11 @@ def draw_assist_tiles(surface: pygame.Surface, rect: pygame.Rect, regions: dict 
         # the label takes the room the payment's pieces leave (they sit at the right, fs * .95 apart)
         pieces_left = inner.right - fs * .5 - (len(info.distant_payment) - 1) * fs * .95 - fs * .55
         # TRANSLATORS: the VP each owner of a level's tiles scores in turn ("VP 3·2·1")
-        P.text(surface, _("VP {values}").format(values=vp), "serif_bold", fs, theme.INK, (inner.left + fs * .3, inner.centery), "midleft",
+        T.text(surface, _("VP {values}").format(values=vp), "serif_bold", fs, theme.INK, (inner.left + fs * .3, inner.centery), "midleft",
                max_width=int(pieces_left - fs * .2 - (inner.left + fs * .3)))
         x = inner.right - fs * .5
         for res in reversed(info.distant_payment):
-            P.blit_piece(surface, res, (x, inner.centery), fs * 1.1)
+            sprites.blit_piece(surface, res, (x, inner.centery), fs * 1.1)
             x -= fs * .95
         if regions is not None:
             regions[("assist", level)] = cell

@@ -17,15 +17,17 @@ import pygame
 
 from game.core.i18n import _
 from game.haspelknecht.table import devboard
+from game.haspelknecht.table.board_parts import DH, DW
 from game.haspelknecht.table.compact_board import CH, CW, draw_compact
 from game.haspelknecht.table.geo import Geo, View
-from game.haspelknecht.table.player_board import DH, DW, draw_large
+from game.haspelknecht.table.player_board import draw_large
 from game.haspelknecht.table.pools import draw_pools
 from game.haspelknecht.table.projection import arrow, projected_scores
 from game.haspelknecht.table.prompts import guide_for
 from game.haspelknecht.table.year_wheel import draw_wheel
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels
+from game.ui.board import text as T
 from game.ui.scenes.guide_panel import draw_guide
 from game.ui.table_api import TableContext
 
@@ -99,17 +101,17 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     view = View(state, list(ctx.seats), ctx.colourblind, {}, ctx.current())
     j = state.to_json()
     rects = ctx.rects
-    ctx.layer(surf, "wheel", P.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
+    ctx.layer(surf, "wheel", panels.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
               lambda s: draw_wheel(s, rects["wheel"], view, sc), view.regions)
-    ctx.layer(surf, "pools", P.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
+    ctx.layer(surf, "pools", panels.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
               lambda s: draw_pools(s, rects["pools"], view, sc), view.regions)
     dev_key = (json.dumps([j["board"], j["stacks"]], sort_keys=True), tuple(ctx.owner_kinds()))
-    ctx.layer(surf, "dev", P.panel_area(rects["dev"], sc), dev_key,
+    ctx.layer(surf, "dev", panels.panel_area(rects["dev"], sc), dev_key,
               lambda s: _draw_dev(s, ctx, view, sc), view.regions)
     me = ctx.active_player()
     # one layer per player's large board: when the turn passes back, an unchanged board is not redrawn
     g = Geo(rects["active"], DW, DH, max_stretch=1.3)
-    ctx.layer(surf, ("large", me), P.panel_area(g.rect, g.k), _large_key(j, state, view, me),
+    ctx.layer(surf, ("large", me), panels.panel_area(g.rect, g.k), _large_key(j, state, view, me),
               lambda s: draw_large(s, rects["active"], view, me, sc), view.regions)
     if not any(ctx.has_layer(("large", p)) for p in range(len(state.players)) if p != me):
         # the table's first drawing: every other large board too (their textures are not built as
@@ -138,7 +140,7 @@ def idle_work(ctx: TableContext, j: dict | None = None) -> bool:
         if p == me:
             continue
         aside = View(state, list(ctx.seats), view.colourblind, {}, view.active)   # regions of its own
-        if ctx.prebuild(("large", p), P.panel_area(g.rect, g.k), _large_key(j, state, view, p),
+        if ctx.prebuild(("large", p), panels.panel_area(g.rect, g.k), _large_key(j, state, view, p),
                         lambda s, p=p, aside=aside: draw_large(s, rects["active"], aside, p, sc), aside.regions):
             return True
     return False
@@ -175,8 +177,8 @@ def _large_key(j: dict, state, view: View, p: int) -> tuple:
 def _draw_dev(surf, ctx: TableContext, view: View, sc: float) -> None:
     rect = ctx.rects["dev"]
     state = ctx.game.state
-    P.panel(surf, rect, sc, radius=8, width=2, seed=17)
-    P.text(surf, _("Developments"), "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)),
+    panels.panel(surf, rect, sc, radius=8, width=2, seed=17)
+    T.text(surf, _("Developments"), "caps", 17 * sc, theme.INK, (rect.x + round(10 * sc), rect.y + round(5 * sc)),
            max_width=rect.width - round(20 * sc))
     cells = state.board.cells
     avail = pygame.Rect(rect.x + round(6 * sc), rect.y + round(28 * sc), rect.width - round(12 * sc),
@@ -219,11 +221,11 @@ def _draw_others(surf, ctx: TableContext, view: View, me: int, sc: float, j: dic
             draw_compact(surf, rect, view, p, sc)
         else:
             g = Geo(rect, CW, CH, max_stretch=1.25)
-            ctx.layer(surf, ("others", p), P.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
+            ctx.layer(surf, ("others", p), panels.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
                       lambda s, rect=rect, p=p: draw_compact(s, rect, view, p, sc), view.regions)
         x += w + gap
     rect = guide_rect(row, len(ctx.seats), sc)
     if rect is not None:
         # spare room in the bottom row: how the current step works (asked of the engine now), and the keys
         shown = guide_for(ctx.game)
-        ctx.layer(surf, "guide", P.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})
+        ctx.layer(surf, "guide", panels.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})

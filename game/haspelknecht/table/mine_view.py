@@ -1,30 +1,25 @@
 """The mine on a player's large board: the Pinge with its coal and wood fields, the cover tile, the
-tunnel's sections and the shaft, and the buildings' status. Split from player_board.py (whose
-small drawing helpers it uses); drawn by its draw_large."""
+tunnel's sections and the shaft, and the buildings' status, drawn with the boards' shared parts
+(board_parts.py); player_board.draw_large draws it."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.i18n import _, ngettext, pgettext
-from game.haspelknecht.table.geo import Geo, View
-from game.haspelknecht.table.player_board import (  # noqa: F401
+from game.haspelknecht.table.board_parts import (
     DW,
-    RES_LABEL,
-    WORKER_LABEL,
-    _check,
-    _dashed_rect,
-    _label,
-    _prop,
-    _tray,
-    _worker_card,
+    board_label,
     building_kind,
+    dashed_rect,
     pinge_coal_slots,
+    pit_prop,
     tunnel_section_coal,
-    worker_open,
+    worker_card,
 )
+from game.haspelknecht.table.geo import Geo, View
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites, textures
 from game.ui.board import text as T
 
 
@@ -40,10 +35,10 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
     pygame.draw.rect(surface, (186, 204, 210), pic, border_radius=rad)
     for i in range(6):
         band = g.r(8, 192 + i * (ground_y - 192) / 6, DW - 16, (ground_y - 192) / 6 + 1)
-        pygame.draw.rect(surface, P._mix((160, 186, 200), (214, 222, 212), i / 5), band,
+        pygame.draw.rect(surface, theme.mix((160, 186, 200), (214, 222, 212), i / 5), band,
                          border_top_left_radius=rad if i == 0 else 0, border_top_right_radius=rad if i == 0 else 0)
     earth = g.r(8, ground_y, DW - 16, 382 - ground_y)
-    surface.blit(P.earth_texture(earth.size, seed=31), earth)
+    surface.blit(textures.earth_texture(earth.size, seed=31), earth)
     # grass line
     pygame.draw.rect(surface, (92, 120, 58), g.r(8, ground_y - 3, DW - 16, 5))
     for i in range(0, DW - 20, 7):
@@ -64,7 +59,7 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
     for yy in range(ground_y + 8, 378, 18):
         pygame.draw.line(surface, (120, 84, 48), g.p(246, yy), g.p(282, yy), max(1, round(2 * k)))
     pygame.draw.rect(surface, (90, 64, 40), shaft, max(1, round(1.5 * k)))
-    P.blit_piece(surface, "windlass", g.p(264, ground_y - 20), g.n(46))
+    sprites.blit_piece(surface, "windlass", g.p(264, ground_y - 20), g.n(46))
     view.add(("shaft", p), shaft)
     if pl.shaft_water:
         lvl = min(shaft.height * .6, g.n(10 + 9 * pl.shaft_water))
@@ -78,12 +73,12 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
     coal_area = pygame.Rect(shaft.left + g.n(2), shaft.top + g.n(4), shaft.width - g.n(4), shaft.height - g.n(30))
     for j in range(min(pl.shaft_coal, 6)):
         col, row = j % 2, j // 2
-        P.blit_piece(surface, "coal", (coal_area.left + g.n(9 + col * 15), coal_area.bottom - g.n(8 + row * 14)), g.n(16))
+        sprites.blit_piece(surface, "coal", (coal_area.left + g.n(9 + col * 15), coal_area.bottom - g.n(8 + row * 14)), g.n(16))
     if pl.shaft_coal > 6:
-        P.badge(surface, str(pl.shaft_coal), (shaft.centerx, coal_area.bottom - g.n(52)), g.n(12))
+        panels.badge(surface, str(pl.shaft_coal), (shaft.centerx, coal_area.bottom - g.n(52)), g.n(12))
     if pl.shaft_water:
-        P.blit_piece(surface, "water", (shaft.centerx - g.n(6), shaft.bottom - g.n(12)), g.n(16))
-        P.badge(surface, str(pl.shaft_water), (shaft.centerx + g.n(9), shaft.bottom - g.n(12)), g.n(11))
+        sprites.blit_piece(surface, "water", (shaft.centerx - g.n(6), shaft.bottom - g.n(12)), g.n(16))
+        panels.badge(surface, str(pl.shaft_water), (shaft.centerx + g.n(9), shaft.bottom - g.n(12)), g.n(11))
 
     # --- the tunnel ---
     _tunnel(surface, g, view, p)
@@ -93,15 +88,15 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
     for tile in sorted(pl.buildings):
         info = r.tiles[tile]
         rect = g.r(x, ground_y - 44, 44, 44)
-        P.blit_piece(surface, f"building:{tile}", rect.center, g.n(44))
+        sprites.blit_piece(surface, f"building:{tile}", rect.center, g.n(44))
         view.add(("building", p, tile), rect)
-        lab = _label(surface, _(info.name), g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
+        lab = board_label(surface, _(info.name), g.t(11), g.p(x + 46, ground_y - 30), "midleft", theme.INK, "serif_bold")
         status = _building_status(state, pl, tile)
         if status:
-            _label(surface, status, g.t(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
+            board_label(surface, status, g.t(9.5), (lab.left, lab.bottom), "topleft", theme.INK_SOFT, "serif_italic")
         x += 46 + max(lab.width / k, 60) + 10
     if not pl.buildings:
-        _label(surface, _("no buildings yet"), g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
+        board_label(surface, _("no buildings yet"), g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
 
 
 def _building_status(state, pl, tile: int) -> str:
@@ -134,7 +129,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     bbox = g.r(14, ground_y, 222, 334 - ground_y)
     view.add(("pinge", p), bbox)
     # TRANSLATORS: the open-cast pit on a player's board (the printed game's German word)
-    cap = _label(surface, pgettext("board", "Pinge"), g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
+    cap = board_label(surface, pgettext("board", "Pinge"), g.t(15), g.p(20, 196), "topleft", theme.INK, "caps")
     bound = r.pinge_bounds[pl.pinge_wood]
     slots = pinge_coal_slots(state, pl)
     x = 44
@@ -144,7 +139,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
         if what == "coal":
             c = (x + 9, 315)
             if idx >= pl.pinge_taken:
-                P.blit_piece(surface, "coal", g.p(*c), g.n(19))
+                sprites.blit_piece(surface, "coal", g.p(*c), g.n(19))
                 if idx >= bound:
                     veil = pygame.Surface((g.n(19), g.n(19)), pygame.SRCALPHA)
                     pygame.draw.circle(veil, (20, 14, 10, 120), (g.n(9.5), g.n(9.5)), g.n(9.5))
@@ -156,9 +151,9 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
             field = g.r(x + 1, 280, 12, 50)
             last_wood_rect = field
             if idx < pl.pinge_wood:
-                _prop(surface, field, k)
+                pit_prop(surface, field, k)
             else:
-                _dashed_rect(surface, field, (210, 180, 130), max(1, round(k)), max(2, round(3 * k)))
+                dashed_rect(surface, field, (210, 180, 130), max(1, round(k)), max(2, round(3 * k)))
                 if next_wood_rect is None:
                     next_wood_rect = field
             x += 15
@@ -175,11 +170,11 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
     water_rect = g.r(92, 250, 66, 26)
     view.add(("water", p, "pinge"), water_rect)
     for j in range(min(pl.pinge_water, 4)):
-        P.blit_piece(surface, "water", (water_rect.left + g.n(10 + j * 15), water_rect.centery), g.n(18))
+        sprites.blit_piece(surface, "water", (water_rect.left + g.n(10 + j * 15), water_rect.centery), g.n(18))
     if pl.pinge_water > 4:
-        P.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
+        panels.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
     if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
-        _label(surface, _("flooded: no digging"), g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
+        board_label(surface, _("flooded: no digging"), g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
     left = r.pinge_coal - pl.pinge_taken
     _coal_left_note(surface, g, cap, ngettext("{n} coal left", "{n} coal left", left).format(n=left))
 
@@ -192,9 +187,9 @@ def _coal_left_note(surface, g: Geo, cap: pygame.Rect, note: str) -> None:
     gap, edge = g.n(8), g.p(232, 0)[0]
     w = T.text_size(note, kind, size)[0]
     if cap.right + gap + w <= edge:
-        _label(surface, note, size, (cap.right + gap, cap.bottom - g.n(1)), "bottomleft", theme.INK_SOFT, kind)
+        board_label(surface, note, size, (cap.right + gap, cap.bottom - g.n(1)), "bottomleft", theme.INK_SOFT, kind)
     else:
-        _label(surface, note, size, (cap.left, cap.bottom), "topleft", theme.INK_SOFT, kind,
+        board_label(surface, note, size, (cap.left, cap.bottom), "topleft", theme.INK_SOFT, kind,
                max_width=round(edge - cap.left))
 
 
@@ -202,13 +197,13 @@ def _cover_tile(surface, g: Geo, view: View, p: int) -> None:
     """The Coal-miner and Haspelknecht tile that covers the exhausted Pinge."""
     k = g.k
     tile = g.r(12, 196, 228, 140)
-    P.panel(surface, tile, k, kind="wood", radius=8, width=1.5, seed=41 + p, base=(120, 86, 52))
+    panels.panel(surface, tile, k, kind="wood", radius=8, width=1.5, seed=41 + p, base=(120, 86, 52))
     view.add(("pinge", p), tile)
-    _label(surface, _("Pinge exhausted"), g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
+    board_label(surface, _("Pinge exhausted"), g.t(11), (tile.centerx, tile.top + g.n(2)), "midtop", theme.PARCHMENT_LIGHT,
            "serif_italic")
     for i, w in enumerate(("coal_miner", "haspelknecht")):
         rect = g.r(16 + i * 112, 212, 108, 120)
-        _worker_card(surface, g, view, p, w, rect)
+        worker_card(surface, g, view, p, w, rect)
 
 
 def _tunnel(surface, g: Geo, view: View, p: int) -> None:
@@ -222,7 +217,7 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
     pygame.draw.rect(surface, (40, 32, 26), gallery)
     pygame.draw.rect(surface, (58, 46, 36), g.r(x0, bot - 10, x1 - x0, 10))
     view.add(("tunnel", p), gallery)
-    _label(surface, pgettext("board", "Tunnel"), g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
+    board_label(surface, pgettext("board", "Tunnel"), g.t(15), g.p(x0 + 8, 244), "topleft", theme.PARCHMENT_LIGHT, "caps")
     n = len(r.tunnel_cum)
     sw = (x1 - x0) / n
     next_wood = None
@@ -233,9 +228,9 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         last = field
         wooded = pl.tunnel_wood > i
         if wooded:
-            _prop(surface, field.inflate(g.n(2), 0), k, frame=True)
+            pit_prop(surface, field.inflate(g.n(2), 0), k, frame=True)
         else:
-            _dashed_rect(surface, field, (170, 140, 100), max(1, round(k)), max(2, round(3 * k)))
+            dashed_rect(surface, field, (170, 140, 100), max(1, round(k)), max(2, round(3 * k)))
             if next_wood is None:
                 next_wood = field
         left, printed = tunnel_section_coal(state, pl, i)
@@ -244,7 +239,7 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
             if j < printed - left:
                 pygame.draw.circle(surface, (70, 56, 44), c, g.n(4))
             else:
-                P.blit_piece(surface, "coal", c, g.n(18))
+                sprites.blit_piece(surface, "coal", c, g.n(18))
                 if not wooded:
                     veil = pygame.Surface((g.n(18), g.n(18)), pygame.SRCALPHA)
                     pygame.draw.circle(veil, (20, 14, 10, 130), (g.n(9), g.n(9)), g.n(9))
@@ -253,11 +248,11 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         emptied = left == 0
         vp_c = g.p(sx + 20, top - 12)
         fill = theme.HIGHLIGHT if emptied else (214, 196, 160)
-        P.badge(surface, f"{r.tunnel_vp[i]}", vp_c, g.n(13), fill=fill)
+        panels.badge(surface, f"{r.tunnel_vp[i]}", vp_c, g.n(13), fill=fill)
         for j, sym in enumerate(r.tunnel_symbols[i]):
-            P.blit_piece(surface, f"sym:{sym}", g.p(sx + 33 + j * 12, top - 12), g.n(13))
+            sprites.blit_piece(surface, f"sym:{sym}", g.p(sx + 33 + j * 12, top - 12), g.n(13))
         view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
     view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
     if pl.exhausted and pl.shaft_water >= r.shaft_block_dig:
-        _label(surface, _("shaft flooded: no digging"), g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
+        board_label(surface, _("shaft flooded: no digging"), g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
                (190, 220, 250), "serif_bold")

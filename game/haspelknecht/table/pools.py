@@ -12,7 +12,8 @@ from game.core.i18n import _
 from game.haspelknecht.rules import COLOURS
 from game.haspelknecht.table.geo import Geo, View
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 
 PW, PH = 150, 70   # one pool cell (action tray + reserve) in design units
 
@@ -33,7 +34,7 @@ def draw_pools(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     state = view.state
     r = state.rules
     comps = r.comps
-    P.panel(surface, rect, scale, kind="wood", radius=8, width=2, seed=71, base=(104, 70, 42))
+    panels.panel(surface, rect, scale, kind="wood", radius=8, width=2, seed=71, base=(104, 70, 42))
     inner = rect.inflate(-round(10 * scale), -round(10 * scale))
     bag_w = round(54 * scale)
     pools_rect = pygame.Rect(inner.x, inner.y, inner.width - bag_w - round(4 * scale), inner.height)
@@ -48,12 +49,12 @@ def draw_pools(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         # one board per row for the large board; small boards side by side
         cw = row_rect.width / max(1, len(row))
         if ri == 0:
-            P.panel(surface, row_rect.inflate(-2, -round(3 * scale)), scale, kind="parchment", radius=6, width=1.5,
+            panels.panel(surface, row_rect.inflate(-2, -round(3 * scale)), scale, kind="parchment", radius=6, width=1.5,
                     seed=73, shadow=True, base=(214, 196, 160))
         for ci, pid in enumerate(row):
             cell = pygame.Rect(round(row_rect.x + ci * cw), row_rect.y, round(cw), row_rect.height)
             if ri > 0:
-                P.panel(surface, cell.inflate(-round(4 * scale), -round(3 * scale)), scale, kind="parchment",
+                panels.panel(surface, cell.inflate(-round(4 * scale), -round(3 * scale)), scale, kind="parchment",
                         radius=6, width=1.5, seed=74 + ci, shadow=True, base=(214, 196, 160))
             _pool_cell(surface, cell.inflate(-round(6 * scale), -round(6 * scale)), view, pid, scale)
     _bag(surface, pygame.Rect(inner.right - bag_w, inner.y, bag_w, inner.height), view, scale)
@@ -77,40 +78,40 @@ def _pool_cell(surface, cell: pygame.Rect, view: View, pid: int, scale: float) -
     plaque = g.r(0, 26, 13, 18)
     pygame.draw.rect(surface, (62, 40, 24), plaque, border_radius=max(1, round(3 * k)))
     pygame.draw.rect(surface, (150, 112, 70), plaque, max(1, round(k)), border_radius=max(1, round(3 * k)))
-    P.text(surface, f"{pid}", "serif_bold", g.t(13), theme.HIGHLIGHT, plaque.center, "center")
+    T.text(surface, f"{pid}", "serif_bold", g.t(13), theme.HIGHLIGHT, plaque.center, "center")
     if water:
-        P.blit_piece(surface, "water", g.p(7, 56), g.n(15))
+        sprites.blit_piece(surface, "water", g.p(7, 56), g.n(15))
     for c, colour in enumerate(COLOURS):
         cl = g.r(21 + c * 28, 8, 28, 56)
         n = pool[c]
         view.add(("pool", pid, colour), cl)
         for pos in _cluster_positions(n, cl, g.n(17)):
-            P.blit_piece(surface, colour, pos, g.n(17))
+            sprites.blit_piece(surface, colour, pos, g.n(17))
         if n:
-            P.badge(surface, str(n), (cl.centerx, cl.top + g.n(4)), g.n(11))
+            panels.badge(surface, str(n), (cl.centerx, cl.top + g.n(4)), g.n(11))
     # the reserve
     res = g.r(113, 14, 36, 50)
     pygame.draw.rect(surface, (196, 174, 132), res, border_radius=max(2, round(6 * k)))
     pygame.draw.rect(surface, (120, 92, 60), res, max(1, round(k)), border_radius=max(2, round(6 * k)))
     view.add(("reservearea", pid), res)
-    P.text(surface, _("reserve"), "serif_italic", g.t(9.5), theme.INK_SOFT, (res.centerx, res.top - g.n(1)), "midbottom")
+    T.text(surface, _("reserve"), "serif_italic", g.t(9.5), theme.INK_SOFT, (res.centerx, res.top - g.n(1)), "midbottom")
     y = 0
     for c, colour in enumerate(COLOURS):
         for _i in range(reserve[c]):
             pos = g.p(120 + (y % 2) * 14, 24 + (y // 2) * 13)
-            P.blit_piece(surface, colour, pos, g.n(13))
+            sprites.blit_piece(surface, colour, pos, g.n(13))
             y += 1
         view.add(("reserve", pid, colour), res)
 
 
 def _bag(surface, rect: pygame.Rect, view: View, scale: float) -> None:
     state = view.state
-    P.blit_piece(surface, "bag", (rect.centerx, rect.top + rect.width * .45), rect.width * .9)
+    sprites.blit_piece(surface, "bag", (rect.centerx, rect.top + rect.width * .45), rect.width * .9)
     view.add(("bag",), rect)
     y = rect.top + rect.width * .95
     step = min(rect.width * .34, (rect.bottom - y) / 3.2)
     for c, colour in enumerate(COLOURS):
         cy = y + step * (c + .5)
-        P.blit_piece(surface, colour, (rect.left + rect.width * .28, cy), step * .85)
-        P.text(surface, str(state.bag[c]), "sans_bold", step * .72, theme.PARCHMENT_LIGHT,
+        sprites.blit_piece(surface, colour, (rect.left + rect.width * .28, cy), step * .85)
+        T.text(surface, str(state.bag[c]), "sans_bold", step * .72, theme.PARCHMENT_LIGHT,
                (rect.left + rect.width * .52, cy), "midleft")

@@ -33,7 +33,7 @@ from game.haspelknecht.table import (  # noqa: F401
 )
 from game.haspelknecht.table.chronicle import YearChronicle
 from game.haspelknecht.table.prompts import describe
-from game.ui.board import pieces as P
+from game.ui.board import caches
 from game.ui.table_api import Question, SetupContext, TableBase, TableContext, WordsFromModules
 
 
@@ -50,8 +50,8 @@ class HaspelknechtTable(WordsFromModules, TableBase):
                       "reel": N_("The Haspelknecht waits."), "tile_option": N_("A tile's choice.")}
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
     event_sounds = {"take": "take", "oil_lamp": "take", "develop": "place", "marker": "place", "wood": "place",
-                    "tile_option": "place", "dig": "coal", "charcoal": "coal", "reel": "coal",
-                    "return_pit_water": "water", "exhausted": "score", "winter": "score", "game_over": "end"}
+                    "tile_option": "place", "dig": "rattle", "charcoal": "rattle", "reel": "rattle",
+                    "return_pit_water": "slosh", "exhausted": "score", "winter": "score", "game_over": "end"}
     no_tip_kinds = ("board", "mine", "log")       # regions that are containers, not things to explain
     popup_titles = {"worker": N_("Choose"), "tile": N_("Develop with"), "farm": N_("Where?"), "slot": N_("Store")}
 
@@ -67,7 +67,7 @@ class HaspelknechtTable(WordsFromModules, TableBase):
         return layout.idle_work(ctx)
 
     def clear_caches(self) -> None:
-        P.clear_caches()
+        caches.clear_caches()
         devboard._FACES.clear()
 
     def draw_glow(self, surface, key: tuple, rect: pygame.Rect, colour, alpha: int, width: int, grow: int) -> bool:

@@ -15,7 +15,7 @@ from game.core.i18n import N_, _
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.projection import projected_scores
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
 from game.ui.board import text as T
 
 WW, WH = 330, 140
@@ -97,14 +97,14 @@ def _draw_label(surface, txt: str, kind: str, size: float, cx: float, cy: float,
         centre = (cx + rad * .66 * math.cos(am), cy + rad * .66 * math.sin(am))
         font = theme.font(kind, theme.MIN_TEXT_PX)
         T.note_fit(txt, font, 0, "year wheel segment")
-        P.text(surface, txt, kind, theme.MIN_TEXT_PX, theme.INK, centre, "center")
+        T.text(surface, txt, kind, theme.MIN_TEXT_PX, theme.INK, centre, "center")
         return centre
     lines, s, (sx, sy) = placed
     font = theme.font(kind, s)
     step = font.get_linesize()
     top = sy - step * len(lines) / 2
     for j, line in enumerate(lines):
-        P.text(surface, line, kind, s, theme.INK, (sx, top + step * (j + .5)), "center")
+        T.text(surface, line, kind, s, theme.INK, (sx, top + step * (j + .5)), "center")
     return sx, sy
 
 
@@ -127,7 +127,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     state = view.state
     r = state.rules
     wheel = r.comps.year_wheel
-    P.panel(surface, rect, scale, radius=8, width=2, seed=81)
+    panels.panel(surface, rect, scale, radius=8, width=2, seed=81)
     g = Geo(rect, WW, WH)
     g.tk = scale
     k = g.k
@@ -146,14 +146,14 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
                             for t in range(13)]
         col = PHASE_COLOURS.get(ph, (180, 180, 180))
         if i != cur:
-            col = P._mix(col, (200, 190, 170), .35)
+            col = theme.mix(col, (200, 190, 170), .35)
         pygame.draw.polygon(surface, col, pts)
         pygame.draw.line(surface, (96, 64, 38), (cx, cy), (cx + rad * math.cos(a0), cy + rad * math.sin(a0)),
                          max(1, round(1.5 * k)))
         am = (a0 + a1) / 2
         lx, ly = cx + rad * .66 * math.cos(am), cy + rad * .66 * math.sin(am)
         if ph == "pit_water":
-            P.blit_piece(surface, "water", (lx, ly), g.n(15))
+            sprites.blit_piece(surface, "water", (lx, ly), g.n(15))
         else:
             # the current segment is marked by its colour and outline: its name stays in the regular
             # face, as a bold one no longer fits its segment in French ("automne") at 1280x720
@@ -172,27 +172,27 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     # the hub with the year
     pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * HUB)
     pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * (HUB - .05))
-    P.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
+    T.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
     year = min(state.year, wheel.years)
-    P.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
+    T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
     view.add(("year",), pygame.Rect(cx - rad * .36, cy - rad * .36, rad * .72, rad * .72))
 
     # turn order
     x0 = 144
-    P.text(surface, _("Turn order"), "caps", g.t(12), theme.INK, g.p(x0, 6), "topleft")
+    T.text(surface, _("Turn order"), "caps", g.t(12), theme.INK, g.p(x0, 6), "topleft")
     current = state.current
     for j, p in enumerate(state.order):
         c = g.p(x0 + 10 + j * 30, 30)
         if p == current and state.stage != "over":
             pygame.draw.circle(surface, theme.HIGHLIGHT, c, g.n(12))
-        P.blit_piece(surface, view.owner_kind(p), c, g.n(19), view.colourblind)
+        sprites.blit_piece(surface, view.owner_kind(p), c, g.n(19), view.colourblind)
         view.add(("order", p), pygame.Rect(c[0] - g.n(11), c[1] - g.n(11), g.n(22), g.n(22)))
         if j < len(state.order) - 1:
             ax, ay = c[0] + g.n(15), c[1]
             pygame.draw.lines(surface, theme.INK_SOFT, False, [(ax - g.n(3), ay - g.n(4)), (ax + g.n(2), ay),
                                                                (ax - g.n(3), ay + g.n(4))], max(1, round(1.6 * k)))
     # score track: one lane per player
-    P.text(surface, _("Score"), "caps", g.t(12), theme.INK, g.p(x0, 46), "topleft")
+    T.text(surface, _("Score"), "caps", g.t(12), theme.INK, g.p(x0, 46), "topleft")
     projected = projected_scores(state)   # the engine's "if the game ended now" (debts, pit water...)
     top = max([p.vp for p in state.players] + projected + [0])
     span = max(30, ((top + 9) // 10) * 10)
@@ -205,7 +205,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         y1, y2 = g.p(0, ly0)[1], g.p(0, ly0 + lane_h * len(state.players))[1]
         pygame.draw.line(surface, (190, 170, 130) if v % 10 else (150, 126, 90), (x, y1), (x, y2), 1)
         if v % 10 == 0:
-            P.text(surface, str(v), "sans", g.t(8), theme.INK_SOFT, (x, y2 + g.n(1)), "midtop")
+            T.text(surface, str(v), "sans", g.t(8), theme.INK_SOFT, (x, y2 + g.n(1)), "midtop")
     for j, p in enumerate(range(len(state.players))):
         y = ly0 + lane_h * (j + .5)
         pygame.draw.line(surface, (170, 146, 110), g.p(tx0, y), g.p(tx1, y), 1)
@@ -219,17 +219,17 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
         if abs(fc[0] - c[0]) > 1:
             pygame.draw.line(surface, tone, c, fc, max(1, round(1.5 * k)))
         pygame.draw.circle(surface, tone, fc, max(2, g.n(lane_h * .38)), max(1, round(1.4 * k)))
-        P.blit_piece(surface, view.owner_kind(p), c, g.n(lane_h * .95), view.colourblind)
-        label = P.text(surface, f"\u2192{proj}", "sans_bold", g.t(8), tone, g.p(WW - 6, y), "midright")
+        sprites.blit_piece(surface, view.owner_kind(p), c, g.n(lane_h * .95), view.colourblind)
+        label = T.text(surface, f"\u2192{proj}", "sans_bold", g.t(8), tone, g.p(WW - 6, y), "midright")
         view.add(("track", p), pygame.Rect(g.p(tx0, y - lane_h / 2)[0], c[1] - g.n(lane_h / 2),
                                            g.n(WW - 6 - tx0), g.n(lane_h)).union(label))
     # the lease of this year's winter
     fy = 130
     food, thaler = r.lease.get(year, (0, 0))
-    lab = P.text(surface, _("Winter lease:"), "serif_italic", g.t(11.5), theme.INK_SOFT, g.p(x0, fy), "midleft")
+    lab = T.text(surface, _("Winter lease:"), "serif_italic", g.t(11.5), theme.INK_SOFT, g.p(x0, fy), "midleft")
     xx = lab.right + g.n(6)
     for kind, n in (("food", food), ("thaler", thaler)):
         for _i in range(n):
-            P.blit_piece(surface, kind, (xx + g.n(7), lab.centery), g.n(15))
+            sprites.blit_piece(surface, kind, (xx + g.n(7), lab.centery), g.n(15))
             xx += g.n(14)
     view.add(("lease",), pygame.Rect(lab.left, lab.top, xx - lab.left, lab.height))

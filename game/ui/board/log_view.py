@@ -13,7 +13,8 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.core.protocol import Event
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 from game.ui.table_api import Chronicler, PlainChronicle
 from game.ui.widgets import wrap
 
@@ -77,10 +78,10 @@ class LogView:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
              scale: float, colourblind: bool = False, regions: dict | None = None) -> None:
         self.rect = rect
-        P.panel(surface, rect, scale, radius=8, width=2, seed=91)
+        panels.panel(surface, rect, scale, radius=8, width=2, seed=91)
         pad = round(8 * scale)
         title_h = round(26 * scale)
-        P.text(surface, _("Chronicle"), "caps", 17 * scale, theme.INK, (rect.x + pad, rect.y + round(5 * scale)))
+        T.text(surface, _("Chronicle"), "caps", 17 * scale, theme.INK, (rect.x + pad, rect.y + round(5 * scale)))
         pygame.draw.line(surface, theme.OAK, (rect.x + pad, rect.y + title_h + round(2 * scale)),
                          (rect.right - pad, rect.y + title_h + round(2 * scale)), max(1, round(scale)))
         body = pygame.Rect(rect.x + pad, rect.y + title_h + round(6 * scale), rect.width - 2 * pad,
@@ -102,19 +103,19 @@ class LogView:
             if kind == "header":
                 bar = pygame.Rect(body.x, y + 1, body.width, line_h - 2)
                 pygame.draw.rect(surface, (120, 84, 50), bar, border_radius=max(2, round(4 * scale)))
-                P.text(surface, text, "serif_bold", 13 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
+                T.text(surface, text, "serif_bold", 13 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
                        "midleft")
             else:
                 ink = theme.INK if idx == last_idx else theme.INK_SOFT
                 if kind == "line" and who is not None and who < len(owner_kinds):
-                    P.blit_piece(surface, owner_kinds[who], (body.x + indent / 2, y + line_h / 2), line_h * .62, colourblind)
+                    sprites.blit_piece(surface, owner_kinds[who], (body.x + indent / 2, y + line_h / 2), line_h * .62, colourblind)
                 elif kind == "line":
                     pygame.draw.circle(surface, theme.OAK_LIGHT, (body.x + indent / 2, y + line_h / 2), max(1, line_h * .12))
-                P.text(surface, text, "serif", 13 * scale, ink, (body.x + indent, y))
+                T.text(surface, text, "serif", 13 * scale, ink, (body.x + indent, y))
             y += line_h
         surface.set_clip(clip)
         if self.scroll:
-            P.text(surface, ngettext("▼ {n} newer line", "▼ {n} newer lines", self.scroll).format(n=self.scroll), "sans", 10 * scale, theme.INK_SOFT,
+            T.text(surface, ngettext("▼ {n} newer line", "▼ {n} newer lines", self.scroll).format(n=self.scroll), "sans", 10 * scale, theme.INK_SOFT,
                    (rect.centerx, rect.bottom - round(3 * scale)), "midbottom")
         if regions is not None:
             regions[("log",)] = rect

@@ -43,7 +43,7 @@ def recording_misfits() -> Iterator[list[Misfit]]:
     """(Tests) collect every text that does not fit its box while the block runs. Rendered texts are
     cached, so the caches are emptied first: every text is measured as it is drawn."""
     global _misfits
-    _text_img.cache_clear()
+    text_image.cache_clear()
     before, _misfits = _misfits, []
     try:
         yield _misfits
@@ -70,7 +70,9 @@ def note_shortened(txt: str, font: pygame.font.Font, room: float, where: str) ->
 
 
 @lru_cache(maxsize=2048)
-def _text_img(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface:
+def text_image(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface:
+    """A line rendered at exactly `size` pixels (no legible floor: `text` applies theme.text_px),
+    cached."""
     return theme.font(kind, size).render(text, True, colour)
 
 
@@ -79,12 +81,12 @@ def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos,
     """Render text with a cache; shrink the font until it fits max_width (if given), but never below
     theme.MIN_TEXT_PX: a text still too wide there is shortened with an ellipsis."""
     size = theme.text_px(size)
-    img = _text_img(txt, kind, size, tuple(colour))
+    img = text_image(txt, kind, size, tuple(colour))
     while max_width is not None and img.get_width() > max_width and size > theme.MIN_TEXT_PX:
         size -= 1
-        img = _text_img(txt, kind, size, tuple(colour))
+        img = text_image(txt, kind, size, tuple(colour))
     if max_width is not None and img.get_width() > max_width:
-        img = _text_img(fit_text(txt, theme.font(kind, size), max_width, ellipsis(kind)), kind, size, tuple(colour))
+        img = text_image(fit_text(txt, theme.font(kind, size), max_width, ellipsis(kind)), kind, size, tuple(colour))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if _misfits is not None:        # a text without a box must at least stay on its surface
         room = surface.get_clip() or surface.get_rect()
@@ -110,7 +112,7 @@ def fit_text(txt: str, font: pygame.font.Font, max_width: float, dots: str = "\u
 
 
 def text_size(txt: str, kind: str, size: float) -> tuple[int, int]:
-    return _text_img(txt, kind, theme.text_px(size), (0, 0, 0)).get_size()
+    return text_image(txt, kind, theme.text_px(size), (0, 0, 0)).get_size()
 
 
 _VOWELS = set("aeiouyàâäáéèêëíîïóôöòúùûüÿąęœæ")

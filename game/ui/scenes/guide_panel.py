@@ -10,7 +10,8 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels
+from game.ui.board import text as T
 from game.ui.board.text import note_fit
 from game.ui.widgets import wrap
 
@@ -21,13 +22,13 @@ KEYS = N_("Keys: Tab and Enter choose a move · 1-9 press the buttons · Ctrl+Z 
 
 def draw_guide(surf: pygame.Surface, rect: pygame.Rect, sc: float, guide: str) -> None:
     """The panel: a title, the step's guide text (cut to fit) and the keys at the bottom."""
-    P.panel(surf, rect, sc, radius=8, width=1.5, seed=23, base=(226, 214, 184))
+    panels.panel(surf, rect, sc, radius=8, width=1.5, seed=23, base=(226, 214, 184))
     pad = round(10 * sc)
     y = rect.y + pad
     kfont = theme.font("serif_italic", round(12 * sc))
     klines = wrap(_(KEYS), kfont, rect.width - 2 * pad)
     ky = rect.bottom - pad - kfont.get_linesize() * len(klines)
-    P.text(surf, _("How this step works"), "caps", 15 * sc, theme.INK, (rect.x + pad, y),
+    T.text(surf, _("How this step works"), "caps", 15 * sc, theme.INK, (rect.x + pad, y),
            max_width=rect.width - 2 * pad)
     y += round(22 * sc)
     font = theme.font("serif", round(13.5 * sc))
@@ -37,8 +38,8 @@ def draw_guide(surf: pygame.Surface, rect: pygame.Rect, sc: float, guide: str) -
             # the rest is cut: a guide longer than its panel (measured, for the language test)
             note_fit("\n".join(lines[i:]), font, rect.width - 2 * pad, "guide (lines cut)", height=1, box_height=0)
             break
-        P.text(surf, line, "serif", 13.5 * sc, theme.INK_SOFT, (rect.x + pad, y))
+        T.text(surf, line, "serif", 13.5 * sc, theme.INK_SOFT, (rect.x + pad, y))
         y += font.get_linesize()
     for line in klines:
-        P.text(surf, line, "serif_italic", 12 * sc, theme.OAK, (rect.x + pad, ky))
+        T.text(surf, line, "serif_italic", 12 * sc, theme.OAK, (rect.x + pad, ky))
         ky += kfont.get_linesize()

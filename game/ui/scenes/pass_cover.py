@@ -13,7 +13,8 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites, textures
+from game.ui.board import text as T
 from game.ui.scene import Scene
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -73,21 +74,21 @@ class PassCover(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         if self._cloth is None or self._cloth.get_size() != (w, h):
-            self._cloth = P.wood_texture((w, h), base=(44, 30, 20), seed=9)
+            self._cloth = textures.wood_texture((w, h), base=(44, 30, 20), seed=9)
         surface.blit(self._cloth, (0, 0))
         s = self.app.s
         card = pygame.Rect(0, 0, s(520), s(230))
         card.center = (w // 2, h // 2)
         self.card = card
-        P.panel(surface, card, self.app.scale, radius=12, width=3, seed=5)
+        panels.panel(surface, card, self.app.scale, radius=12, width=3, seed=5)
         inner = card.inflate(-s(16), -s(16))
         pygame.draw.rect(surface, theme.OAK, inner, max(1, s(1)), border_radius=s(8))
-        P.blit_piece(surface, self.owner_kind, (card.centerx, card.top + s(50)), s(52), self.colourblind)
+        sprites.blit_piece(surface, self.owner_kind, (card.centerx, card.top + s(50)), s(52), self.colourblind)
         room = card.width - s(40)
-        P.text(surface, _("Pass to {player}").format(player=self.name), "serif_bold", s(34), theme.INK,
+        T.text(surface, _("Pass to {player}").format(player=self.name), "serif_bold", s(34), theme.INK,
                (card.centerx, card.top + s(110)), "center", max_width=room)
         if self.detail:     # the table's name for the decision: a msgid, translated here
-            P.text(surface, _(self.detail), "serif_italic", s(17), theme.INK_SOFT, (card.centerx, card.top + s(148)), "center",
+            T.text(surface, _(self.detail), "serif_italic", s(17), theme.INK_SOFT, (card.centerx, card.top + s(148)), "center",
                    max_width=card.width - s(40))
-        P.text(surface, _("Click or press Enter when you are ready"), "serif", s(16), theme.INK_SOFT,
+        T.text(surface, _("Click or press Enter when you are ready"), "serif", s(16), theme.INK_SOFT,
                (card.centerx, card.bottom - s(32)), "center", max_width=room)

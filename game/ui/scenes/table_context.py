@@ -8,14 +8,32 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
+from game.ui.scenes.table_layers import LayerCache
 from game.ui.table_api import DrawPart, GameRecordView, Regions, SeatView
 
-if TYPE_CHECKING:
-    from game.ui.scenes.table_scene import TableScene
+
+class _Scene(Protocol):
+    """What the context reads of the table scene (game/ui/scenes/table_scene.py)."""
+
+    game: Any
+    seats: Sequence[Any]
+    rects: dict[str, pygame.Rect]
+    settings: Any
+    coach: Any
+    layers: LayerCache
+
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def sc(self) -> float: ...
+    def s(self, value: float) -> int: ...
+    def current(self) -> int | None: ...
+    def active_player(self) -> int: ...
+    def owner_kinds(self) -> list[str]: ...
 
 
 class SceneContext:
@@ -23,7 +41,7 @@ class SceneContext:
 
     __slots__ = ("_scene",)
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: _Scene) -> None:
         self._scene = scene
 
     @property

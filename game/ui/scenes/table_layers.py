@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from game.ui.board import pieces as P
+from game.ui.board import textures
 from game.ui.table_api import DrawPart, Regions
 
 
@@ -45,7 +45,7 @@ class LayerCache:
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != size:
-            self._bg = P.wood_texture(size, base=(70, 46, 28), seed=3)
+            self._bg = textures.wood_texture(size, base=(70, 46, 28), seed=3)
         return self._bg
 
     def fresh_base(self, size: tuple[int, int]) -> bool:

@@ -13,7 +13,8 @@ import pygame
 
 from game.core.i18n import _
 from game.ui import theme
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board.text import text
 
 
 def draw_highlights(scene, surface) -> None:
@@ -28,7 +29,7 @@ def draw_highlights(scene, surface) -> None:
     if source is not None:
         r = scene.regions.get(source)
         if r is not None:
-            P.glow(surface, r, theme.HIGHLIGHT, sc, radius=6, alpha=70, width=2)
+            panels.glow(surface, r, theme.HIGHLIGHT, sc, radius=6, alpha=70, width=2)
         for key in scene.lit_targets(source):
             glow(scene, surface, key, theme.LEGAL, 110, 3, grow=4)
         return
@@ -73,7 +74,7 @@ def glow_action(scene, surface, a) -> None:
         glow(scene, surface, target, theme.LEGAL, 110, 3, grow=4)
     for b in (scene.prompt.buttons if scene.prompt else []):
         if b.action == a and b.rect.width > 1:
-            P.glow(surface, b.rect.inflate(scene.s(8), scene.s(8)), theme.LEGAL, scene.sc, radius=8, alpha=120, width=3)
+            panels.glow(surface, b.rect.inflate(scene.s(8), scene.s(8)), theme.LEGAL, scene.sc, radius=8, alpha=120, width=3)
 
 
 def glow(scene, surface, key: tuple, colour, alpha: int, width: float, grow: float = 0) -> None:
@@ -84,7 +85,7 @@ def glow(scene, surface, key: tuple, colour, alpha: int, width: float, grow: flo
         return
     if scene.table.draw_glow(surface, key, r, colour, alpha, max(2, scene.s(width)), scene.s(grow)):
         return
-    P.glow(surface, r.inflate(scene.s(grow), scene.s(grow)), colour, scene.sc, radius=7, alpha=alpha, width=width)
+    panels.glow(surface, r.inflate(scene.s(grow), scene.s(grow)), colour, scene.sc, radius=7, alpha=alpha, width=width)
 
 
 def draw_buttons(scene, surface) -> None:
@@ -103,12 +104,12 @@ def draw_buttons(scene, surface) -> None:
         else:
             fill, border, ink = theme.PARCHMENT_LIGHT, theme.OAK_DARK, theme.INK
         rad = scene.s(6)
-        pygame.draw.rect(surface, P.darken(fill, .35), b.rect.move(0, scene.s(2)), border_radius=rad)
+        pygame.draw.rect(surface, theme.darken(fill, .35), b.rect.move(0, scene.s(2)), border_radius=rad)
         pygame.draw.rect(surface, fill, b.rect, border_radius=rad)
         pygame.draw.rect(surface, border, b.rect, max(1, scene.s(1.5)), border_radius=rad)
         kind, size = ("serif", 13 * sc) if b.small else ("serif_bold", 15 * sc)
         # a label is a msgid or the game's words already translated: either shows translated
-        P.text(surface, _(b.label), kind, size, ink, b.rect.center, "center", max_width=b.rect.width - scene.s(6))
+        text(surface, _(b.label), kind, size, ink, b.rect.center, "center", max_width=b.rect.width - scene.s(6))
 
 
 def draw_carried(scene, surface) -> None:
@@ -122,13 +123,13 @@ def draw_carried(scene, surface) -> None:
         pygame.draw.ellipse(sh, (0, 0, 0, 70), sh.get_rect())
         surface.blit(sh, (x - size // 2 + scene.s(6), y + size // 3))
         for j in range(min(n, 6)):
-            P.blit_piece(surface, kind, (x + j * scene.s(5), y - j * scene.s(3)), size, cb)
+            sprites.blit_piece(surface, kind, (x + j * scene.s(5), y - j * scene.s(3)), size, cb)
         if n > 1:
-            P.badge(surface, str(n), (x + size * .7, y - size * .6), scene.s(14))
+            panels.badge(surface, str(n), (x + size * .7, y - size * .6), scene.s(14))
     elif scene.held is not None:
         kind, _count = scene.table.carried(state, scene.held)
         x, y = scene.mouse
-        P.blit_piece(surface, kind, (x + scene.s(16), y + scene.s(16)), scene.s(22), cb)
+        sprites.blit_piece(surface, kind, (x + scene.s(16), y + scene.s(16)), scene.s(22), cb)
 
 
 _SPINNER: dict[tuple[int, int, int], list[pygame.Surface]] = {}
@@ -170,5 +171,5 @@ def draw_kbd(scene, surface) -> None:
     label = _("Tab {index}/{count}: {move} (Enter)").format(
         index=scene.kbd_index % len(legal) + 1, count=len(legal),
         move=scene.table.describe(scene.game.state, a, scene.names))
-    P.text(surface, label, "serif_bold", 13.5 * scene.sc, theme.HIGHLIGHT, (rect.x + scene.s(46), rect.y + scene.s(38)),
+    text(surface, label, "serif_bold", 13.5 * scene.sc, theme.HIGHLIGHT, (rect.x + scene.s(46), rect.y + scene.s(38)),
            max_width=rect.width - scene.s(60))

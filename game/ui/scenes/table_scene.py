@@ -26,7 +26,8 @@ from game.core import i18n
 from game.core.i18n import _
 from game.ui import scenes, theme
 from game.ui.animation import SPEED, Animator, flights
-from game.ui.board import pieces as P
+from game.ui.board import panels, sprites
+from game.ui.board import text as T
 from game.ui.board.log_view import LogView
 from game.ui.bot_runner import BotRunner, fallback_action
 from game.ui.prompt_bar import Popup, Prompt, PromptButton
@@ -205,12 +206,12 @@ class TableScene(TableLearning, TableInput, Scene):
         regions = self.table.draw(surf, self.ctx)
         names, kinds = tuple(self.names), tuple(self.owner_kinds())
         record = tuple(self.game.actions)    # the chronicle and the prompt follow from the record
-        self.layers.layer(surf, "log", P.panel_area(self.rects["log"], sc), (record, self.log_view.scroll, names, kinds),
+        self.layers.layer(surf, "log", panels.panel_area(self.rects["log"], sc), (record, self.log_view.scroll, names, kinds),
                           lambda s: self.log_view.draw(s, self.rects["log"], self.game.log, self.names, self.owner_kinds(),
                                                        sc, self.settings.colourblind_markers, regions), regions)
         # the prompt (self.prompt, its buttons' rects) is made again only with its picture
         who = self.current()
-        self.layers.layer(surf, "prompt", P.panel_area(self.rects["prompt"], sc),
+        self.layers.layer(surf, "prompt", panels.panel_area(self.rects["prompt"], sc),
                           (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
                            kinds), lambda s: self._draw_prompt(s, sc), regions)
         return regions
@@ -221,9 +222,9 @@ class TableScene(TableLearning, TableInput, Scene):
         who = self.current()
         is_bot = who is not None and self.seats[who].is_bot
         self.prompt = self.table.prompt(self.game, self.names, is_bot)
-        P.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
+        panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
         if who is not None:
-            P.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
+            sprites.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
                          self.settings.colourblind_markers)
         x = rect.x + round(46 * sc)
         # buttons from the right
@@ -234,13 +235,13 @@ class TableScene(TableLearning, TableInput, Scene):
         main = [b for b in self.prompt.buttons if not b.small]
         small = [b for b in self.prompt.buttons if b.small]
         for b in reversed(main):
-            w = P.text_size(b.label, "serif_bold", 15 * sc)[0] + round(26 * sc)
+            w = T.text_size(b.label, "serif_bold", 15 * sc)[0] + round(26 * sc)
             b.rect = pygame.Rect(bx - w, row1, w, bh)
             bx -= w + round(6 * sc)
         title_right = bx - round(6 * sc)
         bx2 = rect.right - round(8 * sc)
         for b in reversed(small):
-            w = P.text_size(b.label, "serif", 13 * sc)[0] + round(18 * sc)
+            w = T.text_size(b.label, "serif", 13 * sc)[0] + round(18 * sc)
             b.rect = pygame.Rect(bx2 - w, row2, w, round(24 * sc))
             bx2 -= w + round(5 * sc)
         hint_right = bx2 - round(6 * sc)
@@ -252,10 +253,10 @@ class TableScene(TableLearning, TableInput, Scene):
                 b.rect = pygame.Rect(round(bx2 - each), row2, round(each), round(24 * sc))
                 bx2 -= each + round(5 * sc)
             hint_right = bx2 - round(6 * sc)
-        P.text(surf, self.prompt.title, "serif_bold", 17 * sc, theme.PARCHMENT_LIGHT, (x, rect.y + round(9 * sc)),
+        T.text(surf, self.prompt.title, "serif_bold", 17 * sc, theme.PARCHMENT_LIGHT, (x, rect.y + round(9 * sc)),
                max_width=max(20, title_right - x))
         if self.kbd_index is None:
-            P.text(surf, self.prompt.hint, "serif_italic", 13.5 * sc, theme.PARCHMENT_DARK,
+            T.text(surf, self.prompt.hint, "serif_italic", 13.5 * sc, theme.PARCHMENT_DARK,
                    (x, rect.y + round(38 * sc)), max_width=max(20, hint_right - x))
 
     def _layout_top_buttons(self, sc: float) -> None:

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from game.core import i18n
-from game.ui.board import pieces
+from game.ui.board import caches
 from game.ui.board import text as board_text
 from game.ui.table_loader import table_for
 from tests.ui.coal_baron.helpers import advance, make_session, start
@@ -24,7 +24,7 @@ STAGES = ((3, 0), (3, 40), (4, 120))          # (players, random moves played be
 def _table(home, size, lang="en", players=3, moves=0, seed=9):
     session = make_session(players, seed=seed)
     advance(session.game, moves, seed=seed)
-    pieces.clear_caches()               # every text drawn (and measured) again
+    caches.clear_caches()               # every text drawn (and measured) again
     table_for("coal_baron").clear_caches()
     i18n.set_language(lang)
     app, scene, store, drv = start(home, session, size)
