@@ -152,6 +152,8 @@ class GameDefinition:
                                                 # window passes to the factory (e.g. a deadline)
     move_filter: Callable[[Any], bool] | None = None  # the random bot skips actions it rejects
                                                 # (take-backs) so that random play makes progress
+    tutorial_end: Callable[[Any], bool] | None = None  # state -> has the tutorial's game reached
+                                                # its end (game.core.tutorial_draft stops there)
 
     def options(self, **values: Any) -> Any:
         return self.options_model(**values)

@@ -140,4 +140,5 @@ DEFINITION = GameDefinition(
     window_bot_settings=WINDOW_SETTINGS,   # Hard's deadline at the table (docs/bots.md)
     move_filter=lambda action: action.kind not in RETRACTIONS,
     hint_reason="game.haspelknecht.hint:reason",   # the hint's one sentence (issue 16)
+    tutorial_end=lambda state: state.year > 1,     # the tutorial plays one year
 )
