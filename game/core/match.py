@@ -70,6 +70,9 @@ class Person:
         return WAITING
 
 
+PERSON = Person()
+
+
 class Scripted:
     """A seat that plays written moves: `moves(game)` gives the next one, or None when nothing is
     written for now (a tutorial's tutor after the script); then `then` decides (None: wait)."""
