@@ -68,7 +68,7 @@ def random_games(players: int = 4, seconds: float = 3.0, seed: int = 1, game: st
         "game": definition.name,
         "players": players,
         "games": games,
-        "games_per_second": games / elapsed,
+        "games_per_second": games / elapsed if elapsed > 0 else 0.0,
         "actions_per_game": actions / games if games else 0.0,
         "us_per_applied_action": apply_time / actions * 1e6 if actions else 0.0,
         "us_per_step_with_move_generation": elapsed / actions * 1e6 if actions else 0.0,
