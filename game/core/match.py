@@ -151,10 +151,22 @@ class Match:
         """Make one move for the seat to decide (`player`, if the caller knows it already), with
         the hooks around it; an illegal one raises IllegalAction and changes nothing (no hook is
         told). Returns the events it caused (none when the record keeps no chronicle)."""
-        reason = self.game.explain(action)
+        action, reason = self._read(action)
         if reason is not None:
             raise IllegalAction(reason)
         return self._make(action, player)
+
+    def _read(self, answer: Any) -> tuple[Any, str | None]:
+        """The answer as the engine's action (its JSON form read) and why it is refused (None:
+        legal now). An answer the engine cannot read at all is refused, not a crash: it may come
+        from anywhere (a person's click, a worker process, a network seat)."""
+        engine = self.game.engine
+        try:
+            if isinstance(answer, dict):
+                answer = engine.action_from_json(answer)
+            return answer, engine.explain_illegal(self.game.state, answer)
+        except Exception as exc:  # noqa: BLE001 - a foreign answer may trip the engine anywhere
+            return answer, f"not a move of this game ({type(exc).__name__}: {exc})"
 
     def _make(self, action: Any, player: int | None, from_legal: bool = False) -> list[Event]:
         """A move known to be legal (`from_legal`: taken from the legal list of this position): the
@@ -196,9 +208,10 @@ class Match:
         # an answer from the legal list is legal: the engine's check, which costs about as much
         # as the move itself, is asked only of an answer from elsewhere (a JSON form, a network)
         listed = answer in actions
-        reason = None if listed else self.game.explain(answer)
-        if reason is not None:
-            return self._fall_back(who, actions, answer, reason)
+        if not listed:
+            answer, reason = self._read(answer)
+            if reason is not None:
+                return self._fall_back(who, actions, answer, reason)
         try:
             events = self._make(answer, who, from_legal=listed)
         except IllegalAction as exc:      # `put` refused it (the window's table)
@@ -223,5 +236,5 @@ class Match:
             if step.status in (Status.OVER, Status.STOPPED):
                 return self.game
             if step.status is Status.WAITING:
-                raise RuntimeError(f"seat {step.player} waits for an answer: play() needs seats that "
+                raise RuntimeError(f"seat {step.player + 1} waits for an answer: play() needs seats that "
                                    "answer at once (call step() instead)")
