@@ -40,4 +40,5 @@ DEFINITION = GameDefinition(
     table="game.coal_baron.table:TABLE",      # the window's table (pygame only there)
     score_history=score_history,           # VP after each shift, for the end screen's chart
     hint_reason="game.coal_baron.hint:reason",   # the hint's one sentence (issue 16)
+    tutorial_end=lambda state: state.shift > 1,  # the tutorial plays one shift
 )

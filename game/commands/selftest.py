@@ -135,7 +135,6 @@ def _tutorials(home: Path) -> None:
         store = SaveStore(home / f"saves-tutorial-{name}")
         app.push(TitleScene(app, store))
         table = coach.start(app, name, store, "Agnes", fresh=True)
-        table.sync_bots = True
         table.bot_pause = 0.0
         driver = Driver(app, table)
         guide = table.coach

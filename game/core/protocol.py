@@ -155,6 +155,8 @@ class GameDefinition:
     upgrade_record: str | None = None           # "module:function" (record dict) -> the record of a
                                                 # format-1 save as today's engine replays it, or a
                                                 # SaveError saying why it cannot be (game.core.save_upgrade)
+    tutorial_end: Callable[[Any], bool] | None = None  # state -> has the tutorial's game reached
+                                                # its end (game.core.tutorial_draft stops there)
 
     def options(self, **values: Any) -> Any:
         return self.options_model(**values)

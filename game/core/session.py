@@ -69,10 +69,6 @@ class Session:
     def game_name(self) -> str:
         return self.game.name
 
-    def seat_of_turn(self) -> Seat | None:
-        who, _ = self.game.decision()
-        return None if who is None else self.seats[who]
-
     def to_json(self) -> dict:
         return {"format": SAVE_FORMAT, "game": self.game.name, "saved_at": time.time(),
                 "seats": [s.model_dump() for s in self.seats], "record": self.game.record(),

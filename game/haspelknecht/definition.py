@@ -141,4 +141,5 @@ DEFINITION = GameDefinition(
     move_filter=lambda action: action.kind not in RETRACTIONS,
     hint_reason="game.haspelknecht.hint:reason",   # the hint's one sentence (issue 16)
     upgrade_record="game.haspelknecht.old_records:upgrade_record",   # saves from before R31-R33
+    tutorial_end=lambda state: state.year > 1,     # the tutorial plays one year
 )

@@ -9,8 +9,11 @@ on as if it had thought here: the same moves for the same seed). When no process
 (a frozen app where that fails), the bot thinks in the thread as before. `warm_up()` (the table
 scene calls it as it opens) makes the seats' bots and starts the worker, so that no move's frame
 waits for either. `poll()` returns the decision once ready,
-tagged with the length of the action record it was made for, so the scene can drop a stale answer
-(an undo or a loaded game in between) and check the action is still legal before applying it.
+tagged with the length of the action record it was made for, so that a stale answer (an undo or a
+loaded game in between) is dropped. The runner is the bot seats' controller in the table's match
+loop (game.core.match): `decide(game, actions)` answers WAITING until the answer for this very
+position is ready, and raises DecisionFailed when the bot failed (the match then plays a random
+legal move).
 """
 
 from __future__ import annotations
@@ -18,7 +21,6 @@ from __future__ import annotations
 import atexit
 import logging
 import os
-import random
 import sys
 import threading
 import time
@@ -26,6 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from game.core import registry
 from game.core.i18n import _
+from game.core.match import WAITING, DecisionFailed, fallback_action
 
 Action = object     # whatever the game's engine uses
 
@@ -210,6 +213,23 @@ class BotRunner:
             return None
         return token, action, error
 
+    def decide(self, game, actions: list):
+        """The match loop's question for a bot seat: the bot's answer once it has thought about
+        this very position, else WAITING (and the thought started, or started again for an answer
+        that came for another position)."""
+        res = self.poll()
+        if res is None:
+            if not self.busy:
+                self.request(game, game.decision()[0])
+            return WAITING
+        token, action, error = res
+        if error is not None or action is None:
+            raise DecisionFailed(error or "the bot gave no answer")
+        if token != len(game.actions):
+            self.request(game, game.decision()[0])
+            return WAITING
+        return action
+
     def cancel(self) -> None:
         """Forget whatever is being thought about (its answer will be dropped; a thought in the
         worker process is stopped with the process)."""
@@ -243,10 +263,3 @@ class BotRunner:
         t.join(timeout)
         return not t.is_alive()
 
-
-def fallback_action(definition, legal: list, seed: int = 0):
-    """A random legal move for a seat whose bot failed, avoiding take-backs (the game's
-    `move_filter`) so the game goes on."""
-    keep = definition.move_filter
-    forward = [a for a in legal if keep is None or keep(a)]
-    return random.Random(seed).choice(forward or legal)

@@ -26,6 +26,7 @@ import multiprocessing as mp
 import sys
 import time
 
+from game.core.match import Match, Timed
 from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
@@ -124,24 +125,25 @@ def play(job: tuple) -> dict:
     bots, k, seed, layout = job
     n = len(bots)
     game, players, seats = deal(bots, k, seed, layout)
-    times: list[list[float]] = [[] for _ in range(n)]
+    timed = [Timed(p, clock=time.process_time) for p in players]
     play_stats = [PlayStats() for _ in range(n)]
-    while not game.is_over:
-        who, _kind = game.decision()
-        acts = game.legal_actions()
-        t0 = time.process_time()
-        a = players[who].decide(game, acts)
-        dt = time.process_time() - t0
-        if len(acts) > 1:
-            times[who].append(dt)
-        before = game.state
-        lease = before.rules.lease.get(before.year, (0, 0))
-        farms = [(p.farm[FOOD], p.thalers) for p in before.players] if before.stage != "storage" else None
-        play_stats[who].action(a, acts)
-        game.apply(a)
-        if farms is not None and game.state.stage == "storage":
+    farms: list | None = None       # each seat's food and Thalers before a move, outside the storage
+    lease = (0, 0)                  # the year's lease before a move
+
+    def before(g, who, a) -> None:
+        nonlocal farms, lease
+        state = g.state
+        lease = state.rules.lease.get(state.year, (0, 0))
+        farms = [(p.farm[FOOD], p.thalers) for p in state.players] if state.stage != "storage" else None
+        play_stats[who].action(a, g.legal_actions())
+
+    def after(g, who, a, events) -> None:
+        if farms is not None and g.state.stage == "storage":
             for seat, (food, thalers) in enumerate(farms):  # R1: the lease was just due
                 play_stats[seat].winter(lease, food, thalers)
+
+    Match(game, timed, before_apply=before, after_apply=after).play()
+    times = [[t for n_actions, t in seat.times if n_actions > 1] for seat in timed]
     res = game.engine.final_result(game.state)
     rows = [{} for _ in range(n)]
     for seat, b in enumerate(seats):

@@ -13,7 +13,7 @@ import pytest
 from game.coal_baron import engine
 from game.coal_baron.bots import BOT_KINDS, make_bot
 from game.coal_baron.bots.features import public_key, seat_view
-from game.coal_baron.play import play
+from game.coal_baron.play import new_game, play
 from game.core import registry
 
 FAST = {"iterations": 1, "candidates": 2, "horizon": 2}   # Hard, small: the tests check behaviour
@@ -51,26 +51,22 @@ def test_kinds_registered():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_easy_and_normal_play_only_legal_moves(players):
     for g in range(4):
-        state = engine.new_state(players, 40 + g)
         kinds = ["easy", "normal", "easy", "normal"][g % 2:][:players] + ["normal"] * 4
-        play(state, [Checked(strict(kinds[i], g * 10 + i)) for i in range(players)])
-        assert engine.is_over(state)
+        game = play(new_game(players, 40 + g), [Checked(strict(kinds[i], g * 10 + i)) for i in range(players)])
+        assert game.is_over
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_hard_plays_only_legal_moves(players):
-    state = engine.new_state(players, 7)
     bots = [Checked(strict("hard", 1, **FAST))] + [Checked(strict("normal", i)) for i in range(1, players)]
-    play(state, bots)
-    assert engine.is_over(state)
+    assert play(new_game(players, 7), bots).is_over
 
 
 def test_good_bots_beat_random():
     for g in range(4):
-        state = engine.new_state(2, 90 + g)
-        play(state, [strict("normal", g), make_bot("random", g)] if g % 2 == 0
-             else [make_bot("random", g), strict("easy", g)])
-        res = engine.final_result(state)
+        game = play(new_game(2, 90 + g), [strict("normal", g), make_bot("random", g)] if g % 2 == 0
+                    else [make_bot("random", g), strict("easy", g)])
+        res = game.result()
         assert res["winner"] == g % 2     # the thinking bot's seat
 
 

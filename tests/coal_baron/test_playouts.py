@@ -6,16 +6,16 @@ import pytest
 
 from game.coal_baron import engine
 from game.coal_baron.bots.random_bot import RandomBot
-from game.coal_baron.play import play, play_random_game
+from game.coal_baron.play import new_game, play, play_random_game
 from game.coal_baron.queries import TILE_DRAW_STAGES
 from tests.coal_baron.invariants import check_invariants
 
 
 def _checked_game(players: int, seed: int, deep: bool) -> engine.State:
-    state = engine.new_state(players, seed)
-    check_invariants(state, deep)
+    game = new_game(players, seed)
+    check_invariants(game.state, deep)
     bots = [RandomBot(seed * 10 + i) for i in range(players)]
-    return play(state, bots, on_step=lambda s, a: check_invariants(s, deep))
+    return play(game, bots, on_step=lambda s, a: check_invariants(s, deep)).state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -32,6 +32,7 @@ from game.ui.app import App
 from game.ui.board import text as board_text
 from game.ui.settings import Settings
 from game.ui.widgets import draw_tooltip
+from tests.ui.bot_helpers import sync_bots
 
 LANGS = tuple(i18n.LANGUAGES)               # en fr pl de
 GAMES = ("haspelknecht", "coal_baron")
@@ -262,7 +263,7 @@ class Walk:
             from game.ui.scenes.table_scene import TableScene
             app = self.app()
             scene = TableScene(app, session(game_name, players, moves), self.store)
-            scene.sync_bots = True
+            sync_bots(scene)
             app.push(scene)
             self.draw(app)
             yield

@@ -20,6 +20,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.gestures import Driver  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from tests.ui.bot_helpers import sync_bots  # noqa: E402
 
 LANGUAGES = ["en", "fr", "pl", "de"]
 
@@ -37,7 +38,7 @@ def open_tutorial(app, tmp_path, game):
     store = SaveStore(tmp_path / "data" / "saves")
     app.push(TitleScene(app, store))
     table = coach_ui.start(app, game, store, "Ada", fresh=True)
-    table.sync_bots = True
+    sync_bots(table)
     table.bot_pause = 0.0
     drv = Driver(app, table)
     drv.settle()

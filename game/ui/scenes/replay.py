@@ -49,7 +49,6 @@ class ReplayScene(UIScene):
         copy = Game.from_record(self.full.record())
         self.session = Session(copy, session.seats)
         self.table = scenes.make("table", app, self.session, _NoSave(), bots_play=False)
-        self.table.sync_bots = True
         self.dragging = False
         self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, size=18))
         self.prev_btn = self.add(PushButton("\u2039", lambda: self.go(self.step - 1), size=18,

@@ -24,12 +24,14 @@ import pygame
 
 from game.core import i18n
 from game.core.i18n import _
+from game.core.match import PERSON, Match, Scripted
+from game.core.protocol import IllegalAction
 from game.ui import scenes, theme
 from game.ui.animation import SPEED, Animator, flights
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
 from game.ui.board.log_view import LogView
-from game.ui.bot_runner import BotRunner, fallback_action
+from game.ui.bot_runner import BotRunner
 from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes import table_overlays as overlays
@@ -65,6 +67,13 @@ class TableScene(TableLearning, TableInput, Scene):
         self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
         if bots_play:
             self.runner.warm_up(game_name(session))
+        # the match loop (game.core.match): a bot seat plays a tutorial's script while there is one,
+        # else its bot's answer from the runner; a person's seat waits for the person's move
+        self.match = Match(self.game, [Scripted(lambda _game: self.scripted_move(), self.runner) if seat.is_bot
+                                       else PERSON for seat in self.seats],
+                           put=self._apply_bot, max_steps=None,
+                           rejected=lambda _game, who, *_answer: self.app.say(
+                               _("{player}'s bot failed; a random move was played").format(player=self.seats[who].name)))
         self.regions: dict[tuple, pygame.Rect] = {}
         self.regions_buttons: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
@@ -83,7 +92,6 @@ class TableScene(TableLearning, TableInput, Scene):
         self.tooltip_shown = False
         self.hover_button: PromptButton | None = None
         self.kbd_index: int | None = None
-        self.sync_bots = False          # decide on the main thread (tests)
         self.bot_pause: float | None = None   # None: from the animation speed setting
         self._bot_wait = 0.0
         self._spin = 0.0
@@ -505,34 +513,15 @@ class TableScene(TableLearning, TableInput, Scene):
         if self._bot_wait > 0:
             self._bot_wait -= dt
             return True
-        scripted = self.scripted_move()             # a tutorial's tutor plays the script
-        if scripted is not None:
-            self._apply_bot(scripted)
-            return True
-        if self.sync_bots:
-            action = self.runner.decide_now(self.game, who)
-            self._apply_bot(action)
-            return True
-        res = self.runner.poll()
-        if res is None:
-            if not self.runner.busy:
-                self.runner.request(self.game, who)
-            return True
-        token, action, error = res
-        if error is not None or action is None:
-            action = fallback_action(self.runner.definition, self.game.legal_actions(), len(self.game.actions))
-            self.app.say(_("{player}'s bot failed; a random move was played").format(player=self.seats[who].name))
-        elif token != len(self.game.actions) or action not in self.game.legal_actions():
-            self.runner.request(self.game, who)  # stale or illegal: think again
-            return True
-        self._apply_bot(action)
+        self.match.step()       # the script's move, or the bot's once thought; else it thinks on
         return True
 
     def _apply_bot(self, action) -> None:
-        if self.do(action, animate=True):
-            self._bot_wait = self._pause()
-        else:
-            self.do(fallback_action(self.runner.definition, self.game.legal_actions(), len(self.game.actions)))
+        """How the match loop makes a bot's move: the table's own `do`, as a person's move, then
+        the pause before the next bot move; a move the table refuses is refused to the loop."""
+        if not self.do(action, animate=True):
+            raise IllegalAction("the table refused the bot's move")
+        self._bot_wait = self._pause()
 
     def _maybe_cover(self, who: int) -> None:
         if self._cover_for == who:
@@ -542,17 +531,3 @@ class TableScene(TableLearning, TableInput, Scene):
         if cover is not None:
             self._cancel()
             self.app.push(cover)
-
-    # ================================================================ tests and tools
-    def wait_for_bots(self, timeout: float = 10.0, dt: float = 0.05) -> bool:
-        """Run frames until a human must decide or the game is over (True), or time runs out."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            who = self.current()
-            if who is None or (not self.seats[who].is_bot and not self.anim.active and self._pending_anim is None):
-                return True
-            self.app.frame([], dt)
-            if self.runner.busy:
-                self.runner.wait(0.02)
-        return False
-
