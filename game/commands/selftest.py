@@ -164,7 +164,6 @@ def _bot_worker(seed: int) -> None:
     from game.core.record import Game
     from game.core.session import Seat
     from game.ui import bot_runner
-    from game.ui.table_loader import table_for
 
     try:
         pid = bot_runner.worker_pid("haspelknecht", timeout=120)
@@ -172,18 +171,17 @@ def _bot_worker(seed: int) -> None:
             raise RuntimeError("the bots' worker process did not start (bots would think in the window's thread)")
         seats = [Seat(name="Agnes", kind="normal", colour=0), Seat(name="Dietrich", kind="normal", colour=1)]
         game = Game(registry.get("haspelknecht").options(players=2), seed, game="haspelknecht")
-        table = table_for("haspelknecht")
         moves = []
         for _move in range(3):
             who = game.decision()[0]
-            runner = bot_runner.BotRunner(seats, seed=seed, table=table, game="haspelknecht")
+            runner = bot_runner.BotRunner(seats, seed=seed, game="haspelknecht")
             runner.request(game, who)
             if not runner.wait(120):
                 raise RuntimeError("the bots' worker process gave no answer in 2 minutes")
             token, action, error = runner.poll()
             if error is not None or bot_runner._POOL_FAILED or not runner._in_process:
                 raise RuntimeError(f"the bots' worker process failed: {error or 'it could not run the bot'}")
-            here = bot_runner.BotRunner(seats, seed=seed, table=table, game="haspelknecht").decide_now(game, who)
+            here = bot_runner.BotRunner(seats, seed=seed, game="haspelknecht").decide_now(game, who)
             if token != len(game.actions) or action not in game.legal_actions() or action != here:
                 raise RuntimeError(f"the bots' worker process answered {action}, this process {here}")
             game.apply(action)

@@ -105,10 +105,9 @@ atexit.register(stop_pool)
 class BotRunner:
     processes = True          # thinking bots think in a worker process (False: in the thread)
 
-    def __init__(self, seats, seed: int = 0, table=None, game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, seats, seed: int = 0, game: str = registry.DEFAULT_GAME) -> None:
         self.seats = seats
-        self.table = table      # the game's table: its bots' settings in the window (e.g. a deadline)
-        self.definition = registry.get(game)   # the game's bots (GameDefinition.bots)
+        self.definition = registry.get(game)   # the game's bots and their settings in the window
         self.seed = seed
         self._bots: dict[int, object] = {}
         self._thread: threading.Thread | None = None
@@ -128,7 +127,8 @@ class BotRunner:
             seed = self.seed * 31 + player * 7919 + 1
             make = self.definition.bots.get(kind)
             if make is not None:
-                bot = make(seed, name=seat.name, **self.table.bot_settings(kind))
+                # the window's settings of the bot (e.g. Hard's deadline: GameDefinition.window_bot_settings)
+                bot = make(seed, name=seat.name, **self.definition.window_bot_settings.get(kind, {}))
             else:
                 bot = self.definition.bots["random"](seed, name=seat.name)
                 self.fallbacks.append(_("The {kind} bot is not available; {player} plays randomly.").format(

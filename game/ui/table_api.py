@@ -273,9 +273,6 @@ class GameTable(TableView, TableWords, TablePieces, Protocol):
         """A scene showing `player`'s board large (pushed by the shell), or None."""
         ...
     def setup_panel(self, ctx: SetupContext, options: Any) -> SetupPanel: ...
-    def bot_settings(self, kind: str) -> dict:
-        """Extra settings of the registered bot in the window (a deadline)."""
-        ...
 
 
 # ================================================================ defaults written once
@@ -375,9 +372,6 @@ class TableBase:
         if not game.actions:
             return _("Nothing to undo yet")
         return _("Nothing of yours to undo: another player acted or something hidden came to light since")
-
-    def bot_settings(self, kind: str) -> dict:
-        return {}
 
 
 class WordsFromModules:

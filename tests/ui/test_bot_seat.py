@@ -9,12 +9,11 @@ from game.core.record import Game
 from game.core.session import Seat
 from game.haspelknecht.options import Options
 from game.ui.bot_runner import BotRunner
-from game.ui.table_loader import table_for
 
 
 def _runner(kinds=("random", "random")) -> BotRunner:
     seats = [Seat(name=n, kind=k, colour=i) for i, (n, k) in enumerate(zip("AB", kinds, strict=True))]
-    runner = BotRunner(seats, seed=6, table=table_for("haspelknecht"), game="haspelknecht")
+    runner = BotRunner(seats, seed=6, game="haspelknecht")
     runner.processes = False       # its thread is enough here: the worker process has its own test
     return runner
 

@@ -185,9 +185,5 @@ class CoalBaronTable(WordsFromModules, TableBase):
         from game.coal_baron.table.setup_panel import CoalBaronSetup
         return CoalBaronSetup(ctx, options)
 
-    def bot_settings(self, kind: str) -> dict:
-        from game.core import registry
-        return dict(registry.get("coal_baron").window_bot_settings.get(kind, {}))
-
 
 TABLE = CoalBaronTable()

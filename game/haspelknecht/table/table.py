@@ -224,12 +224,5 @@ class HaspelknechtTable(WordsFromModules, TableBase):
 
         return HaspelknechtSetup(ctx, options)
 
-    # ---------------------------------------------------------------- bots in the window
-    def bot_settings(self, kind: str) -> dict:
-        """The bots' settings in the window (Hard stops at a deadline there; see docs/bots.md)."""
-        from game.haspelknecht.bots import WINDOW_SETTINGS
-
-        return dict(WINDOW_SETTINGS.get(kind, {}))
-
 
 TABLE = HaspelknechtTable()

@@ -64,7 +64,7 @@ class TableScene(TableLearning, TableInput, Scene):
         self.ctx = SceneContext(self)            # all a game's table sees of this scene
         self.log_view = LogView(self.table.chronicler)
         self.anim = Animator()
-        self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
+        self.runner = BotRunner(self.seats, seed=self.game.seed, game=game_name(session))
         if bots_play:
             self.runner.warm_up(game_name(session))
         # the match loop (game.core.match): a bot seat plays a tutorial's script while there is one,
