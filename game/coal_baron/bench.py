@@ -8,14 +8,15 @@ from __future__ import annotations
 import argparse
 import time
 
-from game.coal_baron import engine
 from game.coal_baron.bots.random_bot import RandomBot
+from game.coal_baron.engine import ENGINE
+from game.coal_baron.options import Options
 from game.coal_baron.play import play
 
 
 def games_per_second(players: int = 4, seconds: float = 10.0, first_seed: int = 0) -> dict:
     """Plays seeded random games for about `seconds`; games and actions per second."""
-    play(engine.new_state(players, first_seed - 1), [RandomBot(i) for i in range(players)])  # warm the caches
+    play(ENGINE.new_state(Options(players=players), first_seed - 1), [RandomBot(i) for i in range(players)])  # warm the caches
     games = actions = 0
     counter = [0]
 
@@ -25,7 +26,7 @@ def games_per_second(players: int = 4, seconds: float = 10.0, first_seed: int = 
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         seed = first_seed + games
-        state = engine.new_state(players, seed)
+        state = ENGINE.new_state(Options(players=players), seed)
         play(state, [RandomBot(seed * 10 + i) for i in range(players)], on_step=count)
         games += 1
     elapsed = time.perf_counter() - start

@@ -11,11 +11,11 @@ is whole and translated now (the hint is drawn at once). No pygame.
 
 from __future__ import annotations
 
-from game.coal_baron import engine
 from game.coal_baron.actions import Action
 from game.coal_baron.bots.features import NORMAL, needs, pit_cubes, seat_view
 from game.coal_baron.bots.policy import finish_turn
 from game.coal_baron.components import rules
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.shifts import element_counts
 from game.coal_baron.words import colour_name, tile_text, vehicle_word
 from game.core.i18n import _, ngettext
@@ -35,7 +35,7 @@ def reason(state, player: int, action: Action) -> str:
 def _after(state, p: int, action: Action):
     """The seat's view after `action` and p's own follow-up to the end of the turn (as the bot plays)."""
     view = seat_view(state, p, 0)
-    engine.apply(view, action)
+    ENGINE.apply(view, action)
     finish_turn(view, p, NORMAL)
     return view
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.coal_baron import engine
 from game.coal_baron.bots.random_bot import RandomBot
+from game.coal_baron.engine import ENGINE as engine
+from game.coal_baron.options import Options
 from game.coal_baron.state import State
 
 
@@ -31,7 +32,7 @@ def play(state: State, bots: list, on_step: Callable[[State, object], None] | No
 
 def play_random_game(players: int, seed: int, names: list[str] | None = None) -> dict:
     """One seeded game of random bots (bot i seeded seed * 10 + i)."""
-    state = engine.new_state(players, seed)
+    state = engine.new_state(Options(players=players), seed)
     bots = [RandomBot(seed * 10 + i, name=(names[i] if names else f"random{i + 1}")) for i in range(players)]
     play(state, bots)
     res = engine.final_result(state)
@@ -51,7 +52,7 @@ def transcript(players: int, seed: int) -> list[str]:
     import json
 
     names = [f"P{i + 1}" for i in range(players)]
-    state = engine.new_state(players, seed)
+    state = engine.new_state(Options(players=players), seed)
     bots = [RandomBot(seed * 10 + i) for i in range(players)]
     lines = [f"Coal Baron, {players} players, seed {seed}"]
     lines += ["  " + e.render(names) + "  " + json.dumps(dict(e.data), sort_keys=True)

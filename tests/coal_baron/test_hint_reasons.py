@@ -12,8 +12,8 @@ import random
 import pytest
 
 from game.coal_baron.actions import A
-from game.coal_baron.definition import Options
 from game.coal_baron.hint import reason
+from game.coal_baron.options import Options
 from game.coal_baron.words import vehicle_word
 from game.core.hints import hint
 from game.core.i18n import set_language

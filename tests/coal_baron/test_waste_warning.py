@@ -13,10 +13,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.coal_baron import engine
 from game.coal_baron.actions import STOP, A
 from game.coal_baron.advice import stop_waste, stop_waste_lines
 from game.coal_baron.bots import make_bot
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.table import waste_warning
 from game.core.i18n import set_language
 from tests.coal_baron.positions import BR, G, R, after_draft, clear_orders, give_order, place
@@ -169,4 +169,4 @@ def test_the_gesture_driver_stops_through_the_question(home):
     drv.perform(STOP)
     assert session.game.actions[n] == STOP and app.stack.top is not None
     assert not isinstance(app.stack.top, waste_warning.StopWarning)
-    assert engine.decision(session.game.state) is not None
+    assert ENGINE.decision(session.game.state) is not None

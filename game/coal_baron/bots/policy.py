@@ -8,10 +8,10 @@ come back up in time to place them, use two spare cubes for a spot the pit canno
 
 from __future__ import annotations
 
-from game.coal_baron import engine
 from game.coal_baron.actions import STOP, A, Action
 from game.coal_baron.bots.features import NORMAL, Weights, needs, value
 from game.coal_baron.components import rules
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.mining import free_spots
 
 COLOURS = ("yellow", "brown", "gray", "black")
@@ -106,7 +106,7 @@ def best_by_value(s, p: int, acts: list[Action], w: Weights) -> Action:
     best, best_v = acts[0], float("-inf")
     for a in acts:
         c = s.clone()
-        engine.apply(c, a)
+        ENGINE.apply(c, a)
         finish_turn(c, p, w)
         v = value(c, p, w)
         if v > best_v:
@@ -116,7 +116,7 @@ def best_by_value(s, p: int, acts: list[Action], w: Weights) -> Action:
 
 def finish_turn(s, p: int, w: Weights, limit: int = 60) -> None:
     """Play player p's own follow-up decisions (mining, keeping, returning) to the end of its turn."""
-    legal, apply = engine.legal_actions, engine.apply
+    legal, apply = ENGINE.legal_actions, ENGINE.apply
     for _ in range(limit):
         if s.stage in ("over", "place", "draft") or s.current != p:
             return
@@ -144,7 +144,7 @@ def _keep_quick(s, p: int, acts: list[Action], w: Weights) -> Action:
     best, best_v = acts[0], float("-inf")
     for a in acts:
         c = s.clone()
-        engine.apply(c, a)
+        ENGINE.apply(c, a)
         v = value(c, p, w)
         if v > best_v:
             best, best_v = a, v
@@ -156,7 +156,7 @@ def score_moves(s, p: int, acts: list[Action], w: Weights = NORMAL) -> list[tupl
     out = []
     for a in acts:
         c = s.clone()
-        engine.apply(c, a)
+        ENGINE.apply(c, a)
         finish_turn(c, p, w)
         out.append((value(c, p, w), a))
     return out

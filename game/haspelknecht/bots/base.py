@@ -10,8 +10,8 @@ like the original. A bot holds no reference to a game between calls and touches 
 from __future__ import annotations
 
 from game.core.bots import BotBase as _CoreBotBase
-from game.haspelknecht import engine as _ENGINE
 from game.haspelknecht.actions import RETRACTIONS, Action
+from game.haspelknecht.engine import ENGINE as _ENGINE
 
 
 def public_key(state) -> bytes:
