@@ -25,6 +25,7 @@ from game.haspelknecht.bots import macro
 from game.haspelknecht.bots.heuristic import DEFAULT
 from game.haspelknecht.engine import apply_action, legal_actions
 from game.haspelknecht.planning import item_index
+from game.haspelknecht.queries import pinge_flooded, reeling_blocked
 from game.haspelknecht.rules import COAL, COLOURS, FOOD, WOOD, WORKERS
 from game.haspelknecht.words import resource_word, worker_word
 
@@ -60,7 +61,6 @@ def reason(state, player: int, action: Action) -> str:
 # --- moves whose reason needs no comparison ----------------------------------------------------
 
 def _fixed(state, me: int, action: Action) -> str | None:
-    r = state.rules
     p = state.players[me]
     kind = action.kind
     if kind == "return_pit_water":
@@ -81,11 +81,11 @@ def _fixed(state, me: int, action: Action) -> str | None:
         return _("This storage place is better used for another good.")
     if kind == "store":
         return _store(state, p, action)
-    if kind == "dig" and action.args[0] == "water" and not p.exhausted and p.pinge_water >= r.pinge_block:
+    if kind == "dig" and action.args[0] == "water" and pinge_flooded(state, p):
         return _("The Pinge is flooded: bail first, or no coal can be dug there.")
     if kind == "reel":
         choice = action.args[0]
-        if choice == "water" and p.shaft_water >= r.shaft_block_reel:
+        if choice == "water" and reeling_blocked(state, p):
             return _("The shaft is flooded: bail it first, or no coal can be reeled up.")
         if choice == "stop":
             return _("Leave the rest in the shaft: it stays there over the winter, and more coal in the farm "
@@ -239,11 +239,11 @@ def _gains(state, me: int, before, after, worker: str | None = None) -> tuple[fl
             found.append((_LEASE * (short_b - short_a), text))
 
     # pit water (R14, R25)
-    if not b.exhausted and b.pinge_water >= r.pinge_block and a.pinge_water < r.pinge_block:
+    if pinge_flooded(before, b) and not pinge_flooded(after, a):
         found.append((_FLOODED, _("With these disks your {worker} bails the flooded Pinge, so coal can be dug "
                                   "there again.").format(worker=who) if worker else
                       _("The Pinge is flooded: bail first, or no coal can be dug there.")))
-    elif b.shaft_water >= r.shaft_block_reel and a.shaft_water < r.shaft_block_reel and b.shaft_coal:
+    elif reeling_blocked(before, b) and not reeling_blocked(after, a) and b.shaft_coal:
         found.append((_FLOODED, _("With these disks your {worker} bails the flooded shaft, so coal can be "
                                   "reeled up again.").format(worker=who) if worker else
                       _("The shaft is flooded: bail it first, or no coal can be reeled up.")))

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.haspelknecht.bots.prospects import thaler_prospects
+from game.haspelknecht.queries import pinge_flooded, reeling_blocked, shaft_flooded, tunnel_coal_open
 from game.haspelknecht.rules import COAL, FOOD, WOOD
 from game.haspelknecht.scoring import breakdown as score_breakdown
 from game.haspelknecht.winter import storage_slots as storage_slots  # the engine's query, re-exported
@@ -333,8 +334,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     else:
         value += w.pinge_progress * r.pinge_coal + w.exhausted * years_left_frac * 3
         wood_need = 0
-    if p.tunnel_wood:
-        value += w.open_coal * max(0, cum[p.tunnel_wood - 1] - p.tunnel_taken) * 0.5
+    value += w.open_coal * max(0, tunnel_coal_open(state, p)) * 0.5
     # partial progress in the first unfinished tunnel section
     for i, c in enumerate(cum):
         if p.tunnel_taken < c:
@@ -352,11 +352,11 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     # --- pit water -------------------------------------------------------------------------------
     water = p.pinge_water + p.shaft_water
     value -= w.water * max(0, water - r.water_free)
-    if not p.exhausted and p.pinge_water >= r.pinge_block and total_left:
+    if pinge_flooded(state, p) and total_left:
         value -= w.pinge_blocked
-    if p.exhausted and p.shaft_water >= r.shaft_block_reel and p.shaft_coal and total_left:
+    if reeling_blocked(state, p) and p.shaft_coal and total_left:
         value -= w.shaft_blocked
-    if p.exhausted and p.shaft_water >= r.shaft_block_dig and total_left:
+    if shaft_flooded(state, p) and total_left:
         value -= 2 * w.shaft_blocked
     if not bucket:
         value -= w.future_water * _water_phases_left(state)

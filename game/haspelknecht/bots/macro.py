@@ -29,7 +29,16 @@ from game.haspelknecht.engine import apply_action, legal_actions
 from game.haspelknecht.holdings import built_before
 from game.haspelknecht.mining import add_water
 from game.haspelknecht.planning import move_item
-from game.haspelknecht.queries import public_view
+from game.haspelknecht.queries import (
+    development_payments,
+    pinge_coal_open,
+    pinge_flooded,
+    public_view,
+    shaft_flooded,
+    take_limit,
+    tunnel_coal_open,
+    usable_marker,
+)
 from game.haspelknecht.rules import (
     COLOURS,
     DIGGER,
@@ -78,22 +87,9 @@ def usable_markers(state, p) -> list[tuple[int, int]]:
     r = state.rules
     out = []
     for j, tile in enumerate(r.disk_markers):
-        got = p.markers.get(tile)
-        if got is not None and got < state.phase:
+        if usable_marker(state, p, tile):
             out.append((5 + j, r.marker_colour[tile]))
     return out
-
-
-def _dev_access(state, p, me: int, tile: int) -> bool:
-    r = state.rules
-    if tile in p.owned or len(p.owned) >= r.max_developments:  # R30
-        return False
-    if r.tiles[tile].level == 1 or any(t in p.owned for t in state.board.adjacent[tile]):
-        return True
-    stack = state.stacks[tile]
-    if not stack or stack[-1] == me:
-        return False
-    return any(p.farm[res] for res in r.distant_payment[r.tiles[tile].level])
 
 
 _GREY_ORDERS = ((B, K, Y), (K, B, Y), (Y, B, K))
@@ -104,7 +100,7 @@ def _dev_intents(state, p, me: int, cart: list[int], markers: list[tuple[int, in
     r = state.rules
     out = []
     for tile in state.board.tiles:
-        if not _dev_access(state, p, me, tile):
+        if not development_payments(state, p, me, tile):
             continue
         info = r.tiles[tile]
         seen = set()
@@ -407,15 +403,6 @@ def settle_value(s, a: Action, me: int, ctx: Ctx) -> float:
     return evaluate(c, me, ctx.w)
 
 
-def _pinge_blocked(r, p) -> bool:
-    return (not p.exhausted and p.pinge_taken >= r.pinge_bounds[p.pinge_wood]
-            and p.pinge_wood < r.pinge_wood_fields)
-
-
-def _tunnel_open(r, p) -> int:
-    return r.tunnel_cum[p.tunnel_wood - 1] - p.tunnel_taken if p.tunnel_wood else 0
-
-
 def _access_move(s, p, a: Action, legal: set) -> Action | None:
     """Wood to place before worker `a` digs, so that it finds coal."""
     r = s.rules
@@ -424,11 +411,10 @@ def _access_move(s, p, a: Action, legal: set) -> Action | None:
     worker = a.args[0]
     pw, tw = A("place_wood", "pinge"), A("place_wood", "tunnel")
     if worker == "coal_digger":
-        if p.pinge_water < r.pinge_block and p.pinge_taken + 2 > r.pinge_bounds[p.pinge_wood] \
-                and p.pinge_wood < r.pinge_wood_fields and pw in legal:
+        if not pinge_flooded(s, p) and pinge_coal_open(s, p) < 2 and pw in legal:
             return pw
     elif worker == "coal_miner":
-        if _tunnel_open(r, p) < r.miner_actions and p.tunnel_wood < len(r.tunnel_cum) and tw in legal:
+        if tunnel_coal_open(s, p) < r.miner_actions and tw in legal:
             return tw
     return None
 
@@ -467,23 +453,22 @@ def exec_choice(s, acts: list[Action], ctx: Ctx) -> Action:
     """The default execution policy (also used for dig, reel and tile-option decisions)."""
     me = s.current
     p = s.players[me]
-    r = s.rules
     pend = s.pending
     legal = set(acts)
     if pend is not None:
         kind = pend[0]
         if kind == "dig":
             if pend[3] == "pinge":
-                if p.pinge_water >= r.pinge_block and A("dig", "water") in legal:
+                if pinge_flooded(s, p) and A("dig", "water") in legal:
                     return A("dig", "water")
-                if _pinge_blocked(r, p) and A("place_wood", "pinge") in legal:
+                if pinge_coal_open(s, p) == 0 and A("place_wood", "pinge") in legal:
                     return A("place_wood", "pinge")
                 for choice in ("coal", "water", "skip"):
                     if A("dig", choice) in legal:
                         return A("dig", choice)
             else:
-                if _tunnel_open(r, p) == 0 and A("place_wood", "tunnel") in legal \
-                        and p.shaft_water < r.shaft_block_dig:
+                if tunnel_coal_open(s, p) == 0 and A("place_wood", "tunnel") in legal \
+                        and not shaft_flooded(s, p):
                     return A("place_wood", "tunnel")
                 for choice in ("coal", "skip"):
                     if A("dig", choice) in legal:
@@ -598,7 +583,7 @@ def take_result(state, me: int, a: Action) -> tuple[tuple[int, int, int], int]:
     if state.stage == "take1":
         water = r.water_pool_pit_water if r.pool_water[i] else 0
     else:
-        n = min(n, r.max_disks - sum(p.taken1) - sum(p.taken2))
+        n = min(n, take_limit(state, p))
     cart[c] += n
     return tuple(cart), water
 
