@@ -11,7 +11,8 @@ import sys
 import pytest
 
 from game.coal_baron.bots import BOT_KINDS, make_bot
-from game.coal_baron.bots.features import public_key, seat_view
+from game.coal_baron.bots.base import public_key
+from game.coal_baron.bots.features import seat_view
 from game.coal_baron.engine import ENGINE
 from game.coal_baron.options import Options
 from game.coal_baron.play import play

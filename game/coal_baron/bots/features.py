@@ -1,5 +1,6 @@
-"""What Coal Baron's thinking bots read from a position: the seat's public key, a canonical public
-view to think on, and the heuristic value of a position for one player.
+"""What Coal Baron's thinking bots read from a position: a canonical public view to think on (the
+seat's public key, bots/base.py, is read from it too), and the heuristic value of a position for
+one player.
 
 Bots never look at hidden parts. `seat_view` first puts the hidden items (the stack positions the
 seat does not know, another player's private draw) into a canonical order, so the view it then
@@ -43,15 +44,6 @@ def canonical(state: State, me: int) -> State:
     _hidden_sorted(s.tile_stack, s.tile_known, bit, hands if other and s.stage in TILE_DRAW_STAGES else [])
     _hidden_sorted(s.order_stack, s.order_known, bit, hands if other and s.stage in ORDER_DRAW_STAGES else [])
     return s
-
-
-def public_key(state: State, me: int | None = None) -> bytes:
-    """Everything seat `me` (by default the one to move) sees, as bytes."""
-    me = state.current if me is None else me
-    c = canonical(state, me)
-    d = c.to_json()
-    d.pop("rng", None)
-    return repr(sorted(d.items())).encode()
 
 
 def seat_view(state: State, me: int, seed: int) -> State:
