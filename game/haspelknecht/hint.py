@@ -13,7 +13,7 @@ developments give) by comparing the position before the move with the position a
 * a step of the execution: the step and the decisions it opens, made as the bot makes them.
 
 The comparison names the biggest gain, weighted roughly as the evaluation weighs it. Everything
-runs on the seat's view (macro.sandbox), so a reason never tells what the seat cannot see. Every
+runs on the seat's view (policy.sandbox), so a reason never tells what the seat cannot see. Every
 sentence is whole and translated now (the hint is drawn at once). No pygame.
 """
 
@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.haspelknecht.actions import Action
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import macro, policy
 from game.haspelknecht.bots.heuristic import DEFAULT
 from game.haspelknecht.engine import apply_action, legal_actions
 from game.haspelknecht.planning import item_index
-from game.haspelknecht.queries import pinge_flooded, reeling_blocked
+from game.haspelknecht.queries import pinge_flooded, reeling_blocked, storage_slots
 from game.haspelknecht.rules import COAL, COLOURS, FOOD, WOOD, WORKERS
 from game.haspelknecht.words import resource_word, worker_word
 
@@ -98,7 +98,7 @@ def _fixed(state, me: int, action: Action) -> str | None:
 def _store(state, p, action: Action) -> str:
     slot_id, res = action.args
     vp = 0
-    for slot in macro.storage_slots(state, p):
+    for slot in storage_slots(state, p):
         if slot.slot_id == slot_id:
             vp = slot.vp[("food", "wood", "coal").index(res)]
     if vp:
@@ -137,8 +137,8 @@ def _tile_sentence(state, tile: int) -> str:
 
 # --- before and after ------------------------------------------------------------------------------
 
-def _ctx() -> macro.Ctx:
-    return macro.Ctx(w=DEFAULT, bits=0)
+def _ctx() -> policy.Ctx:
+    return policy.Ctx(w=DEFAULT, bits=0)
 
 
 def _before_after(state, me: int, action: Action):
@@ -159,13 +159,13 @@ def _before_after(state, me: int, action: Action):
             without = tuple(pl for pl in target if pl[0] != w)
         return macro.simulate_plan(base, me, without, ctx), macro.simulate_plan(base, me, target, ctx)
     if state.stage in ("execute",) or state.pending is not None:
-        before = macro.sandbox(state, ctx.bits)
-        after = macro.sandbox(state, ctx.bits)
+        before = policy.sandbox(state, ctx.bits)
+        after = policy.sandbox(state, ctx.bits)
         apply_action(after, action)
         for _i in range(20):   # the decisions the step opens, made as the bot makes them
             if after.stage != "execute" or after.current != me or after.pending is None:
                 break
-            apply_action(after, macro.exec_choice(after, legal_actions(after), ctx))
+            apply_action(after, policy.exec_choice(after, legal_actions(after), ctx))
         return before, after
     return None
 

@@ -158,25 +158,28 @@ def test_C34_reset_only_workers_move():
     check_invariants(s)
 
 
-def test_C35_and_E11_end_conversion():
-    from game.coal_baron.scoring import conversion
+def test_C35_C36_and_E11_end_conversion():
+    """C36 only says how the rulebook's garbled end example reads: as E11 (L427's "+1 VP" is part
+    of it, L473's "2 8 5 8" is no value of it). So the example is checked once, as E11: Mike's
+    conversion at the real end of the game, with the 2 Marks he keeps for the tie-break (C35)."""
+    from game.coal_baron.scoring import conversion, end_game
     s = after_draft(3)
     clear_orders(s, 0)
     s.pit[0:16] = [0] * 16
     s.pit[0] = 1                                 # 1 cube on a lorry
     s.cage[Y] = 1
     s.storage[Y] = 1
-    give_order(s, 0, 3)                          # Y Y, one spot filled
+    give_order(s, 0, 3)                          # Y Y, one spot filled: the 4th cube, the 1 order
     s.fills[0][0] = (Y, -1)
     s.marks[0] = 7
     for t, k in ((9, 4), (11, 3), (1, 3), (3, 1)):   # 7 Light, 4 Dark tiles
         s.owned[kind_of(t)] = k
-    assert conversion(s, 0) == [1, 1, -1, -6]
-    assert sum(conversion(s, 0)) == -5
-
-
-def test_C36_garbled_end_example_is_E11():
-    test_C35_and_E11_end_conversion()
+    assert conversion(s, 0) == [1, 1, -1, -6]    # Marks +1, cubes +1, order -1, balance -6
+    ENGINE.take_events(s)
+    end_game(s)
+    assert ENGINE.scores_now(s)[0] == -5, "net -5 VP"
+    mike = next(e for e in ENGINE.take_events(s) if e.kind == "end" and e.player == 0)
+    assert mike.data["tiebreak"] == 2, "2 Marks kept as the tie-break value"
 
 
 def test_C37_and_E20_winner_tiebreak_marks_left():

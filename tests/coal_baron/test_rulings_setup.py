@@ -70,8 +70,11 @@ def test_C5_starting_pits_and_factory():
             assert s.pit[p * 16 + lv * 4 + lv] == 1, "1 cube of each colour on its printed lorry"
         assert sum(s.storage[p * 4:p * 4 + 4]) == 0
         assert ENGINE.scores_now(s)[p] == 0
-    for f in R.factory_spaces:
-        assert s.board[f] >= 0, "a face-up tile on every open factory_N"
+    face_up = [s.board[f] for f in R.factory_spaces]
+    kinds = range(len(R.tile_type))
+    assert all(t in kinds for t in face_up), "a face-up tile (not -1, empty) on every open factory_N"
+    every_tile = sorted(k for k in kinds for _ in range(R.tile_copies[k]))
+    assert sorted(face_up + s.tile_stack) == every_tile, "drawn from the stack: none made up, none lost"
     assert s.coal == [16 - 4] * 4
 
 
@@ -87,12 +90,18 @@ def test_C42_two_players():
 @pytest.mark.parametrize("players,order", [(4, [3, 2, 1, 0]), (3, [2, 1, 0]), (2, [1, 0])])
 def test_E15_draft_order(players, order):
     s = ENGINE.new_state(Options(players=players, start_player=0), 8)
+    pool = set(s.draft_pool)
+    top = list(reversed(s.order_stack))
     seq = []
     while s.stage == "draft":
         seq.append(s.current)
         act(s, legal(s)[0])
     assert seq == order * 3
-    assert s.board[sp("order_4")] >= 0
-    filled = [n for n in ("order_1", "order_2", "order_3") if s.board[sp(n)] >= 0]
-    assert filled == (["order_2", "order_3"] if players == 2 else ["order_1", "order_2", "order_3"])
+    taken = {c for o in s.orders for c in o}
+    assert len(pool) == 3 * players + 1 and len(taken) == 3 * players
+    assert s.board[sp("order_4")] == (pool - taken).pop(), "the last draft card to order_4"
+    spaces = ["order_2", "order_3"] if players == 2 else ["order_1", "order_2", "order_3"]
+    assert [s.board[sp(n)] for n in spaces] == top[:len(spaces)], "the others from the stack's top"
+    if players == 2:
+        assert s.board[sp("order_1")] == -1, "order_1 locked: empty"
     assert s.stage == "place" and s.current == 0

@@ -3,7 +3,7 @@ take it leaves the next opponent (hard.margin_takes, fifteenth session of issue 
 scoring of takes sees only the taker's disks, so two takes of the same disks from different pools
 score the same and Hard used to search only one of them."""
 
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import policy
 from game.haspelknecht.bots.hard import (
     DENIAL_POOL,
     RETURN_WATER,
@@ -22,7 +22,7 @@ def taking(state, stage: str):
     me, kind = decision(state)
     assert kind == stage
     bot = HardBot(5, iterations=4)
-    ctx = macro.Ctx(w=bot.weights_now(state, me), bits=1)
+    ctx = policy.Ctx(w=bot.weights_now(state, me), bits=1)
     return state, me, ctx, score_takes(state, me, legal_actions(state), ctx)
 
 

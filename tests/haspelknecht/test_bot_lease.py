@@ -5,7 +5,7 @@ The positions are reached by Easy bots from a seed (first-game board, 2 players)
 line is played to its end by Normal bots, all deterministic, so the outcomes are exact."""
 
 from game.core.record import Game
-from game.haspelknecht.bots import macro, make_bot
+from game.haspelknecht.bots import macro, make_bot, policy
 from game.haspelknecht.bots.hard import (
     LAST_PHASE_CANDIDATES,
     PLAYER_SCALE,
@@ -79,7 +79,7 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
     assert w == FITTED_PLANNER                  # the other seat holds debts: the borrower's judgement
     assert (w.debt_aversion, w.aversion_near, w.thaler_reach) == (HARD_DEBT_AVERSION, PLANNER.aversion_near,
                                                                   PLANNER.thaler_reach)
-    chosen, _v = macro.best_plan(state, me, macro.Ctx(w=w, bits=5))
+    chosen, _v = macro.best_plan(state, me, policy.Ctx(w=w, bits=5))
     debts, score = finish_with(state, me, chosen)
     assert debts > state.players[me].debts                         # the chosen plan takes a debt
     base = macro.unplanned(state, me)
@@ -140,8 +140,8 @@ def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
     me, kind = decision(state)
     assert kind == "plan" and state.year == 3 and state.season == 2
     bot = NormalBot(5)
-    plain, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(), bits=bot.bits(state)))
-    planner, _v = macro.best_plan(state, me, macro.Ctx(w=bot.weights, bits=bot.bits(state)))
+    plain, _v = macro.best_plan(state, me, policy.Ctx(w=Weights(), bits=bot.bits(state)))
+    planner, _v = macro.best_plan(state, me, policy.Ctx(w=bot.weights, bits=bot.bits(state)))
     debts, score = finish_with(state, me, plain)
     planner_debts, planner_score = finish_with(state, me, planner)
     assert bot.weights == WARY_PLANNER
@@ -194,7 +194,7 @@ def test_hard_searches_distinct_candidates():
     state = position(1, 9)
     me, _kind = decision(state)
     base = macro.unplanned(state, me)
-    ctx = macro.Ctx(bits=1)
+    ctx = policy.Ctx(bits=1)
     values = sorted((macro.plan_value(base, me, pl, ctx) for pl, *_ in macro.enumerate_plans(base, me)), reverse=True)
     assert len(set(values[:3])) < 3                                  # the plain top three hold a pair
     chosen = [v for v, _c in distinct_best([(v, i) for i, v in enumerate(values)], 3)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import policy
 from game.haspelknecht.bots.heuristic import (
     FITTED_CAREFUL,
     FITTED_PLANNER,
@@ -97,8 +97,8 @@ def test_hards_judgements_leave_a_first_takes_turn_order_to_the_search():
     actions = legal_actions(state)
     for fitted in (FITTED_PLANNER, FITTED_CAREFUL):
         charged = dict((a, v) for v, a in score_takes(state, me, actions,
-                                                      macro.Ctx(w=replace(fitted, turn_order=PLANNER.turn_order), bits=1)))
-        free = dict((a, v) for v, a in score_takes(state, me, actions, macro.Ctx(w=fitted, bits=1)))
+                                                      policy.Ctx(w=replace(fitted, turn_order=PLANNER.turn_order), bits=1)))
+        free = dict((a, v) for v, a in score_takes(state, me, actions, policy.Ctx(w=fitted, bits=1)))
         assert free.keys() == charged.keys()
         points = {a: turn_points(state, a) for a in free}
         assert any(points.values())

@@ -31,7 +31,7 @@ import random
 import time
 
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import macro, policy
 from game.haspelknecht.bots.base import BotBase, public_key
 from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, Weights, evaluate
 from game.haspelknecht.bots.normal import lamp_take, score_takes
@@ -40,7 +40,7 @@ from game.haspelknecht.engine import apply_action, decision, legal_actions
 RETURN_WATER = A("return_pit_water")
 
 
-def quick_move(s, ctx: macro.Ctx) -> list[Action]:
+def quick_move(s, ctx: policy.Ctx) -> list[Action]:
     """The rollout policy's next actions for the player to move (a whole plan at once)."""
     me, kind = decision(s)
     acts = legal_actions(s)
@@ -55,8 +55,8 @@ def quick_move(s, ctx: macro.Ctx) -> list[Action]:
         target, _v = macro.best_plan(s, me, ctx, refine=1)
         return plan_actions(s, me, target)
     if kind == "storage":
-        return [macro.storage_step(s, me, acts)]
-    return [macro.exec_choice(s, acts, ctx)]
+        return [policy.storage_step(s, me, acts)]
+    return [policy.exec_choice(s, acts, ctx)]
 
 
 def plan_actions(s, me: int, target) -> list[Action]:
@@ -73,7 +73,7 @@ def running(s, stop_phase: int) -> bool:
     return s.stage != "over" and not (s.phase >= stop_phase and s.stage == "take1")
 
 
-def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) -> tuple[float, float]:
+def playout(s, me: int, stop_phase: int, ctx: policy.Ctx, max_steps: int = 3000) -> tuple[float, float]:
     """Play the sandbox forward with the quick policy until phase `stop_phase` begins (or the end).
 
     Returns (my estimated final score minus the best other's, the debts I hold at its end: those
@@ -123,7 +123,7 @@ def tie_edge(result: dict, me: int) -> float:
 PHASE_CLOSERS = ("end_turn", "confirm_storage")  # the actions after which a new action phase may begin
 
 
-def play_to_draw(s, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000):
+def play_to_draw(s, stop_phase: int, ctx: policy.Ctx, max_steps: int = 3000):
     """Play the sandbox forward with the quick policy up to its first draw from the bag (the refill
     of a new action phase, R8): (a copy of the state just before the action that draws, that
     action), or (the state, None) if the playout stops or the game ends first.
@@ -219,7 +219,7 @@ def take_now(s, a: Action) -> None:
         apply_action(s, lamp_take(a))
 
 
-def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = True) -> float:
+def left_to_next(state, me: int, take: Action, ctx: policy.Ctx, pairs: bool = True) -> float:
     """The value of the best take left to the next player, if an opponent takes next: what my take
     leaves the others, which the Normal scoring of takes does not see. 0 if the taking ends or I
     take again; then it is 0 for every take of this decision (my own first-spring return, R10,
@@ -245,7 +245,7 @@ def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = Tru
     return max((v for v, _a in scored), default=0.0)
 
 
-def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.Ctx,
+def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: policy.Ctx,
                  denial: float, pairs: bool = True) -> list[tuple[float, Action]]:
     """The DENIAL_POOL best takes by their own value, each less `denial` times the best take it
     leaves the next opponent; of takes of equal value, the one that leaves less first.
@@ -326,16 +326,16 @@ class HardBot(BotBase):
         def sample(i: int, bits_j: int) -> float:
             # the candidate's moves up to the first draw are the same for every sample: played once
             if i not in branches:
-                s = macro.sandbox(state, samples[0])
-                ctx = macro.Ctx(w=w, bits=samples[0])
+                s = policy.sandbox(state, samples[0])
+                ctx = policy.Ctx(w=w, bits=samples[0])
                 apply_cand(s, cands[i][1], ctx)
                 pre, act = play_to_draw(s, stop, ctx)
                 branches[i] = (pre, act, None if act is not None else judge(pre, me, w))
             pre, act, fixed = branches[i]
             if fixed is not None:   # no draw before the playout's end: every sample ends alike
                 return utility(*fixed, self.win_scale, self.debt_tiebreak)
-            s = macro.sandbox(pre, bits_j)
-            ctx = macro.Ctx(w=w, bits=bits_j)
+            s = policy.sandbox(pre, bits_j)
+            ctx = policy.Ctx(w=w, bits=bits_j)
             apply_action(s, act)
             return utility(*playout(s, me, stop, ctx), self.win_scale, self.debt_tiebreak)
 
@@ -367,7 +367,7 @@ class HardBot(BotBase):
 
     # --- decisions -------------------------------------------------------------------------
     def choose(self, state, me, kind, actions, bits):
-        ctx = macro.Ctx(w=self.weights_now(state, me), bits=bits)
+        ctx = policy.Ctx(w=self.weights_now(state, me), bits=bits)
         if kind in ("take1", "take2"):
             scored = score_takes(state, me, actions, ctx)
             if not scored:
@@ -385,8 +385,8 @@ class HardBot(BotBase):
             target = self._plan(state, me)
             return macro.plan_step(state, me, target, actions)
         if kind == "storage":
-            return macro.storage_step(state, me, actions)
-        return macro.exec_choice(state, actions, ctx)
+            return policy.storage_step(state, me, actions)
+        return policy.exec_choice(state, actions, ctx)
 
     def _plan(self, state, me: int):
         base = macro.unplanned(state, me)
@@ -394,7 +394,7 @@ class HardBot(BotBase):
         if key in self._plan_cache:
             return self._plan_cache[key]
         bits = self.bits(base, "plan")
-        ctx = macro.Ctx(w=self.weights_now(base, me), bits=bits)
+        ctx = policy.Ctx(w=self.weights_now(base, me), bits=bits)
         scored = []
         for pl, fi, hi, _con in macro.enumerate_plans(base, me):
             scored.append((macro.plan_value(base, me, pl, ctx), pl, fi, hi))
