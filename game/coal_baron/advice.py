@@ -1,4 +1,4 @@
-"""What a move would waste (issue 16, warnings before waste): the engine's judgement, no pygame.
+"""What a move would waste, for the question asked before it: the engine's judgement, no pygame.
 
 In Coal Baron no cube is ever lost at the end of a turn: the cage keeps its level and its cubes
 from turn to turn and shift to shift (C22), the storage has no limit (components.md), and cubes on

@@ -16,7 +16,8 @@ from game.coal_baron.play import play
 
 def games_per_second(players: int = 4, seconds: float = 10.0, first_seed: int = 0) -> dict:
     """Plays seeded random games for about `seconds`; games and actions per second."""
-    play(ENGINE.new_state(Options(players=players), first_seed - 1), [RandomBot(i) for i in range(players)])  # warm the caches
+    # warm the caches
+    play(ENGINE.new_state(Options(players=players), first_seed - 1), [RandomBot(i) for i in range(players)])
     games = actions = 0
     counter = [0]
 

@@ -1,4 +1,4 @@
-"""Why the Normal bot's move is a good one (issue 16, hints): one short sentence for the hint.
+"""Why the Normal bot's move is a good one: the one short sentence shown with a hint.
 
 game.core.hints asks the Normal bot for a move and then `reason(state, player, action)` here. The
 reason is read from what the bot itself weighs (bots/heuristic.evaluate: the lease still short,

@@ -1,4 +1,4 @@
-"""Issue 16, hints for Coal Baron: the reason given with the Normal bot's move (game.coal_baron.hint).
+"""Hints for Coal Baron: the reason given with the Normal bot's move (game.coal_baron.hint).
 
 Over many positions of played games the reason is one whole sentence, and every word of it comes
 from the catalogue; in positions built by hand the telling reason comes out: a delivery says what

@@ -14,7 +14,8 @@ def test_C1_start_player_before_the_draft_random_or_chosen():
     s = ENGINE.new_state(Options(players=3, start_player=2), 1)
     assert s.start == 2 and s.stage == "draft"
     assert s.current == 1, "the draft starts from the chosen start player's right-hand neighbour"
-    assert ENGINE.new_state(Options(players=4), 9).to_json() == ENGINE.new_state(Options(players=4), 9).to_json(), "seeded"
+    four = Options(players=4)
+    assert ENGINE.new_state(four, 9).to_json() == ENGINE.new_state(four, 9).to_json(), "seeded"
 
 
 @pytest.mark.parametrize("players,locked", [

@@ -1,4 +1,4 @@
-"""Issue 16, warnings before waste (Coal Baron): stopping a mining turn loses the steps left (C15),
+"""Warnings before waste (Coal Baron): stopping a mining turn loses the steps left (C15),
 and the table asks first when they could still bring cubes to the orders. No cube is lost at the end
 of a turn (the cage keeps its cubes, C22; the storage has no limit), so the question is about steps.
 

@@ -1,5 +1,5 @@
-"""Issue 17: the bots budget the winter lease. A debt is taken only when every way to avoid it ends
-with a lower score, and a position where the bot before issue 17 walked into debt is now paid.
+"""The bots budget the winter lease. A debt is taken only when every way to avoid it ends with a
+lower score, and a position where the bot without a lease budget walked into debt is now paid.
 
 The positions are reached by Easy bots from a seed (first-game board, 2 players); from there every
 line is played to its end by Normal bots, all deterministic, so the outcomes are exact."""
@@ -25,7 +25,7 @@ from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
 
-# The lease weights before issue 17 (everything else in Normal is unchanged): the old Normal.
+# The lease weights before the lease budget (everything else in Normal is unchanged): the old Normal.
 BEFORE = Weights(food_short=(1.0, 0.7, 0.5, 0.45), thaler_short=(1.0, 0.9, 0.85, 0.8), food_surplus=0.35)
 
 
@@ -95,7 +95,7 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
 
 
 def test_the_old_normal_walked_into_the_first_winters_debt_the_new_one_pays():
-    # Spring of year 1, the first seat plans: with the weights before issue 17 the year ends with two
+    # Spring of year 1, the first seat plans: with the weights before the budget the year ends with two
     # debts (the food was put off), with the lease budget it ends with none. The other seat is Easy.
     state = position(6, 9)
     me, kind = decision(state)
@@ -132,7 +132,7 @@ def test_hard_playouts_shrink_with_the_table():
 
 
 def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
-    # Another last action phase: the plain weights (no aversion, the Hard before issue 17) plan a
+    # Another last action phase: the plain weights (no aversion, the Hard without a budget) plan a
     # Coal-miner paid with the Thaler the lease needed, and end with one debt more. Normal
     # (heuristic.WARY_PLANNER) and Hard (FITTED_PLANNER) plan around that debt and end one point lower:
     # less than the 4 VP (Hard) or 5 VP (Normal) they give up to stay out of a debt.

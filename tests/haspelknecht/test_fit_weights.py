@@ -89,7 +89,7 @@ def test_hard_uses_the_fitted_weights_with_the_planners_lease_terms():
 
 def test_hards_judgements_leave_a_first_takes_turn_order_to_the_search():
     # Normal charges a first take PLANNER.turn_order VP per turn-order point of its disks (R9);
-    # Hard's judgements charge nothing (HARD_TURN_ORDER, nineteenth session): on the game's first
+    # Hard's judgements charge nothing (HARD_TURN_ORDER): on the game's first
     # take every take scores higher by exactly the charge it escapes
     state = position(3, 0)
     me, kind = decision(state)

@@ -57,7 +57,7 @@ def test_an_exhausted_pinge_is_never_flooded_and_holds_no_open_coal():
     assert not pinge_flooded(state, p) and pinge_coal_open(state, p) == 0
 
 
-# ============================================================================ R14, R33 the tunnel and the shaft
+# ============================================================================ R14, R33 tunnel, shaft
 
 @pytest.mark.parametrize("shaft_water", range(7))
 @pytest.mark.parametrize("tunnel_wood,tunnel_taken", [(1, 0), (1, 1), (3, 2)])
@@ -116,7 +116,7 @@ def test_the_water_and_coal_queries_agree_with_every_dig_and_reel_decision_of_ra
     assert checked > 0
 
 
-# ============================================================================ markers and buildings: from the phase after
+# ============================================================================ from the phase after
 
 @pytest.mark.parametrize("gained,usable", [(-1, True), (2, True), (3, False)])
 def test_a_marker_is_usable_exactly_when_the_engine_lets_it_be_used(gained, usable):

@@ -27,4 +27,5 @@ def make_bot(kind: str, seed: int, name: str | None = None, **settings):
 
 
 # kind -> factory(seed, **settings), as GameDefinition.bots wants them
-FACTORIES = {kind: (lambda seed, kind=kind, **settings: make_bot(kind, seed, **settings)) for kind in BOT_KINDS}
+FACTORIES = {kind: (lambda seed, kind=kind, **settings: make_bot(kind, seed, **settings))
+             for kind in BOT_KINDS}

@@ -20,7 +20,8 @@ from game.haspelknecht.engine import ENGINE as _ENGINE
 #   events: the chronicle of what just happened, not the position;
 #   result: set only once the game is over, when no decision is left;
 #   coal_in, coal_out: the general supply's traffic, bookkeeping no player reads at the table.
-NOT_IN_KEY = frozenset({"rng", "seed", "rules", "board", "options", "events", "result", "coal_in", "coal_out"})
+NOT_IN_KEY = frozenset({"rng", "seed", "rules", "board", "options", "events", "result",
+                        "coal_in", "coal_out"})
 # ... and of each PlayerState: breakdown splits the score track by category; the track (vp) is in it.
 PLAYER_NOT_IN_KEY = frozenset({"breakdown"})
 

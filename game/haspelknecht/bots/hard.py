@@ -13,7 +13,7 @@ tie_edge), turned into a smooth chance of winning, tanh(margin / WIN_SCALE), les
 per debt the line took (utility), averaged over the samples; candidates are dropped by successive
 halving so the budget goes to the close calls. It searches deeper where it matters (search_shape):
 one more candidate in the last action phase before a winter, playouts to the end of the game in the
-last year, and fewer playouts at a bigger table so that its think time stays the same (issue 17).
+last year, and fewer playouts at a bigger table so that its think time stays the same.
 Its heuristic (candidates, playout policy, judgement) uses weights fitted to final scores of bot
 games, one set for a table of careful players and one for a table with a borrower, chosen by whether
 an opponent holds a debt (weights_now).
@@ -151,7 +151,7 @@ def utility(margin: float, debts: float, win_scale: float, debt_tiebreak: float)
     """What Hard maximises over a playout: a smooth chance of winning, tanh(margin / win_scale),
     less a small amount per own debt. While the game is close the margin's slope dominates and a
     debt is taken whenever it wins points; with a safe lead (or a lost cause) the curve is flat and
-    the debts decide, so Hard stays out of the debts that change nothing about who wins (issue 17).
+    the debts decide, so Hard stays out of the debts that change nothing about who wins.
     win_scale 0 means the plain margin (the search before this change)."""
     if not win_scale:
         return margin
@@ -227,8 +227,9 @@ def left_to_next(state, me: int, take: Action, ctx: policy.Ctx, pairs: bool = Tr
 
     With `pairs`, a first take of the next player is valued with the best second take that could
     follow it, as Normal values its own first takes: what I leave a player about to take first is
-    a pair of takes, not one (eighteenth session of issue 17; without it, Hard's candidates were
-    ranked by the single take left, which undervalues what a first take leaves). The Oil Lamp
+    a pair of takes, not one (docs/bots.md, "What a first take leaves: the pair"; without it,
+    Hard's candidates were ranked by the single take left, which undervalues what a first take
+    leaves). The Oil Lamp
     swaps stay out of this look at the next player (each costs a take's scoring)."""
     s = state.clone()
     take_now(s, take)
@@ -253,7 +254,7 @@ def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: policy
     Two takes of the same disks from different pools score the same for me and differ only in what
     they leave (distinct_best keeps one of them); a take a little worse for me may leave the next
     player much less. Hard searches its few best candidates by this margin, so the search sees the
-    takes that deny, and its playouts judge them (docs/bots.md, fifteenth session of issue 17)."""
+    takes that deny, and its playouts judge them (docs/bots.md, "Takes that deny")."""
     top = sorted(scored, key=lambda t: -t[0])[:DENIAL_POOL]
     left = {a: left_to_next(state, me, a, ctx, pairs) for _v, a in top}
     out = [(v - denial * left[a], a) for v, a in top]
@@ -297,8 +298,8 @@ class HardBot(BotBase):
         """The judgement for this position: the weights fitted to games of careful players while
         no opponent holds a debt, those fitted to games against a borrower once one does. A debt
         is public and the first sign of a player who spends the lease's food and Thalers on the
-        tunnel; against such a player the tunnel decides more of the score (docs/bots.md, ninth
-        session of issue 17). Before the first winter nobody can hold one: careful is the default."""
+        tunnel; against such a player the tunnel decides more of the score (docs/bots.md, "Hard
+        reads the table"). Before the first winter nobody can hold one: careful is the default."""
         if self.careful_weights is None:
             return self.weights
         if any(p.debts for i, p in enumerate(state.players) if i != me):
