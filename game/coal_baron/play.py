@@ -10,9 +10,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from game.coal_baron import engine
 from game.coal_baron.bots.random_bot import RandomBot
-from game.coal_baron.definition import Options
+from game.coal_baron.engine import ENGINE as engine
+from game.coal_baron.options import Options
 from game.coal_baron.state import State
 from game.core import transcript as core_transcript
 from game.core.match import Match

@@ -488,3 +488,8 @@ def _cross_check(comps: Components, folder: Path) -> None:
 def components() -> Components:
     """The shipped component data, loaded once per process."""
     return load_components()
+
+
+def validate_data() -> None:
+    """Load every data file (DataError on the first problem); for the registry's definition."""
+    components()

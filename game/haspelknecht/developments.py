@@ -31,6 +31,23 @@ def cost_matches(cost_coloured: tuple[int, int, int], total: int, cols: list[int
         and cols[2] >= cost_coloured[2]
 
 
+def development_payments(state: GameState, p: PlayerState, me: int, tile: int) -> list[str | None]:
+    """How player `me` (whose PlayerState is p) may reach `tile` now, whatever the disks: [None] for
+    a tile of level 1 or next to one of his (R22); for another, the resources he could pay as the
+    distant payment if its top owner is someone else; [] if he owns it or has no player disk left
+    to mark it (R30)."""
+    r = state.rules
+    if tile in p.owned or len(p.owned) >= r.max_developments:
+        return []
+    info = r.tiles[tile]
+    if info.level == 1 or any(t in p.owned for t in state.board.adjacent[tile]):
+        return [None]
+    stack = state.stacks[tile]
+    if not stack or stack[-1] == me:
+        return []
+    return [RESOURCES[res] for res in r.distant_payment[info.level] if p.farm[res]]
+
+
 def development_actions(state: GameState, p: PlayerState, w: int, cols: list[int]) -> list[Action]:
     """The develop actions worker w's disks allow: adjacency or a distant payment (R22), R30."""
     r = state.rules
@@ -39,19 +56,11 @@ def development_actions(state: GameState, p: PlayerState, w: int, cols: list[int
         return out  # R30: no player disk left to mark another tile
     wname = WORKERS[w]
     me = state.current
-    owned = p.owned
     for tile in state.board.tiles:
         info = r.tiles[tile]
-        if tile in owned or not cost_matches(info.cost_coloured, info.cost_total, cols):
+        if not cost_matches(info.cost_coloured, info.cost_total, cols):
             continue
-        if info.level == 1 or any(t in owned for t in state.board.adjacent[tile]):
-            out.append(A("develop", wname, tile, None))
-            continue
-        stack = state.stacks[tile]
-        if stack and stack[-1] != me:
-            for res in r.distant_payment[info.level]:
-                if p.farm[res]:
-                    out.append(A("develop", wname, tile, RESOURCES[res]))
+        out.extend(A("develop", wname, tile, pay) for pay in development_payments(state, p, me, tile))
     return out
 
 

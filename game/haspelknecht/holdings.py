@@ -32,9 +32,14 @@ def usable_marker(state: GameState, p: PlayerState, tile: int) -> bool:
     return acquired is not None and acquired < state.phase
 
 
+def building_works(state: GameState, p: PlayerState, tile: int) -> bool:
+    """A building works from the action phase after it was built (one from setup at once)."""
+    return p.buildings[tile] < state.phase
+
+
 def built_before(state: GameState, p: PlayerState, kind: str) -> int | None:
     """A building of this kind built before the current action phase, or None."""
-    for tile, built in p.buildings.items():
-        if built < state.phase and state.rules.tiles[tile].tile.effect.building.kind == kind:
+    for tile in p.buildings:
+        if building_works(state, p, tile) and state.rules.tiles[tile].tile.effect.building.kind == kind:
             return tile
     return None

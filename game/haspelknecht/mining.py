@@ -23,20 +23,49 @@ REEL_CHOICES = ("coal", "water", "stop")
 
 # ============================================================================ reading
 
+def pinge_coal_open(state: GameState, p: PlayerState) -> int:
+    """Coal of the Pinge a worker can reach now: up to the first wood field still empty (R21);
+    none once the Pinge is exhausted."""
+    return 0 if p.exhausted else state.rules.pinge_bounds[p.pinge_wood] - p.pinge_taken
+
+
+def tunnel_coal_open(state: GameState, p: PlayerState) -> int:
+    """Coal of the tunnel a worker can reach now: the sections whose wood is in (R21, R33)."""
+    return state.rules.tunnel_cum[p.tunnel_wood - 1] - p.tunnel_taken if p.tunnel_wood else 0
+
+
 def pinge_accessible(state: GameState, p: PlayerState) -> bool:
-    return not p.exhausted and p.pinge_taken < state.rules.pinge_bounds[p.pinge_wood]
+    return pinge_coal_open(state, p) > 0
 
 
 def tunnel_accessible(state: GameState, p: PlayerState) -> bool:
-    return p.tunnel_wood > 0 and p.tunnel_taken < state.rules.tunnel_cum[p.tunnel_wood - 1]
+    return tunnel_coal_open(state, p) > 0
+
+
+def pinge_flooded(state: GameState, p: PlayerState) -> bool:
+    """R14: a Pinge still worked holds so much pit water (2+) that no coal can be dug there until
+    it is bailed."""
+    return not p.exhausted and p.pinge_water >= state.rules.pinge_block
+
+
+def shaft_flooded(state: GameState, p: PlayerState) -> bool:
+    """R14: once the Pinge is exhausted, so much pit water in the shaft (5+) that no coal can be
+    dug in the tunnel."""
+    return p.exhausted and p.shaft_water >= state.rules.shaft_block_dig
+
+
+def reeling_blocked(state: GameState, p: PlayerState) -> bool:
+    """R14, R19: once the Pinge is exhausted, enough pit water in the shaft (2+) that the
+    Haspelknecht must remove water before he may reel coal up."""
+    return p.exhausted and p.shaft_water >= state.rules.shaft_block_reel
 
 
 def can_dig_pinge(state: GameState, p: PlayerState) -> bool:
-    return pinge_accessible(state, p) and p.pinge_water < state.rules.pinge_block
+    return pinge_accessible(state, p) and not pinge_flooded(state, p)
 
 
 def can_dig_tunnel(state: GameState, p: PlayerState) -> bool:
-    return p.exhausted and tunnel_accessible(state, p) and p.shaft_water < state.rules.shaft_block_dig
+    return p.exhausted and tunnel_accessible(state, p) and not shaft_flooded(state, p)
 
 
 def wood_areas(state: GameState, p: PlayerState) -> list[str]:
@@ -185,7 +214,7 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
                                                      "{player}'s Coal-digger has no Pinge left to work ({n} actions lost)",
                                                      "n"), worker="coal_digger", n=r.digger_actions - i)
             break
-        if p.pinge_water >= r.pinge_block:
+        if pinge_flooded(state, p):
             n = remove_water(p, r.digger_removes)
             if state.events is not None:
                 log(state, "work", me, _DIGGER_REMOVES, worker="coal_digger", n=n)
@@ -217,9 +246,8 @@ def run_coal_miner(state: GameState, p: PlayerState) -> None:
 def reel_choices(state: GameState, p: PlayerState) -> list[str]:
     """R31: each of his actions is the player's choice, and he may stop at any time. Only the
     order is forced: while 2+ pit water are in the shaft, he removes water before reeling (R19)."""
-    r = state.rules
     out = []
-    if p.shaft_coal and p.shaft_water < r.shaft_block_reel:
+    if p.shaft_coal and not reeling_blocked(state, p):
         out.append("coal")
     if p.shaft_water:
         out.append("water")

@@ -19,6 +19,7 @@ from game.core.record import Game, RecordError
 from game.haspelknecht import engine
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.options import Options
+from game.haspelknecht.queries import reeling_blocked
 
 
 class OldRulesError(ValueError):
@@ -28,7 +29,7 @@ class OldRulesError(ValueError):
 def _old_reel(state, player: int) -> Action | None:
     """The reel the old engine made by itself now, or None where it let the player choose."""
     p = state.players[player]
-    if p.shaft_water >= state.rules.shaft_block_reel:
+    if reeling_blocked(state, p):
         return A("reel", "water")
     if p.shaft_coal and p.shaft_water:
         return None     # the old engine's real choice: the record holds the player's answer

@@ -26,6 +26,14 @@ def coal_excavated(state: GameState, p: PlayerState) -> int:
     return p.pinge_taken + p.tunnel_taken
 
 
+def player_stats(state: GameState, seat: int) -> dict[str, float]:
+    """How well a seat played, beyond the score (the tournament averages these per bot)."""
+    p = state.players[seat]
+    sections = len(emptied_sections(state, p))
+    return {"mean_debts": p.debts, "pinge_exhausted_share": 1.0 if p.exhausted else 0.0,
+            "tunnel_emptied_share": 1.0 if sections else 0.0, "mean_sections_emptied": sections}
+
+
 def end_breakdown(state: GameState, p: PlayerState) -> dict[str, int]:
     """The end-of-game categories of R25 for one player."""
     r = state.rules

@@ -13,7 +13,7 @@ tie_edge), turned into a smooth chance of winning, tanh(margin / WIN_SCALE), les
 per debt the line took (utility), averaged over the samples; candidates are dropped by successive
 halving so the budget goes to the close calls. It searches deeper where it matters (search_shape):
 one more candidate in the last action phase before a winter, playouts to the end of the game in the
-last year, and fewer playouts at a bigger table so that its think time stays the same (issue 17).
+last year, and fewer playouts at a bigger table so that its think time stays the same.
 Its heuristic (candidates, playout policy, judgement) uses weights fitted to final scores of bot
 games, one set for a table of careful players and one for a table with a borrower, chosen by whether
 an opponent holds a debt (weights_now).
@@ -31,7 +31,7 @@ import random
 import time
 
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import macro, policy
 from game.haspelknecht.bots.base import BotBase, public_key
 from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, Weights, evaluate
 from game.haspelknecht.bots.normal import lamp_take, score_takes
@@ -40,7 +40,7 @@ from game.haspelknecht.engine import apply_action, decision, legal_actions
 RETURN_WATER = A("return_pit_water")
 
 
-def quick_move(s, ctx: macro.Ctx) -> list[Action]:
+def quick_move(s, ctx: policy.Ctx) -> list[Action]:
     """The rollout policy's next actions for the player to move (a whole plan at once)."""
     me, kind = decision(s)
     acts = legal_actions(s)
@@ -55,8 +55,8 @@ def quick_move(s, ctx: macro.Ctx) -> list[Action]:
         target, _v = macro.best_plan(s, me, ctx, refine=1)
         return plan_actions(s, me, target)
     if kind == "storage":
-        return [macro.storage_step(s, me, acts)]
-    return [macro.exec_choice(s, acts, ctx)]
+        return [policy.storage_step(s, me, acts)]
+    return [policy.exec_choice(s, acts, ctx)]
 
 
 def plan_actions(s, me: int, target) -> list[Action]:
@@ -73,7 +73,7 @@ def running(s, stop_phase: int) -> bool:
     return s.stage != "over" and not (s.phase >= stop_phase and s.stage == "take1")
 
 
-def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) -> tuple[float, float]:
+def playout(s, me: int, stop_phase: int, ctx: policy.Ctx, max_steps: int = 3000) -> tuple[float, float]:
     """Play the sandbox forward with the quick policy until phase `stop_phase` begins (or the end).
 
     Returns (my estimated final score minus the best other's, the debts I hold at its end: those
@@ -123,7 +123,7 @@ def tie_edge(result: dict, me: int) -> float:
 PHASE_CLOSERS = ("end_turn", "confirm_storage")  # the actions after which a new action phase may begin
 
 
-def play_to_draw(s, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000):
+def play_to_draw(s, stop_phase: int, ctx: policy.Ctx, max_steps: int = 3000):
     """Play the sandbox forward with the quick policy up to its first draw from the bag (the refill
     of a new action phase, R8): (a copy of the state just before the action that draws, that
     action), or (the state, None) if the playout stops or the game ends first.
@@ -151,7 +151,7 @@ def utility(margin: float, debts: float, win_scale: float, debt_tiebreak: float)
     """What Hard maximises over a playout: a smooth chance of winning, tanh(margin / win_scale),
     less a small amount per own debt. While the game is close the margin's slope dominates and a
     debt is taken whenever it wins points; with a safe lead (or a lost cause) the curve is flat and
-    the debts decide, so Hard stays out of the debts that change nothing about who wins (issue 17).
+    the debts decide, so Hard stays out of the debts that change nothing about who wins.
     win_scale 0 means the plain margin (the search before this change)."""
     if not win_scale:
         return margin
@@ -219,7 +219,7 @@ def take_now(s, a: Action) -> None:
         apply_action(s, lamp_take(a))
 
 
-def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = True) -> float:
+def left_to_next(state, me: int, take: Action, ctx: policy.Ctx, pairs: bool = True) -> float:
     """The value of the best take left to the next player, if an opponent takes next: what my take
     leaves the others, which the Normal scoring of takes does not see. 0 if the taking ends or I
     take again; then it is 0 for every take of this decision (my own first-spring return, R10,
@@ -227,8 +227,9 @@ def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = Tru
 
     With `pairs`, a first take of the next player is valued with the best second take that could
     follow it, as Normal values its own first takes: what I leave a player about to take first is
-    a pair of takes, not one (eighteenth session of issue 17; without it, Hard's candidates were
-    ranked by the single take left, which undervalues what a first take leaves). The Oil Lamp
+    a pair of takes, not one (docs/bots.md, "What a first take leaves: the pair"; without it,
+    Hard's candidates were ranked by the single take left, which undervalues what a first take
+    leaves). The Oil Lamp
     swaps stay out of this look at the next player (each costs a take's scoring)."""
     s = state.clone()
     take_now(s, take)
@@ -245,7 +246,7 @@ def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = Tru
     return max((v for v, _a in scored), default=0.0)
 
 
-def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.Ctx,
+def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: policy.Ctx,
                  denial: float, pairs: bool = True) -> list[tuple[float, Action]]:
     """The DENIAL_POOL best takes by their own value, each less `denial` times the best take it
     leaves the next opponent; of takes of equal value, the one that leaves less first.
@@ -253,7 +254,7 @@ def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.
     Two takes of the same disks from different pools score the same for me and differ only in what
     they leave (distinct_best keeps one of them); a take a little worse for me may leave the next
     player much less. Hard searches its few best candidates by this margin, so the search sees the
-    takes that deny, and its playouts judge them (docs/bots.md, fifteenth session of issue 17)."""
+    takes that deny, and its playouts judge them (docs/bots.md, "Takes that deny")."""
     top = sorted(scored, key=lambda t: -t[0])[:DENIAL_POOL]
     left = {a: left_to_next(state, me, a, ctx, pairs) for _v, a in top}
     out = [(v - denial * left[a], a) for v, a in top]
@@ -297,8 +298,8 @@ class HardBot(BotBase):
         """The judgement for this position: the weights fitted to games of careful players while
         no opponent holds a debt, those fitted to games against a borrower once one does. A debt
         is public and the first sign of a player who spends the lease's food and Thalers on the
-        tunnel; against such a player the tunnel decides more of the score (docs/bots.md, ninth
-        session of issue 17). Before the first winter nobody can hold one: careful is the default."""
+        tunnel; against such a player the tunnel decides more of the score (docs/bots.md, "Hard
+        reads the table"). Before the first winter nobody can hold one: careful is the default."""
         if self.careful_weights is None:
             return self.weights
         if any(p.debts for i, p in enumerate(state.players) if i != me):
@@ -326,16 +327,16 @@ class HardBot(BotBase):
         def sample(i: int, bits_j: int) -> float:
             # the candidate's moves up to the first draw are the same for every sample: played once
             if i not in branches:
-                s = macro.sandbox(state, samples[0])
-                ctx = macro.Ctx(w=w, bits=samples[0])
+                s = policy.sandbox(state, samples[0])
+                ctx = policy.Ctx(w=w, bits=samples[0])
                 apply_cand(s, cands[i][1], ctx)
                 pre, act = play_to_draw(s, stop, ctx)
                 branches[i] = (pre, act, None if act is not None else judge(pre, me, w))
             pre, act, fixed = branches[i]
             if fixed is not None:   # no draw before the playout's end: every sample ends alike
                 return utility(*fixed, self.win_scale, self.debt_tiebreak)
-            s = macro.sandbox(pre, bits_j)
-            ctx = macro.Ctx(w=w, bits=bits_j)
+            s = policy.sandbox(pre, bits_j)
+            ctx = policy.Ctx(w=w, bits=bits_j)
             apply_action(s, act)
             return utility(*playout(s, me, stop, ctx), self.win_scale, self.debt_tiebreak)
 
@@ -367,7 +368,7 @@ class HardBot(BotBase):
 
     # --- decisions -------------------------------------------------------------------------
     def choose(self, state, me, kind, actions, bits):
-        ctx = macro.Ctx(w=self.weights_now(state, me), bits=bits)
+        ctx = policy.Ctx(w=self.weights_now(state, me), bits=bits)
         if kind in ("take1", "take2"):
             scored = score_takes(state, me, actions, ctx)
             if not scored:
@@ -385,8 +386,8 @@ class HardBot(BotBase):
             target = self._plan(state, me)
             return macro.plan_step(state, me, target, actions)
         if kind == "storage":
-            return macro.storage_step(state, me, actions)
-        return macro.exec_choice(state, actions, ctx)
+            return policy.storage_step(state, me, actions)
+        return policy.exec_choice(state, actions, ctx)
 
     def _plan(self, state, me: int):
         base = macro.unplanned(state, me)
@@ -394,7 +395,7 @@ class HardBot(BotBase):
         if key in self._plan_cache:
             return self._plan_cache[key]
         bits = self.bits(base, "plan")
-        ctx = macro.Ctx(w=self.weights_now(base, me), bits=bits)
+        ctx = policy.Ctx(w=self.weights_now(base, me), bits=bits)
         scored = []
         for pl, fi, hi, _con in macro.enumerate_plans(base, me):
             scored.append((macro.plan_value(base, me, pl, ctx), pl, fi, hi))

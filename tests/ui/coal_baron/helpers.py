@@ -9,7 +9,7 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.coal_baron.definition import Options  # noqa: E402
+from game.coal_baron.options import Options  # noqa: E402
 from game.core.record import Game  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
 from game.core.session import Seat, Session  # noqa: E402
