@@ -44,12 +44,7 @@ class CoalBaronStyle(core_transcript.Style):
     """Every action as its JSON, every event with its data, the result with the breakdown's JSON."""
 
     def header(self, game: Game, labels: list[str]) -> list[str]:
-        lines = [f"Coal Baron, {game.options.players} players, seed {game.seed}"]
-        if not any(index == -1 for index, _e in game.log):
-            # the record's chronicle starts after the set-up (Coal Baron's record_events clears
-            # what the set-up said): the set-up's events are those of a fresh state
-            lines += [self.event(e, labels) for e in engine.take_events(engine.new_state(game.options, game.seed))]
-        return lines
+        return [f"Coal Baron, {game.options.players} players, seed {game.seed}"]
 
     def event(self, event: Event, labels: list[str]) -> str:
         return "  " + event.render(labels) + "  " + json.dumps(dict(event.data), sort_keys=True)
