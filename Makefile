@@ -33,7 +33,8 @@ catalogues-check: $(STAMP)
 	@if command -v msgfmt >/dev/null; then for po in data/locale/*/LC_MESSAGES/game.po; do \
 		echo "$$po: $$(msgfmt --check --statistics -o /dev/null $$po 2>&1)"; done; fi
 
-# Haspelknecht's bots against each other and the previous Hard (tests/bench/, never in the app; issue 17).
+# Haspelknecht's bots against each other and the Hard before the lease planning (commit 2dade49;
+# tests/bench/, never in the app).
 # Long (about 2 hours on 2 cores): the campaigns of README and docs/bots.md (201 games a 2-player
 # match, 4-player tables of Hard against three Normals). bots-headroom (about 1 hour more): Hard
 # against itself with ten times its playouts, 42 games. bots-fresh (about 75 minutes): Hard's two
@@ -63,8 +64,8 @@ bots-headroom: $(STAMP)
 
 # Hard's two judgements fitted again, each from 600 bot games (about 8 minutes each on 2 cores;
 # tests/bench/fit_weights.py, docs/bots.md): heuristic.FITTED_PLANNER from a Normal against the
-# Normal before issue 17 (a borrower), FITTED_CAREFUL from a Normal with Hard's lease terms against
-# Normal. Prints the errors and the weights of each.
+# Normal before the lease planning (commit 2dade49, a borrower), FITTED_CAREFUL from a Normal with
+# Hard's lease terms against Normal. Prints the errors and the weights of each.
 bots-fit: $(STAMP)
 	mkdir -p $(OUT)
 	rm -f $(OUT)/positions.jsonl $(OUT)/positions-careful.jsonl

@@ -11,7 +11,7 @@ def _multiprocessing_child() -> None:
     This is PyInstaller's multiprocessing run-time hook (pyi_rth_multiprocessing, left out by
     build/haspelknecht.spec), done only in such a copy: as a hook it imported multiprocessing (with
     socket, pickle, subprocess...) at every start, a quarter of the frozen app's imports before
-    its first frame (issue 14)."""
+    its first frame."""
     argv = sys.argv
     if "--multiprocessing-fork" not in argv and "-c" not in argv:
         return

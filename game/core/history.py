@@ -1,4 +1,4 @@
-"""Finished games, kept for the statistics page and the history list (issue 16). No pygame here.
+"""Finished games, kept for the statistics page and the history list. No pygame here.
 
 Each finished game is its own file in the `history` folder beside the saves, named by a digest of
 its record, so recording the same game twice (the end screen shown again, a finished save loaded)

@@ -1,4 +1,4 @@
-"""The guided first game in the window (issue 16): starting or resuming a tutorial, the lesson card,
+"""The guided first game in the window: starting or resuming a tutorial, the lesson card,
 the lit piece and place of the move asked for, and going on as a normal game at the end.
 
 The rules of a tutorial are game.core.tutorial.Coach; the table scene asks it (scene.coach) before

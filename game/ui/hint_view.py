@@ -1,4 +1,4 @@
-"""The Hint button and key in the window (issue 16): what the Normal bot would do now, drawn on the
+"""The Hint button and key in the window: what the Normal bot would do now, drawn on the
 board (its piece and its place lit, as the keyboard's choice is) with one reason, never played.
 
 The bot thinks in a background thread on a copy of the game (game.core.hints), so the window keeps

@@ -23,7 +23,7 @@ _handler: logging.Handler | None = None
 class RotatingLog(logging.FileHandler):
     """The log file, moved aside to .1 (the older ones to .2 and .3) once it has grown past
     max_bytes. logging.handlers.RotatingFileHandler does the same, but importing that module pulls
-    in socket and pickle, about 8 ms before the first frame (issue 14)."""
+    in socket and pickle, about 8 ms before the first frame."""
 
     def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
         super().__init__(path, encoding="utf-8")

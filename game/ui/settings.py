@@ -1,7 +1,7 @@
 """Player settings, kept in the platform's per-user config folder (platformdirs).
 
 A plain dataclass checked field by field, not a pydantic model: the settings are read before the
-first frame, and importing pydantic there cost about 90 ms of start-up (issue 14). Every assignment
+first frame, and importing pydantic there cost about 90 ms of start-up. Every assignment
 is checked too, so a value the settings refuse raises ValueError and the old value stays.
 """
 

@@ -1,4 +1,4 @@
-"""Sound: short effects for what happens at the table and a quiet ambient loop (issue 16).
+"""Sound: short effects for what happens at the table and a quiet ambient loop.
 
 One SoundBoard per window, made on first use (`board(app)`). The mixer is opened only then, and
 only for a real window: headless windows (tests, screenshots, the selftest) stay silent, and a

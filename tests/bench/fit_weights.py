@@ -1,4 +1,4 @@
-"""Fit the heuristic's projection weights to the final scores of played games (issue 17, sixth session).
+"""Fit the heuristic's projection weights to the final scores of played games.
 
 Hard judges a playout that stops before the game ends by `heuristic.evaluate`: the score as it
 stands plus projections (coal for the chart, wood, progress in the Pinge and tunnel, pit water,
@@ -9,8 +9,8 @@ were set by hand. This tool measures how well they predict, and fits them:
     python -m tests.bench.fit_weights fit --out pos.jsonl
 
 `positions` plays seat-rotated 2-player games (`--bots`, default a Normal with Hard's lease weights
-against the Normal before issue 17, a borrower that digs far into the tunnel:
-tests/bench/old_bots.py; seventh session: heuristic.FITTED_PLANNER; with `--bots
+against the Normal before the lease planning, a borrower that digs far into the tunnel:
+tests/bench/old_bots.py; these games gave heuristic.FITTED_PLANNER; with `--bots
 "normal:debt_aversion=3,normal" --seed 1000`, games of two careful Normals: FITTED_CAREFUL) on the
 first-game board and two variants and keeps, at the start of every action phase where a Hard playout
 can stop, each player's evaluation, its derivative by every projection weight (the feature the

@@ -1,4 +1,4 @@
-"""Issue 9, point 10: every numeric flag of every subcommand has a range. nan, inf, 1e-9 and huge
+"""Every numeric flag of every subcommand has a range. nan, inf, 1e-9 and huge
 values print the usage and exit with code 2 (no ZeroDivisionError, no run that never ends)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Cheap frames (issue 14): nothing allocated per frame that could be kept, no full-window fill
-under an opaque scene. Behaviour only, never timing."""
+"""Cheap frames, so that a large window keeps within its frame budget: nothing allocated per frame
+that could be kept, no full-window fill under an opaque scene. Behaviour only, never timing."""
 
 from __future__ import annotations
 

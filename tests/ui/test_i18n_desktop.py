@@ -1,4 +1,4 @@
-"""The desktop entry speaks the four languages (issue 15): a Comment and a GenericName for each, and
+"""The desktop entry speaks the four languages: a Comment and a GenericName for each, and
 where the catalogue translates the collection's description the entry says the same."""
 
 from __future__ import annotations

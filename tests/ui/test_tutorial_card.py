@@ -1,4 +1,4 @@
-"""Issue 16, the lesson card as a new player reads it (seen in a real window): a lesson that begins
+"""The lesson card as a new player reads it (seen in a real window): a lesson that begins
 at a tutor's move is not lost (Haspelknecht's welcome was current only while the tutor took its
 first disks, so the learner's first card began at lesson 2), and every lesson of both tutorials is
 shown whole in each language, the card growing when its words need it."""

@@ -1,4 +1,4 @@
-"""Issue 16, seen in a real window: after finishing a tutorial and choosing to play on, Learn to
+"""Seen in a real window: after finishing a tutorial and choosing to play on, Learn to
 play said "Not started yet" (going on moves the game to the normal autosave). The chooser now
 remembers that it was played to its end."""
 

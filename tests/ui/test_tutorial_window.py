@@ -1,4 +1,4 @@
-"""Issue 16, the guided first games in the window: each game's tutorial is played to its end by real
+"""The guided first games in the window: each game's tutorial is played to its end by real
 gestures (the gesture driver: drags and clicks), the tutor's moves come from the script, any other
 move is refused with a friendly word, the lesson card and the move asked for are drawn, leaving and
 coming back resumes at the move reached, and at the end the game goes on as a normal game."""

@@ -1,7 +1,7 @@
 """Text on the boards: rendered through a cache, sized by theme.text_px (never below the legible
 minimum), shrunk towards a width and, at the minimum, shortened with an ellipsis or wrapped.
 
-It also holds the measuring hook for translations (issue 15): wherever a text is fitted into a box
+It also holds the measuring hook that proves translations fit: wherever a text is fitted into a box
 (here, in the form widgets, the pages' headings, tooltips), `note_fit` measures it with the font it
 is drawn in. Nobody listens while the game runs (one comparison per text); a test listens with
 `recording_misfits()` and gets every text that was wider (or, wrapped, taller) than its box, or that

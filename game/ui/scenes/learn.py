@@ -1,4 +1,4 @@
-"""Learn to play (issue 16): the title screen's chooser of the guided first games.
+"""Learn to play: the title screen's chooser of the guided first games.
 
 One block per game that has a tutorial (game.core.tutorial.has_tutorial): where the learner stands
 (not started, or the lesson reached), "Resume" when a tutorial was left earlier, and "Start the

@@ -1,4 +1,4 @@
-"""Replay a finished game move by move (issue 16): the game's own table, read-only, with a slider.
+"""Replay a finished game move by move: the game's own table, read-only, with a slider.
 
 The table is the ordinary table scene over a copy of the game taken to the chosen move: moving
 forward applies the next recorded action, moving back replays from the start (Game.truncate), so

@@ -1,4 +1,4 @@
-"""Statistics and history (issue 16): games played and won against each bot strength, best and
+"""Statistics and history: games played and won against each bot strength, best and
 average score, and every finished game, newest first, to replay move by move or save as a file.
 
 The numbers come from game.core.history (one kept file per finished game). A damaged file is set

@@ -1,4 +1,4 @@
-"""What the table scene does for learning and feel (issue 16): the tutorial's coach, the Hint
+"""What the table scene does for learning and feel: the tutorial's coach, the Hint
 button, and the sounds of the table. A mixin of TableScene, kept apart so that the scene's own file
 stays about the game in progress.
 
