@@ -117,8 +117,6 @@ class TableLearning(TableSceneBase):
         if me is None:          # the game is over: no move to show
             return
         source, target = self.table.places(self.game.state, want, me, self.regions)
-        if source == "burner":
-            source = self.table.burner_key(self.game.state, me, self.regions)
         for key, colour in ((source, theme.HIGHLIGHT), (target, theme.LEGAL)):
             if key is not None and key in self.regions:
                 overlays.glow(self, surface, key, colour, 120, 3, grow=HALO_GROW)

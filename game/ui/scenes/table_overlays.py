@@ -66,8 +66,6 @@ def glow_action(scene, surface, a) -> None:
     performs it glows too."""
     me = scene.current()
     source, target = scene.table.places(scene.game.state, a, me, scene.regions)
-    if source == "burner":
-        source = scene.table.burner_key(scene.game.state, me, scene.regions)
     if source is not None and source in scene.regions:
         glow(scene, surface, source, theme.HIGHLIGHT, 110, 3, grow=4)
     if target is not None:
