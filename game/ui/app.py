@@ -70,6 +70,8 @@ class App:
         if self.headless:
             return (st.window_width or 1280, st.window_height or 720)
         uw, uh = self.usable_size()
+        w: float
+        h: float
         if st.window_width and st.window_height:
             w, h = st.window_width, st.window_height
         else:
@@ -168,8 +170,9 @@ class App:
                 self.quit()
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                if not self.headless:
-                    self.screen = pygame.display.get_surface()
+                surface = None if self.headless else pygame.display.get_surface()
+                if surface is not None:
+                    self.screen = surface
                 if (self.screen.get_size(), self.settings.ui_scale) != self._scaled_for:
                     self._rescale()
                 else:   # the size it has (the window opened, shown or moved): all it had is still right

@@ -76,7 +76,7 @@ def _pool() -> ProcessPoolExecutor | None:
                 if getattr(sys, "frozen", False):
                     # what PyInstaller's multiprocessing hook did at start-up (build/entry.py): the
                     # worker finds its main module by name, never re-reads the executable as a script
-                    multiprocessing.process.ORIGINAL_DIR = None
+                    multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]  # real, not in typeshed
                 _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
             except Exception:   # no processes here (a sandbox, a frozen app that cannot spawn)
                 log.exception("no bot process: bots think in a thread")
@@ -171,7 +171,7 @@ class BotRunner:
         def work() -> None:
             action, error = None, None
             thought = None
-            if pool is not None:
+            if pool is not None and record is not None:     # both or neither
                 global _POOL_FAILED
                 try:
                     thought = pool.submit(_think, bot, record).result()

@@ -85,6 +85,8 @@ class Driver:
         or button the game names for it and a pick from the popup, else the prompt's button."""
         s = self.scene
         me = s.current()
+        if me is None:
+            raise GestureError(f"the game is over: nobody makes {action}")
         s.ensure_layout()
         drag = s.table.drops.places(action, me, s.regions)
         if drag is not None:

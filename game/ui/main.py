@@ -8,10 +8,15 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.collection import COLLECTION_SHORT, COMMAND
 from game.core.i18n import N_, _
 from game.paths import log_dir
+
+if TYPE_CHECKING:
+    from game.core.saves import SaveStore
+    from game.ui.app import App
 
 log = logging.getLogger("game.ui.main")
 
@@ -38,7 +43,8 @@ class RotatingLog(logging.FileHandler):
         super().emit(record)
 
     def _rotate(self) -> None:
-        self.stream.close()
+        if self.stream is not None:
+            self.stream.close()
         self.stream = None      # reopened below, or by FileHandler.emit if moving failed
         base = self.baseFilename
         for i in range(self.backups - 1, 0, -1):
@@ -183,7 +189,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _in_window(app: object) -> bool:
+def _in_window(app: App | None) -> bool:
     import pygame
 
     return app is not None and pygame.display.get_init() and pygame.display.get_surface() is not None
@@ -248,7 +254,7 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
             lock.release()
 
 
-def _open_save(app: object, store: object, path: Path) -> None:
+def _open_save(app: App, store: SaveStore, path: Path) -> None:
     """Start the game of a save file given on the command line; a file that cannot be used is
     said in a message over the title screen (the file is left as it is)."""
     from game.core.saves import SaveStore
@@ -266,7 +272,7 @@ def _open_save(app: object, store: object, path: Path) -> None:
     start_game(app, session, store)
 
 
-def _after_crash(app: object, store: object, log_path: Path | None) -> tuple[int, bool]:
+def _after_crash(app: App | None, store: SaveStore | None, log_path: Path | None) -> tuple[int, bool]:
     suspect = saved = False
     try:
         if store is not None:
@@ -278,7 +284,7 @@ def _after_crash(app: object, store: object, log_path: Path | None) -> tuple[int
     text = crash_text(log_path, started=app is not None, saved=saved, suspect=suspect)
     try:
         if _in_window(app):
-            if suspect and ask_set_aside(text):
+            if suspect and store is not None and ask_set_aside(text):
                 moved = store.set_aside(store.path(store.AUTOSAVE))
                 log.warning("autosave set aside by the player as %s", moved)
                 pygame_quit()
@@ -289,13 +295,13 @@ def _after_crash(app: object, store: object, log_path: Path | None) -> tuple[int
             return 1, False
     except Exception:  # noqa: BLE001
         log.exception("could not show the error message")
-    if suspect:
+    if suspect and store is not None:
         text += " " + _("The autosave is {path}; move it away to start fresh.").format(path=store.path(store.AUTOSAVE))
     print(f"{COMMAND}: {text}", file=sys.stderr)
     return 1, False
 
 
-def _tell(app: object, text: str, heading: str) -> None:
+def _tell(app: App | None, text: str, heading: str) -> None:
     try:
         if _in_window(app):
             show_message_screen(text, wait=_waits(), heading=heading)

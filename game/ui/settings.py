@@ -51,7 +51,7 @@ def _one_of(*choices: str):
     def check(value: object) -> str:
         if value not in choices:
             raise ValueError(f"must be one of {', '.join(repr(c) for c in choices)}")
-        return value  # type: ignore[return-value]
+        return value
     return check
 
 

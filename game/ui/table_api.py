@@ -238,22 +238,25 @@ class TableWords(Protocol):
 
 
 class TablePieces(Protocol):
+    """`me` is the seat to move: the shell asks these only on a person's turn, never after the end."""
+
     drops: DropTable                       # the drop rows: drags, lit places, refusals, gestures
 
-    def is_source(self, state: Any, key: tuple, me: int | None) -> bool: ...
-    def click_actions(self, state: Any, legal: list, key: tuple, me: int | None) -> list: ...
-    def holdable(self, state: Any, legal: list, key: tuple, me: int | None) -> bool: ...
-    def hold_target(self, key: tuple | None, me: int | None) -> tuple | None:
+    def is_source(self, state: Any, key: tuple, me: int) -> bool: ...
+    def click_actions(self, state: Any, legal: list, key: tuple, me: int) -> list: ...
+    def holdable(self, state: Any, legal: list, key: tuple, me: int) -> bool: ...
+    def hold_target(self, key: tuple | None, me: int) -> tuple | None:
         """Where a held piece clicked here goes to."""
         ...
     def carried(self, state: Any, source: tuple) -> tuple[str, int]: ...
-    def places(self, state: Any, action: Any, me: int | None, regions: Regions) -> tuple: ...
-    def click_reason(self, game: GameRecordView, key: tuple, me: int | None) -> str | None: ...
-    def hints_now(self, state: Any, legal: list, me: int | None, regions: Regions) -> list[tuple[tuple, int]]:
+    def places(self, state: Any, action: Any, me: int, regions: Regions) -> tuple[tuple | None, tuple | None]:
+        """(the piece, the place) an action moves, as regions drawn now: what is lit for it."""
+        ...
+    def click_reason(self, game: GameRecordView, key: tuple, me: int) -> str | None: ...
+    def hints_now(self, state: Any, legal: list, me: int, regions: Regions) -> list[tuple[tuple, int]]:
         """(key, alpha) of what can be done now, lit faintly."""
         ...
-    def burner_key(self, state: Any, me: int | None, regions: Regions) -> tuple | None: ...
-    def click_target(self, action: Any, me: int | None) -> tuple | None: ...
+    def click_target(self, action: Any, me: int) -> tuple | None: ...
     def special_for(self, action: Any) -> str | None: ...
 
 
@@ -341,25 +344,22 @@ class TableBase:
             return _(FINAL_TICK), None
         return label, None
 
-    def holdable(self, state: Any, legal: list, key: tuple, me: int | None) -> bool:
+    def holdable(self, state: Any, legal: list, key: tuple, me: int) -> bool:
         return False
 
-    def hold_target(self, key: tuple | None, me: int | None) -> tuple | None:
+    def hold_target(self, key: tuple | None, me: int) -> tuple | None:
         return None
 
-    def hints_now(self, state: Any, legal: list, me: int | None, regions: Regions) -> list[tuple[tuple, int]]:
+    def hints_now(self, state: Any, legal: list, me: int, regions: Regions) -> list[tuple[tuple, int]]:
         return []
 
-    def burner_key(self, state: Any, me: int | None, regions: Regions) -> tuple | None:
-        return None
-
-    def click_target(self, action: Any, me: int | None) -> tuple | None:
+    def click_target(self, action: Any, me: int) -> tuple | None:
         return None
 
     def special_for(self, action: Any) -> str | None:
         return None
 
-    def click_reason(self, game: GameRecordView, key: tuple, me: int | None) -> str | None:
+    def click_reason(self, game: GameRecordView, key: tuple, me: int) -> str | None:
         return None
 
     def question_before(self, ctx: TableContext, action: Any) -> Question | None:

@@ -157,6 +157,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
                 if next_wood_rect is None:
                     next_wood_rect = field
             x += 15
+    assert last_wood_rect is not None       # the printed Pinge has wood fields between its segments
     view.add(("wood", p, "pinge"), (next_wood_rect or last_wood_rect).inflate(g.n(10), g.n(6)))
     # pit water pools on the floor
     if pl.pinge_water:
@@ -252,6 +253,7 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         for j, sym in enumerate(r.tunnel_symbols[i]):
             sprites.blit_piece(surface, f"sym:{sym}", g.p(sx + 33 + j * 12, top - 12), g.n(13))
         view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
+    assert last is not None                 # the rules print at least one tunnel section
     view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
     if shaft_flooded(state, pl):
         board_label(surface, _("shaft flooded: no digging"), g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",

@@ -43,7 +43,7 @@ class LogView:
     def __init__(self, chronicler: Callable[[list[str]], Chronicler] = PlainChronicle) -> None:
         self.chronicler = chronicler   # the game's grouping of its events (its table's `chronicler`)
         self.scroll = 0            # lines scrolled up from the bottom
-        self._key = None
+        self._key: tuple | None = None
         self._rows: list[tuple[str, int | None, str, int]] = []   # wrapped rows
         self._grouper: Chronicler | None = None
         self._done = 0             # log entries grouped into the rows

@@ -77,7 +77,7 @@ def text_image(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface
 
 
 def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos, anchor: str = "topleft",
-         max_width: int | None = None) -> pygame.Rect:
+         max_width: float | None = None) -> pygame.Rect:
     """Render text with a cache; shrink the font until it fits max_width (if given), but never below
     theme.MIN_TEXT_PX: a text still too wide there is shortened with an ellipsis."""
     size = theme.text_px(size)

@@ -8,6 +8,7 @@ name for the decision (its table's `decision_names`). When it is on it hides the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,10 +18,13 @@ from game.ui.board import panels, sprites, textures
 from game.ui.board import text as T
 from game.ui.scene import Scene
 
+if TYPE_CHECKING:
+    from game.ui.scenes.table_base import TableSceneBase
+
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def cover_for_turn(scene, who: int) -> PassCover | None:
+def cover_for_turn(scene: TableSceneBase, who: int) -> PassCover | None:
     """The cover to show before `who`'s turn at this table, or None (the setting is off, or fewer
     than two people play)."""
     # a game with hidden information (a private draw: its table's hidden_information) always covers

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -80,15 +81,14 @@ class SetupScene(SheetScene):
         self.rows = []
         for i in range(4):
             row = {
-                "colour": self.add(PushButton("", lambda i=i: self.next_colour(i),
+                "colour": self.add(PushButton("", partial(self.next_colour, i),
                                               tooltip=N_("The player's colour: click for another."))),
                 "name": self.add(TextField("", max_len=24, placeholder=player_placeholder(i),
-                                           on_change=lambda t, i=i: self._rename(i, t),
+                                           on_change=partial(self._rename, i),
                                            tooltip=N_("The player's name."))),
-                "kind": self.add(Cycler(self._kind_choices, lambda i=i: self.seats[i].kind,
-                                        lambda v, i=i: self._set_kind(i, v),
+                "kind": self.add(Cycler(self._kind_choices, partial(self._kind_of, i), partial(self._set_kind, i),
                                         tooltip=N_("A person at this screen, or a bot and how strong it plays."))),
-                "remove": self.add(PushButton("\u00d7", lambda i=i: self.remove_seat(i), style="quiet", size=30,
+                "remove": self.add(PushButton("\u00d7", partial(self.remove_seat, i), style="quiet", size=30,
                                               tooltip=N_("Remove this seat."))),
             }
             self.rows.append(row)
@@ -132,6 +132,9 @@ class SetupScene(SheetScene):
     def _rename(self, i: int, text: str) -> None:
         name = text.strip() or player_placeholder(i)
         self.seats[i] = self.seats[i].model_copy(update={"name": name[:24]})
+
+    def _kind_of(self, i: int) -> str:
+        return self.seats[i].kind
 
     def _set_kind(self, i: int, kind: str) -> None:
         self.seats[i] = self.seats[i].model_copy(update={"kind": kind})

@@ -19,31 +19,31 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import i18n
 from game.core.i18n import _
 from game.core.match import PERSON, Match, Scripted
 from game.core.protocol import IllegalAction
+from game.core.saves import SaveStore
+from game.core.session import Session
 from game.ui import scenes, theme
-from game.ui.animation import SPEED, Animator, flights
+from game.ui.animation import flights
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
-from game.ui.board.log_view import LogView
 from game.ui.bot_runner import BotRunner
-from game.ui.prompt_bar import Popup, Prompt, PromptButton
-from game.ui.scene import Scene
+from game.ui.prompt_bar import PromptButton
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
-from game.ui.scenes.table_context import SceneContext
-from game.ui.scenes.table_input import DRAG_THRESHOLD, TableInput, _Drag  # noqa: F401 (tests)
-from game.ui.scenes.table_layers import LayerCache
+from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_learning import TableLearning
 from game.ui.scenes.waste_question import WasteQuestion
-from game.ui.table_api import GameTable
-from game.ui.table_loader import final_result, game_name, table_for
+from game.ui.table_loader import game_name
 from game.ui.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -51,19 +51,11 @@ BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds b
 TOOLTIP_DELAY = 0.45
 
 
-class TableScene(TableLearning, TableInput, Scene):
-    def __init__(self, app, session, store, bots_play: bool = True) -> None:
+class TableScene(TableLearning, TableInput):
+    def __init__(self, app: App, session: Session, store: SaveStore, bots_play: bool = True) -> None:
         """`bots_play=False`: a table that only shows a game (the replay page): no bot will think
         there, so none is made and no worker process starts."""
-        super().__init__(app)
-        self.session = session
-        self.store = store
-        self.game = session.game
-        self.seats = session.seats
-        self.table: GameTable = table_for(game_name(session))
-        self.ctx = SceneContext(self)            # all a game's table sees of this scene
-        self.log_view = LogView(self.table.chronicler)
-        self.anim = Animator()
+        super().__init__(app, session, store)
         self.runner = BotRunner(self.seats, seed=self.game.seed, game=game_name(session))
         if bots_play:
             self.runner.warm_up(game_name(session))
@@ -74,88 +66,20 @@ class TableScene(TableLearning, TableInput, Scene):
                            put=self._apply_bot, max_steps=None,
                            rejected=lambda _game, who, *_answer: self.app.say(
                                _("{player}'s bot failed; a random move was played").format(player=self.seats[who].name)))
-        self.regions: dict[tuple, pygame.Rect] = {}
-        self.regions_buttons: dict[tuple, pygame.Rect] = {}
-        self.rects: dict[str, pygame.Rect] = {}
-        self.layers = LayerCache(lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language()))
         self._idle_done = -1             # self.changes when the table's idle work was last finished
         self.changes = 0                 # game changes made here (actions, undos): idle work is redone after one
-        self.prompt: Prompt | None = None
-        self.top_buttons: list[PromptButton] = []
-        self.drag: _Drag | None = None
-        self.held: tuple | None = None
-        self.popup: Popup | None = None
-        self._press: tuple | None = None
-        self.mouse: tuple[int, int] = (0, 0)
-        self.hover_key: tuple | None = None
-        self.hover_since = 0.0
-        self.tooltip_shown = False
-        self.hover_button: PromptButton | None = None
-        self.kbd_index: int | None = None
         self.bot_pause: float | None = None   # None: from the animation speed setting
-        self._bot_wait = 0.0
-        self._spin = 0.0
         self._cover_for: int | None = None
         self._ended = False
         self._pending_anim: tuple | None = None
         self._save_failed = False
-        self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
         self.learning_init()                # tutorial coach, hints, sounds (table_learning.py)
         self._layout()
-
-    # ================================================================ settings and helpers
-    @property
-    def sc(self) -> float:
-        """The table's scale: the app's (window fit times the UI scale), as far as the table's layout
-        can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
-        w, h = self.app.size
-        wanted = self.app.scale
-        if h * 16 > w * 9:   # narrower than 16:9: the width limits the table, so use its reflow room
-            # eased in between 16:9 and 16:10 (not switched on at 16:9): a window a few pixels
-            # narrower than 16:9 keeps the 16:9 scale and layout instead of jumping to 1024 units
-            ease = min(1.0, (16 / 9 - w / h) / (16 / 9 - 16 / 10))
-            design_w = 1280 - (1280 - theme.MIN_DESIGN[0]) * ease
-            wanted = max(wanted, w / design_w * self.app.settings.ui_scale)
-        return theme.layout_scale(w, h, wanted)
-
-    def s(self, value: float) -> int:
-        return max(1, round(value * self.sc))
-
-    @property
-    def settings(self):
-        return self.app.settings
-
-    @property
-    def speed(self) -> float:
-        return SPEED.get(self.settings.animation_speed, 1.0)
 
     def _pause(self) -> float:
         if self.bot_pause is not None:
             return self.bot_pause
         return BOT_PAUSE.get(self.settings.animation_speed, 0.6)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    def owner_kinds(self) -> list[str]:
-        return [f"owner:{s.colour}" for s in self.seats]
-
-    def current(self) -> int | None:
-        return self.game.decision()[0]
-
-    def human_turn(self) -> bool:
-        who = self.current()
-        return who is not None and not self.seats[who].is_bot
-
-    def interactive(self) -> bool:
-        return self.human_turn() and self.app.stack.top is self
-
-    def active_player(self) -> int:
-        who = self.current()
-        if who is not None:
-            return who
-        return final_result(self.game).get("winner", 0) or 0
 
     # ================================================================ layout
     def _layout(self) -> None:
@@ -247,7 +171,7 @@ class TableScene(TableLearning, TableInput, Scene):
             b.rect = pygame.Rect(bx - w, row1, w, bh)
             bx -= w + round(6 * sc)
         title_right = bx - round(6 * sc)
-        bx2 = rect.right - round(8 * sc)
+        bx2: float = rect.right - round(8 * sc)     # fractional once the small buttons shrink to fit
         for b in reversed(small):
             w = T.text_size(b.label, "serif", 13 * sc)[0] + round(18 * sc)
             b.rect = pygame.Rect(bx2 - w, row2, w, round(24 * sc))
@@ -328,41 +252,7 @@ class TableScene(TableLearning, TableInput, Scene):
             return None
         return self.table.tooltip(key, self.game.state, self.names)
 
-    def click_actions(self, key: tuple) -> list:
-        """What a click on a region does now: a piece's click rows of the drop table first, then the
-        game's own clicks (a worker to run, a tile to develop...)."""
-        state, me = self.game.state, self.current()
-        if self.table.is_source(state, key, me):
-            acts = self.table.drops.click(self.game, key, me, self.regions)
-            if acts:
-                return acts
-        return self.table.click_actions(state, self.game.legal_actions(), key, me)
-
-    def lit_targets(self, source: tuple) -> dict:
-        """The places a picked-up piece may go now (the game's drop rows), worked out once per
-        position and drawing, not every frame of a drag."""
-        # the state and regions themselves, not their id(): a freed object's address can be reused
-        # by the next one (tuples compare items by identity first, so this stays cheap)
-        token = (len(self.game.actions), self.game.state, source, self.regions)
-        if self._lit is None or self._lit[0] != token:
-            self._lit = (token, self.table.drops.targets(self.game, source, self.current(), self.regions))
-        return self._lit[1]
-
     # ================================================================ hit testing and geometry
-    def hits(self, pos) -> list[tuple]:
-        """Region keys under a point, most specific (smallest) first."""
-        out = [(r.width * r.height, k) for k, r in self.regions.items() if r.collidepoint(pos)]
-        out.sort(key=lambda t: t[0])
-        return [k for _area, k in out]
-
-    def point(self, key: tuple) -> tuple[int, int] | None:
-        """The screen centre of a region (pool colour, worker, wood field, tile, slot, button...)."""
-        self.ensure_layout()
-        if key in self.regions_buttons:
-            return self.regions_buttons[key].center
-        r = self.regions.get(key)
-        return r.center if r is not None else None
-
     def action_point(self, action) -> tuple[int, int] | None:
         """The centre of the prompt or popup button that performs this action, if one is shown."""
         self.ensure_layout()
@@ -492,6 +382,7 @@ class TableScene(TableLearning, TableInput, Scene):
         # a quiet frame (nothing flies, nothing in hand): the table draws a part ahead of its showing
         idle = not busy and not self.anim.active and self._pending_anim is None and self.drag is None and self._idle()
         who = self.current()
+        assert who is not None      # the game goes on: someone decides (game.core.protocol.Decision)
         if self.seats[who].is_bot:
             return self._bot_step(dt, who) or busy or idle
         self._maybe_cover(who)

@@ -69,9 +69,8 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
     if size in _LANDSCAPES and folder is None:
         return _LANDSCAPES[size]
     if folder is None and not DISK_CACHE:
-        surf = art.ruhr_landscape(size)
-        _LANDSCAPES[size] = surf
-        return surf
+        _LANDSCAPES[size] = art.ruhr_landscape(size)
+        return _LANDSCAPES[size]
     if folder is None:
         from game.paths import cache_dir
 
