@@ -24,6 +24,7 @@ from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import fit_text
 from game.ui.review_job import ReviewJob
+from game.ui.scenes import table_overlays as overlays
 from game.ui.table_loader import table_for
 from game.ui.widgets import wrap
 from game.ui.widgets_form import ListView, PushButton
@@ -327,8 +328,12 @@ class ReviewMarks:
     def draw(self, replay: Any, surface: pygame.Surface) -> None:
         table = replay.table
         if replay.step == self.index:
-            glow_move(table, surface, self.row.finding.played, PLAYED)
-            glow_move(table, surface, self.row.finding.better, BETTER)
+            played = move_places(table, self.row.finding.played)
+            better = move_places(table, self.row.finding.better)
+            for keys, colour in ((played & better, theme.HIGHLIGHT), (played - better, PLAYED),
+                                 (better - played, BETTER)):
+                for key in sorted(keys, key=repr):      # a place both use (the farm) in neither colour
+                    overlays.glow(table, surface, key, colour, 160, 3, grow=4)
         self._card(table, surface, replay.bar().bottom)
 
     def _card(self, table: TableSceneBase, surface: pygame.Surface, top: int) -> None:
@@ -373,14 +378,11 @@ class ReviewMarks:
             y += font.get_linesize()
 
 
-def glow_move(table: TableSceneBase, surface: pygame.Surface, action: Any, colour) -> None:
-    """A move lit on the board in `colour`: its piece and its place (the table's `places`)."""
-    from game.ui.scenes import table_overlays as overlays
-
+def move_places(table: TableSceneBase, action: Any) -> set:
+    """The regions of the board where a move is drawn: its piece and its place (the table's
+    `places`), those the table drew now."""
     me = table.current()
     if me is None:
-        return
+        return set()
     source, target = table.table.places(table.game.state, action, me, table.regions)
-    for key in (source, target):
-        if key is not None and key in table.regions:
-            overlays.glow(table, surface, key, colour, 160, 3, grow=4)
+    return {k for k in (source, target) if k is not None and k in table.regions}
