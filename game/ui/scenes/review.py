@@ -115,6 +115,12 @@ class ReviewScene(SheetScene):
         self.job = ReviewJob(game, self.players, self.settings, processes=self.processes)
         self._buttons()
 
+    def language_changed(self) -> None:
+        if self.review is not None:         # the moves and places in words, in the new language
+            self.rows = self._rows(self.review)
+            self.list.set_rows(self.rows)
+        super().language_changed()
+
     def cancel_job(self) -> None:
         if self.job is not None:
             self.job.cancel()
