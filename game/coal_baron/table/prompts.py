@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
-from game.coal_baron.words import capital, colour_name, space_name, tile_text, vehicle_name
+from game.coal_baron.words import capital, card_text, colour_name, space_name, tile_text
 from game.core.i18n import N_, _, ngettext, pgettext
 from game.ui.prompt_bar import Prompt, PromptButton
 
@@ -73,11 +73,7 @@ def describe(state, a, names: list[str]) -> str:
 
 
 def _card(card: int) -> str:
-    ru = rules()
-    coal = ", ".join(colour_name(c) for c in ru.card_coal[card])
-    # TRANSLATORS: an order card: {vehicle} its vehicle, {vp} its victory points, {coal} its cubes' colours
-    return _("{vehicle} {vp} VP [{coal}]").format(vehicle=vehicle_name(ru.card_vehicle[card]), vp=ru.card_vp[card],
-                                                   coal=coal)
+    return card_text(card)
 
 
 # per stage: what the player must do (the prompt's title) and how (its hint, also the step guide);

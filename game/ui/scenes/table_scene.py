@@ -283,14 +283,15 @@ class TableScene(TableLearning, TableInput, Scene):
         assert self.layers.base is not None
         surface.blit(self.layers.base, (0, 0))
         if self._pending_anim is not None:
-            before, regions_before = self._pending_anim
+            before, regions_before, previous = self._pending_anim
             self._pending_anim = None
             after = self.table.snapshot(self.game.state, self._colour_of)
             self.anim.colourblind = self.settings.colourblind_markers
             self.anim.start(flights(before, after, regions_before, self.regions,
                                     supply=(surface.get_width() // 2, -self.s(30)), size=self.s(22),
                                     speed=self.speed, owner_home=self._owner_home,
-                                    near=self.table.near_region))
+                                    near=self.table.near_region, straight=self.table.moving_kinds,
+                                    previous=previous))
         sc = self.sc
         overlays.draw_highlights(self, surface)
         overlays.draw_buttons(self, surface)
@@ -384,9 +385,12 @@ class TableScene(TableLearning, TableInput, Scene):
         if not asked and self._ask_first(action, lambda: self.do(action, animate, asked=True)):
             return False
         before = None
+        previous = None
         if animate and self.speed > 0:
             self.ensure_layout()
             before = self.table.snapshot(self.game.state, self._colour_of)
+            if self.table.moving_kinds and self.layers.base is not None:
+                previous = self.layers.base.copy()     # where a moving piece lands, until it lands
         regions_before = dict(self.regions)
         reason = self.game.explain(action)      # the record refuses an illegal action with this reason
         if reason is not None:
@@ -396,10 +400,23 @@ class TableScene(TableLearning, TableInput, Scene):
         self.game.apply(action)
         self._announce(self.game.log[logged:])
         self._after_change()
-        self.learning_after_change([e[1] for e in self.game.log[logged:] if len(e) == 2])
+        events = [e[1] for e in self.game.log[logged:] if len(e) == 2]
+        self.learning_after_change(events)
         if before is not None:
-            self._pending_anim = (before, regions_before)
+            self._pending_anim = (before, regions_before, previous)
+        self._moment(events)
         return True
+
+    def _moment(self, events) -> None:
+        """A pause the game makes of what just happened (Coal Baron's shift scoring): a scene over
+        the table that a person closes before play goes on. Only when a person sits at the table:
+        nobody would close it for bots alone."""
+        if all(seat.is_bot for seat in self.seats):
+            return
+        scene = self.table.moment(self.app, self.ctx, events)
+        if scene is not None:
+            self._cancel()
+            self.app.push(scene)
 
     def _ask_first(self, action, go) -> bool:
         """Before a person's move the game's table may ask a question (a move that wastes
