@@ -48,7 +48,8 @@ def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
     factory = pygame.Rect(inner.x, inner.y, fw, inner.height)
     right = pygame.Rect(factory.right + gap + round(4 * sc), inner.y, inner.right - factory.right - gap - round(4 * sc),
                         inner.height)
-    _factory(surf, factory, view, sc, by_kind["factory"], by_kind["factory_draw"])
+    drafting = state.stage == "draft"
+    _factory(surf, factory, view, sc, by_kind["factory"], by_kind["factory_draw"], first_row_only=drafting)
     # the board's other half: mining and the Bank's Marks; deliveries, the 1-Mark Bank and the
     # Canteen; the orders
     lab = _label_h(sc)
@@ -67,9 +68,10 @@ def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
              view, sc)
     y += round(lab + h12 + gap)
     orders = pygame.Rect(right.x, y, right.width, right.bottom - y)
-    if state.stage == "draft":
-        # the draft spreads over the board's lower part: up to thirteen cards (C3)
-        band = pygame.Rect(inner.x, orders.y, inner.width, orders.height)
+    if drafting:
+        # the draft spreads over the board's lower part, under the factory's first row too: up to
+        # thirteen cards (C3); the factory's second row is not in play yet
+        band = pygame.Rect(inner.x, orders.y, inner.width, inner.bottom - orders.y)
         _offer(surf, band, view, sc, _("The draft: each takes an order (reverse order, the start player last)"),
                [("draft", c) for c in state.draft_pool], face_up=True)
     elif state.drawn and state.stage not in ("place", "mine"):
@@ -101,8 +103,10 @@ def _row(surf, rect: pygame.Rect, view, sc: float, title: str, spaces: list[int]
         _space(surf, cell, view, sp, sc)
 
 
-def _factory(surf, rect: pygame.Rect, view, sc: float, tiles: list[int], draw: list[int]) -> None:
-    """Two rows of four tile spaces and, beside them, the draw space with the stack."""
+def _factory(surf, rect: pygame.Rect, view, sc: float, tiles: list[int], draw: list[int],
+             first_row_only: bool = False) -> None:
+    """Two rows of four tile spaces and, beside them, the draw space with the stack (during the
+    draft only the first row: the draft's cards lie over the rest)."""
     top = _label(surf, rect, _("Lorry factory"), sc)
     gap = round(3 * sc)
     area = pygame.Rect(rect.x, rect.y + top, rect.width, rect.height - top)
@@ -111,11 +115,13 @@ def _factory(surf, rect: pygame.Rect, view, sc: float, tiles: list[int], draw: l
     h = (area.height - gap) / 2
     for i, sp in enumerate(tiles):
         r, c = divmod(i, cols)
+        if r and first_row_only:
+            break
         cell = pygame.Rect(round(area.x + c * (w + gap)), round(area.y + r * (h + gap)), round(w), round(h))
         _space(surf, cell, view, sp, sc)
     for sp in draw:
         cell = pygame.Rect(round(area.x + cols * (w + gap)), area.y, round(area.right - area.x - cols * (w + gap)),
-                           area.height)
+                           round(h) if first_row_only else area.height)
         _space(surf, cell, view, sp, sc)
 
 

@@ -198,9 +198,9 @@ def draw_gallery(surf, rect: pygame.Rect, sc: float, light: bool, seed: int = 0)
     """A stretch of tunnel: its floor and rails, timber props at both ends and, on the Light side,
     a lantern's warm light (the printed tiles' lanterns)."""
     if light:
-        top, bottom = (196, 150, 84), (120, 86, 50)
+        top, bottom = (204, 158, 88), (124, 88, 52)
     else:
-        top, bottom = (92, 74, 58), (60, 48, 38)
+        top, bottom = (104, 86, 70), (66, 54, 44)
     h = rect.height
     for i in range(4):
         band = pygame.Rect(rect.x, rect.y + h * i / 4, rect.width, h / 4 + 1)
@@ -242,7 +242,7 @@ def lorry_rects(rect: pygame.Rect, n: int, sc: float) -> list[pygame.Rect]:
     stretch allows (overlapping a little in a squeezed tunnel), never wider than tall allows."""
     pad = 4 * sc
     room = rect.width - 2 * pad
-    h = min(rect.height * .56, 18 * sc)
+    h = min(rect.height * .56, 26 * sc)
     w = min(h * 1.5, (room - (n - 1) * 2 * sc) / n) if n else 0
     w = max(w, 4 * sc)
     step = (room - w) / (n - 1) if n > 1 else 0

@@ -93,7 +93,7 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = 
         box.center = (round(centre[0]), round(centre[1]))
         res = shown.get(num) if shown else None
         cc, vp = (res if res is not None else (e[6], e[7]))
-        if shown is None or res is not None:
+        if (shown is None and any(cc)) or res is not None:
             group = _counts(surf, (cx + counts_r * math.cos(a), cy + counts_r * math.sin(a)), cc, vp, e, view, sc,
                             dim=not live and shown is None)
             box = box.union(group)

@@ -68,10 +68,17 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = Fal
     head = _header(surf, rect, view, p, sc, turn)
     body = pygame.Rect(rect.x + pad, head.bottom + round(2 * sc), rect.width - 2 * pad,
                        rect.bottom - pad - head.bottom - round(2 * sc))
-    orders_h = max(round(MIN_CARD_H * sc) + round(4 * sc), round(body.height * (.3 if not large else .26)))
-    xs = pygame.Rect(body.x, body.y, body.width, body.height - orders_h - round(3 * sc))
+    gap = round(4 * sc)
+    if body.width > body.height * 1.3:
+        # a wide pit (two players): the orders in a column beside the mine, the mine as tall as the pit
+        xs_w = round(min(body.width * .64, body.height * 1.1))
+        xs = pygame.Rect(body.x, body.y, xs_w, body.height)
+        orders = pygame.Rect(xs.right + gap, body.y, body.right - xs.right - gap, body.height)
+    else:
+        orders_h = max(round(MIN_CARD_H * sc) + round(4 * sc), round(body.height * (.3 if not large else .26)))
+        xs = pygame.Rect(body.x, body.y, body.width, body.height - orders_h - gap)
+        orders = pygame.Rect(body.x, xs.bottom + gap, body.width, body.bottom - xs.bottom - gap)
     tunnels.draw_cross_section(surf, xs, view, p, sc)
-    orders = pygame.Rect(body.x, xs.bottom + round(3 * sc), body.width, body.bottom - xs.bottom - round(3 * sc))
     _draw_orders(surf, orders, view, p, sc)
 
 
@@ -143,6 +150,7 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     ch = min(rect.height - label_h, round(70 * sc))
     cw, chh = card_size(ch)
     pile = pygame.Rect(rect.x, rect.y, cw + round(3 * sc), chh)
+    column = rect.height > rect.width * 1.2      # a column beside a wide pit's mine: the pile on top
     if done:
         card = draw_pile(surf, pile, done, sc)
         panels.badge(surf, f"\u00d7{done}", (card.right - round(2 * sc), card.y + round(3 * sc)), 14 * sc)
@@ -154,7 +162,11 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         vp = ngettext("{n} VP", "{n} VP", state.vp_orders[p]).format(n=state.vp_orders[p])
         T.text(surf, vp, "sans_bold", 12 * sc, theme.INK, (pile.centerx, pile.bottom), "midtop")
     view.regions[("delivered", p)] = pile
-    area = pygame.Rect(pile.right + round(8 * sc), rect.y, rect.right - pile.right - round(8 * sc), rect.height)
+    if column:
+        top = pile.bottom + label_h + round(6 * sc)
+        area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+    else:
+        area = pygame.Rect(pile.right + round(8 * sc), rect.y, rect.right - pile.right - round(8 * sc), rect.height)
     if not orders:
         T.text(surf, _("no outstanding orders"), "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.centery),
                "midleft", max_width=area.width)

@@ -169,15 +169,16 @@ def _draw_pick(surf: pygame.Surface, S: int) -> None:
     pygame.draw.rect(surf, (40, 40, 44), head, max(1, S // 40), border_radius=max(1, S // 30))
 
 
-def _draw_lantern(surf: pygame.Surface, S: int) -> None:
-    """A pit lantern with its light: the mark of a Light tunnel."""
-    glow = pygame.Surface((S, S), pygame.SRCALPHA)
-    for k in range(6):
-        pygame.draw.circle(glow, (255, 214, 110, 26), (S / 2, S * .55), S * (.48 - k * .06))
-    surf.blit(glow, (0, 0))
+def _draw_lantern(surf: pygame.Surface, S: int, lit: bool = True) -> None:
+    """A pit lantern with its light: the mark of a Light tunnel (unlit: of a Dark one)."""
+    if lit:
+        glow = pygame.Surface((S, S), pygame.SRCALPHA)
+        for k in range(6):
+            pygame.draw.circle(glow, (255, 214, 110, 26), (S / 2, S * .55), S * (.48 - k * .06))
+        surf.blit(glow, (0, 0))
     pygame.draw.line(surf, (60, 50, 40), (S * .5, S * .04), (S * .5, S * .22), max(1, S // 24))
     body = pygame.Rect(S * .34, S * .24, S * .32, S * .5)
-    pygame.draw.rect(surf, (255, 226, 130), body, border_radius=max(1, S // 16))
+    pygame.draw.rect(surf, (255, 226, 130) if lit else (70, 66, 62), body, border_radius=max(1, S // 16))
     pygame.draw.rect(surf, (70, 56, 40), body, max(1, S // 20), border_radius=max(1, S // 16))
     pygame.draw.line(surf, (70, 56, 40), (S * .5, S * .24), (S * .5, S * .74), max(1, S // 30))
     pygame.draw.rect(surf, (70, 56, 40), (S * .3, S * .72, S * .4, S * .08))
@@ -330,7 +331,7 @@ register_sprites({
     "miner": _draw_miner,
     "coin": lambda surf, S, _arg: _draw_coin(surf, S),
     "pick": lambda surf, S, _arg: _draw_pick(surf, S),
-    "lantern": lambda surf, S, _arg: _draw_lantern(surf, S),
+    "lantern": lambda surf, S, arg: _draw_lantern(surf, S, arg != "off"),
     "lamp": lambda surf, S, _arg: _draw_lamp(surf, S),
     "balance": lambda surf, S, _arg: _draw_balance(surf, S),
     "vehicle": _draw_vehicle,

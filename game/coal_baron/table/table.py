@@ -41,7 +41,8 @@ class CoalBaronTable(WordsFromModules, TableBase):
         return ShiftChronicle(names)
 
     no_tip_kinds = ("log", "pit", "board")
-    popup_titles = {"space": N_("Place"), "cube": N_("Move the cube"), "level": N_("The cage"), "drawn": N_("Choose")}
+    popup_titles = {"space": N_("Place"), "cube": N_("Move the cube"), "level": N_("The cage"), "drawn": N_("Choose"),
+                    "spot": N_("Fill the spot")}
 
     # ---------------------------------------------------------------- drawing
     def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:

@@ -178,8 +178,10 @@ def _pit_text(key: tuple, state, names: list[str]) -> str | None:
         return _("{player}'s order\n{card}").format(player=who, card=card_text(key[2]))
     if kind == "spot":
         spot = ru.colours[ru.card_coal[key[2]][key[4]]]
-        return _("An order spot for a {colour} cube\nOr any two cubes, for two work steps.").format(
-            colour=colour_name(spot))
+        # TRANSLATORS: {n} is the work steps two cubes on one spot take (C20, data: pit.yaml)
+        return ngettext("An order spot for a {colour} cube\nOr any two cubes, for {n} work step.",
+                        "An order spot for a {colour} cube\nOr any two cubes, for {n} work steps.",
+                        ru.pair_steps).format(colour=colour_name(spot), n=ru.pair_steps)
     if kind == "more":
         n = len(state.orders[p])
         return ngettext("{player} has {n} outstanding order: the pit shows as many as fit.",

@@ -24,7 +24,7 @@ from game.coal_baron.table.cards import (
     tile_width,
 )
 from game.coal_baron.table.sprites import cube_kind, rock_rgb
-from game.core.i18n import ngettext, pgettext
+from game.core.i18n import _, ngettext, pgettext
 from game.ui import theme
 from game.ui.board import panels, sprites, textures
 from game.ui.board import text as T
@@ -94,7 +94,7 @@ def draw_cross_section(surf, xs: pygame.Rect, view, p: int, sc: float) -> None:
     for x in (shaft.x + round(3 * sc), shaft.right - round(4 * sc)):
         pygame.draw.line(surf, (110, 84, 52), (x, xs.y + surface_h * .55), (x, shaft.bottom), max(1, round(2 * sc)))
     # as large as fits two abreast in the cage with its middle free (the cage is grabbed there)
-    cube_size = round(min(12 * sc, (shaft_w - 10 * sc) / 2, lh * .34))
+    cube_size = round(min(16 * sc, (shaft_w - 10 * sc) / 2, lh * .34))
     for lv in range(1, levels + 1):
         row = pygame.Rect(xs.x, round(rock.y + (lv - 1) * lh), xs.width, round(lh))
         view.regions[("level", p, lv)] = row
@@ -146,30 +146,38 @@ def _surface(surf, band: pygame.Rect, shaft: pygame.Rect, view, p: int, sc: floa
 
 
 def _storage(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
+    """The storage: an open wooden bin at the Surface, its cubes by colour (a count on each colour
+    held more than once), its name where the cubes leave room for it."""
     state = view.state
     ru = rules()
-    pygame.draw.rect(surf, (112, 80, 50), rect, border_radius=max(1, round(3 * sc)))
+    slope = round(min(rect.height * .25, 5 * sc))
+    shape = [(rect.x, rect.y), (rect.right, rect.y), (rect.right - slope, rect.bottom), (rect.x + slope, rect.bottom)]
+    pygame.draw.polygon(surf, (0, 0, 0), [(x + sc, y + 2 * sc) for x, y in shape])
+    pygame.draw.polygon(surf, (124, 88, 54), shape)
     for k in range(1, 3):
         y = rect.y + rect.height * k / 3
-        pygame.draw.line(surf, (88, 62, 38), (rect.x, y), (rect.right, y), max(1, round(sc)))
-    pygame.draw.rect(surf, theme.OAK_DARK, rect, max(1, round(1.5 * sc)), border_radius=max(1, round(3 * sc)))
+        pygame.draw.line(surf, (98, 68, 40), (rect.x + slope * k / 3, y), (rect.right - slope * k / 3, y), max(1, round(sc)))
+    pygame.draw.polygon(surf, theme.OAK_DARK, shape, max(1, round(1.5 * sc)))
+    pygame.draw.line(surf, (164, 124, 80), (rect.x, rect.y), (rect.right, rect.y), max(1, round(2 * sc)))
     view.regions[("storage", p)] = rect
     cube = "cube" if p == view.me else "xcube"
-    size = min(rect.height * .8, 14 * sc)
-    x = rect.x + round(4 * sc)
+    size = min(rect.height * .78, 15 * sc)
     held = state.storage[p * 4:p * 4 + 4]
-    for c, k in enumerate(held):
-        if not k:
-            continue
+    groups = [(c, k) for c, k in enumerate(held) if k]
+    step = size + round(8 * sc)
+    x = rect.right - slope - round(3 * sc) - step * len(groups) + round(6 * sc)
+    name = _("Storage")
+    room = x - rect.x - slope - round(4 * sc)
+    if T.text_size(name, "serif_italic", 12 * sc)[0] <= room:
+        T.text(surf, name, "serif_italic", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x + slope + round(3 * sc), rect.centery),
+               "midleft")
+    for c, k in groups:
         colour = ru.colours[c]
-        centre = (x + size / 2, rect.centery)
-        r = sprites.blit_piece(surf, cube_kind(colour, view.colourblind), centre, size)
+        r = sprites.blit_piece(surf, cube_kind(colour, view.colourblind), (x + size / 2, rect.centery), size)
         if k > 1:
-            panels.badge(surf, str(k), (r.right - size * .1, r.y + size * .15), 11 * sc)
+            panels.badge(surf, str(k), (r.right - size * .05, r.y + size * .1), 11 * sc)
         view.regions[(cube, p, "storage", colour)] = r
-        x += size + round(7 * sc)
-    if not sum(held):
-        sprites.blit_piece(surf, "pick", rect.center, min(rect.height * .7, 12 * sc), alpha=90)
+        x += step
 
 
 def _level(surf, row: pygame.Rect, shaft: pygame.Rect, view, p: int, lv: int, sc: float, cube_size: int) -> None:
@@ -180,11 +188,6 @@ def _level(surf, row: pygame.Rect, shaft: pygame.Rect, view, p: int, lv: int, sc
     gh = round(row.height * .84)
     gy = row.y + (row.height - gh) // 2
     per_side, held = level_lorries(view, p, lv)
-    # the level's tunnel, dug or not: a dim gallery across the row; the tiles are its lit stretches
-    for side_rect in (pygame.Rect(row.x, gy, shaft.x - row.x, gh), pygame.Rect(shaft.right, gy, row.right - shaft.right, gh)):
-        pygame.draw.rect(surf, (44, 36, 30), side_rect)
-        rail = side_rect.bottom - max(1, round(2 * sc))
-        pygame.draw.line(surf, (74, 68, 62), (side_rect.x, rail), (side_rect.right, rail), max(1, round(sc)))
     cube = "cube" if p == view.me else "xcube"
     light_tiles, dark_tiles = view.sided_tiles(p, lv)
     index = 0
@@ -194,9 +197,18 @@ def _level(surf, row: pygame.Rect, shaft: pygame.Rect, view, p: int, lv: int, sc
         tiles = light_tiles if side == 0 else dark_tiles
         printed = ru.printed_sides[lv - 1] == (side == 0)
         segs = ([("printed", None)] if printed else []) + [("tile", k) for k in tiles]
-        base = [tile_width(1 if s[0] == "printed" else ru.tile_lorries[s[1]], LORRY_W * sc, sc) for s in segs]
+        lorry_w = min(gh * .8, LORRY_W * 1.6 * sc)
+        base = [tile_width(1 if s[0] == "printed" else ru.tile_lorries[s[1]], lorry_w, sc) for s in segs]
         f = min(1.0, room / sum(base)) if base else 1.0
         x = shaft.x if left else shaft.right
+        # the tunnel dug so far, and a stretch more: a gallery from the shaft; beyond it, rock
+        dug = min(room, round(sum(base) * f + tile_width(1, lorry_w, sc)))
+        gallery = pygame.Rect(x - dug if left else x, gy, dug, gh)
+        pygame.draw.rect(surf, (44, 36, 30), gallery)
+        rail = gallery.bottom - max(1, round(2 * sc))
+        pygame.draw.line(surf, (74, 68, 62), (gallery.x, rail), (gallery.right, rail), max(1, round(sc)))
+        end = gallery.x if left else gallery.right - 1
+        pygame.draw.line(surf, (90, 70, 50), (end, gallery.y), (end, gallery.bottom), max(1, round(2 * sc)))
         ranks = 0
         for j, ((what, kind), w) in enumerate(zip(segs, base, strict=True)):
             w = max(2, round(w * f))
@@ -273,11 +285,18 @@ def _balance(surf, strip: pygame.Rect, shaft: pygame.Rect, view, p: int, sc: flo
     ink = theme.INK if vp == 0 else theme.DANGER
     cost = ngettext("{n} VP", "{n} VP", abs(vp)).format(n=f"\u2212{abs(vp)}" if vp else "0")
     mid = symbol_number(surf, "balance", cost, (shaft.centerx, cy), sc, size=15, ink=ink, anchor="center")
-    left_room = mid.x - strip.x - round(6 * sc)
-    right_room = strip.right - mid.right - round(6 * sc)
-    sprites.blit_piece(surf, "lantern", (strip.x + round(7 * sc), cy), 13 * sc)
-    T.text(surf, lt, "serif_bold", 12 * sc, theme.INK, (strip.x + round(15 * sc), cy), "midleft",
-           max_width=max(10, left_room - round(15 * sc)))
-    T.text(surf, dt, "serif_bold", 12 * sc, theme.INK, (strip.right - round(2 * sc), cy), "midright",
-           max_width=max(10, right_room))
+    # each side's count under it, after its lantern (lit: Light, unlit: Dark); the side's word too
+    # where the pit leaves room for it
+    icon = round(13 * sc)
+    left_room = mid.x - strip.x - icon - round(8 * sc)
+    right_room = strip.right - mid.right - icon - round(8 * sc)
+    for text, number, room, left in ((lt, light, left_room, True), (dt, dark, right_room, False)):
+        if T.text_size(text, "serif_bold", 12 * sc)[0] > room:
+            text = str(number)
+        if left:
+            sprites.blit_piece(surf, "lantern", (strip.x + icon / 2 + round(sc), cy), icon)
+            T.text(surf, text, "serif_bold", 12 * sc, theme.INK, (strip.x + icon + round(3 * sc), cy), "midleft")
+        else:
+            r = T.text(surf, text, "serif_bold", 12 * sc, theme.INK, (strip.right - icon - round(4 * sc), cy), "midright")
+            sprites.blit_piece(surf, "lantern:off", (r.right + round(2 * sc) + icon / 2, cy), icon)
     view.regions[("balance", p)] = strip
