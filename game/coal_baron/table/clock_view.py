@@ -107,18 +107,15 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = 
         pygame.draw.polygon(surf, (70, 56, 40), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])])
     pygame.draw.circle(surf, (150, 112, 70), (cx, cy), hub)
     pygame.draw.circle(surf, theme.PARCHMENT_LIGHT, (cx, cy), hub - round(2 * sc))
-    if over:
-        T.text(surf, _("The game is over"), "serif_italic", 12 * sc, theme.INK, (cx, cy), "center",
-               max_width=round(2 * hub - 4 * sc))
-    else:
-        # TRANSLATORS: in the Shift Clock's hub, over the shift's number ("2 / 3")
-        T.text(surf, _("Shift"), "caps", 12 * sc, theme.INK_SOFT, (cx, cy - round(7 * sc)), "center",
-               max_width=round(2 * hub - 4 * sc))
-        T.text(surf, f"{shift}/{ru.shifts}", "serif_bold", 15 * sc, theme.INK, (cx, cy + round(7 * sc)), "center")
+    # TRANSLATORS: in the Shift Clock's hub, over the shift's number ("2 / 3")
+    T.text(surf, _("Shift"), "caps", 12 * sc, theme.INK_SOFT, (cx, cy - round(7 * sc)), "center",
+           max_width=round(2 * hub - 4 * sc))
+    T.text(surf, f"{shift}/{ru.shifts}", "serif_bold", 15 * sc, theme.INK, (cx, cy + round(7 * sc)), "center")
     view.regions[("hand",)] = pygame.Rect(round(cx - hub), round(cy - hub), round(2 * hub), round(2 * hub))
     if title:
-        T.text(surf, _("Shift Clock"), "caps", 13 * sc, theme.PARCHMENT_LIGHT, (rect.x + round(7 * sc), rect.y + round(4 * sc)),
-               max_width=round(rect.width * .36))
+        # in the panel's corner, left of the twelfth element's token
+        T.text(surf, _("Shift Clock"), "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x + round(6 * sc), rect.y + round(3 * sc)),
+               max_width=round(cx - token - 2 * sc - rect.x - 6 * sc))
 
 
 def _token(surf, centre, r: float, e, live: bool, now: bool, view, sc: float, players: int) -> None:

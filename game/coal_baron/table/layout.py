@@ -106,7 +106,7 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
         }
     cw = DWn - right_w - 3 * m
     rx = DWn - m - right_w
-    clock = min(board_h, cw * .34)
+    clock = min(board_h * 1.08, cw * .34)     # a little wider than the dial: its name fits in a corner
     return {
         "prompt": R(m, m, cw, prompt_h),
         "board": R(m, y, cw - clock - m, board_h),
