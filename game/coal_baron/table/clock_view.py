@@ -46,7 +46,8 @@ def geometry(rect: pygame.Rect, sc: float) -> tuple[tuple[float, float], float, 
     """(centre, dial radius, tokens' radius, a token's radius, the counts' radius)."""
     cx, cy = rect.centerx, rect.centery + round(4 * sc)
     rad = min(rect.width, rect.height - round(8 * sc)) / 2 - round(4 * sc)
-    token = min(rad * .185, 34 * sc)
+    # a token holds its symbol and two lines of VP at the legible size: at least 26 units across
+    token = max(min(rad * .2, 34 * sc), min(26 * sc, rad * .205))
     ring = rad - token - round(2 * sc)
     counts = ring - token - rad * .1
     return (cx, cy), rad, ring, token, counts
@@ -127,8 +128,8 @@ def _token(surf, centre, r: float, e, live: bool, now: bool, view, sc: float, pl
     pygame.draw.circle(surf, (0, 0, 0), (cx + sc, cy + 2 * sc), r)
     pygame.draw.circle(surf, theme.PARCHMENT_LIGHT if live else (208, 196, 170), (cx, cy), r)
     pygame.draw.circle(surf, edge, (cx, cy), r, max(1, round((3 if now else 2) * sc)))
-    sym_y = cy - r * .42
-    s = r * .62
+    sym_y = cy - r * .5
+    s = r * .52
     if count == "colour_spots":
         sprites.blit_piece(surf, cube_kind(ru.colours[key], view.colourblind), (cx, sym_y), s)
     elif count == "vehicle_spots":
@@ -136,11 +137,12 @@ def _token(surf, centre, r: float, e, live: bool, now: bool, view, sc: float, pl
     else:
         _empty_lorry(surf, (cx, sym_y), s, ru.colours[key], view.colourblind, sc)
     ink = theme.INK if live else theme.INK_SOFT
-    T.text(surf, ngettext("{n} VP", "{n} VP", first).format(n=first), "sans_bold", 12 * sc, ink, (cx, cy + r * .12),
-           "center")
-    if players >= ru.second_place_min_players:
+    two = players >= ru.second_place_min_players
+    T.text(surf, ngettext("{n} VP", "{n} VP", first).format(n=first), "sans_bold", 12 * sc, ink,
+           (cx, cy + (r * .04 if two else r * .22)), "center", max_width=round(1.9 * r))
+    if two:
         T.text(surf, ngettext("{n} VP", "{n} VP", second).format(n=second), "sans", 12 * sc, theme.INK_SOFT,
-               (cx, cy + r * .56), "center")
+               (cx, cy + r * .54), "center", max_width=round(1.6 * r))
 
 
 def _empty_lorry(surf, centre, size: float, colour: str, colourblind: bool, sc: float) -> None:

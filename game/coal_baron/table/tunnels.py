@@ -197,18 +197,15 @@ def _level(surf, row: pygame.Rect, shaft: pygame.Rect, view, p: int, lv: int, sc
         tiles = light_tiles if side == 0 else dark_tiles
         printed = ru.printed_sides[lv - 1] == (side == 0)
         segs = ([("printed", None)] if printed else []) + [("tile", k) for k in tiles]
-        lorry_w = min(gh * .8, LORRY_W * 1.6 * sc)
+        lorry_w = min(gh * .95, LORRY_W * 2.2 * sc)
         base = [tile_width(1 if s[0] == "printed" else ru.tile_lorries[s[1]], lorry_w, sc) for s in segs]
         f = min(1.0, room / sum(base)) if base else 1.0
         x = shaft.x if left else shaft.right
-        # the tunnel dug so far, and a stretch more: a gallery from the shaft; beyond it, rock
-        dug = min(room, round(sum(base) * f + tile_width(1, lorry_w, sc)))
-        gallery = pygame.Rect(x - dug if left else x, gy, dug, gh)
-        pygame.draw.rect(surf, (44, 36, 30), gallery)
-        rail = gallery.bottom - max(1, round(2 * sc))
-        pygame.draw.line(surf, (74, 68, 62), (gallery.x, rail), (gallery.right, rail), max(1, round(sc)))
-        end = gallery.x if left else gallery.right - 1
-        pygame.draw.line(surf, (90, 70, 50), (end, gallery.y), (end, gallery.bottom), max(1, round(2 * sc)))
+        # the tunnel goes on a little past its last tile, into the dark, then rock
+        dug = round(sum(base) * f)
+        mouth = min(room - dug, round(tile_width(1, lorry_w, sc) * .8))
+        if mouth > 2:
+            _tunnel_mouth(surf, pygame.Rect(x - dug - mouth if left else x + dug, gy, mouth, gh), left)
         ranks = 0
         for j, ((what, kind), w) in enumerate(zip(segs, base, strict=True)):
             w = max(2, round(w * f))
@@ -234,6 +231,16 @@ def _level(surf, row: pygame.Rect, shaft: pygame.Rect, view, p: int, lv: int, sc
     # the level's number on its plate, in the rock over the shaft's mouth of the level
     level_plate(surf, (shaft.centerx, row.y + round(8 * sc)), lv, colour, sc)
     _unused = draw_gallery
+
+
+def _tunnel_mouth(surf, rect: pygame.Rect, left: bool) -> None:
+    """Where a level's tunnel ends: its dark fading into the rock."""
+    fade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for i in range(rect.width):
+        t = i / max(1, rect.width - 1)
+        alpha = round(200 * (t if left else 1 - t) ** 1.5)
+        pygame.draw.line(fade, (36, 30, 26, alpha), (i, 0), (i, rect.height))
+    surf.blit(fade, rect)
 
 
 def _cage(surf, shaft: pygame.Rect, top: int, surface_h: int, lh: float, view, p: int, sc: float,

@@ -101,10 +101,12 @@ class LogView:
         y = body.y
         for kind, who, text, idx in self._rows[start:end]:
             if kind == "header":
-                bar = pygame.Rect(body.x, y + 1, body.width, line_h - 2)
+                # the whole row and a pixel into each neighbour: a bold header's letters reach past
+                # the line's height, and light on the parchment they looked cut off
+                bar = pygame.Rect(body.x, y - 1, body.width, line_h + 2)
                 pygame.draw.rect(surface, (120, 84, 50), bar, border_radius=max(2, round(4 * scale)))
-                T.text(surface, text, "serif_bold", 13 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
-                       "midleft")
+                T.text(surface, text, "serif_bold", 12 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
+                       "midleft", max_width=bar.width - round(8 * scale))
             else:
                 ink = theme.INK if idx == last_idx else theme.INK_SOFT
                 if kind == "line" and who is not None and who < len(owner_kinds):

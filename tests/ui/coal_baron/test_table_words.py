@@ -142,6 +142,7 @@ def test_the_shift_moment_draws_only_messages_and_numbers(tmp_path, monkeypatch,
         game.apply(action)
     _named(session)
     app, scene, store, drv = _start(tmp_path, session, monkeypatch, marked)
+    app.settings.animation_speed = "normal"          # the elements one by one
     scene._bot_wait = 1e6
     assert scene.do(action)
     assert isinstance(app.stack.top, ShiftMoment)
@@ -150,7 +151,7 @@ def test_the_shift_moment_draws_only_messages_and_numbers(tmp_path, monkeypatch,
         drawn.on = True
         app.stack.top.draw(app.screen)
         drawn.on = False
-        assert any("\u00ab" in t for t in drawn)
+        assert isinstance(app.stack.top, ShiftMoment) and any("\u00ab" in t for t in drawn)
         bad = [t for t in drawn if set(_unmarked(t)) - NUMBER]
         assert not bad, bad[:10]
         drv.key(pygame.K_SPACE)
