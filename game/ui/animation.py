@@ -72,10 +72,11 @@ def _rect(regions: dict, key: tuple, near=None):
 
 def flights(before: dict, after: dict, regions_before: dict, regions_after: dict, *,
             supply: tuple[float, float], size: float, speed: float, owner_home=None,
-            near=None, straight: tuple[str, ...] = (), previous: pygame.Surface | None = None) -> list[Flight]:
+            near=None, straight: tuple[str, ...] = (), previous=None) -> list[Flight]:
     """Pair losses and gains per piece kind into flights. Kinds starting with a prefix in `straight`
     (a game's moving parts) go in a straight line, and, given the table's picture before the
-    change (`previous`), their new place shows what was there until they land."""
+    change (`previous(rect)`: the old picture of a rect, or None), their new place shows what was
+    there until they land."""
     if speed <= 0:
         return []
     kinds: dict[str, tuple[list, list]] = {}
@@ -113,9 +114,8 @@ def flights(before: dict, after: dict, regions_before: dict, regions_after: dict
             cover = None
             if moving and previous is not None and not fade_out:
                 r = _rect(regions_after, dst[j], near)
-                if r is not None:
-                    r = r.clip(previous.get_rect())
-                    cover = (previous.subsurface(r).copy(), r) if r.width and r.height else None
+                img = previous(r) if r is not None else None
+                cover = (img, pygame.Rect(r)) if img is not None else None
             out.append(Flight(kind, a, b, delay=min(i, 14) * STAGGER * speed, duration=dur, size=size,
                               fade_in=fade_in, fade_out=fade_out, arc=not moving, cover=cover))
             i += 1

@@ -15,6 +15,7 @@ import pygame
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
+from game.coal_baron.table.bases import panel_once
 from game.coal_baron.table.cards import (
     card_size,
     draw_card,
@@ -28,14 +29,14 @@ from game.coal_baron.table.sprites import COST_KIND
 from game.coal_baron.words import vehicle_name
 from game.core.i18n import _, ngettext
 from game.ui import theme
-from game.ui.board import panels, sprites
+from game.ui.board import panels, sprites, textures
 from game.ui.board import text as T
 
 SPACE_BASE = (226, 208, 168)
 
 
 def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
-    panels.panel(surf, rect, sc, radius=8, width=2, seed=23)
+    panel_once(surf, rect, sc, ("board",), lambda s: panels.panel(s, rect, sc, radius=8, width=2, seed=23))
     ru = rules()
     state = view.state
     pad = round(8 * sc)
@@ -129,21 +130,64 @@ def _factory(surf, rect: pygame.Rect, view, sc: float, tiles: list[int], draw: l
 
 
 def _space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
+    """A space: drawn once per look (its tile or card, the workers on it, what it costs now, the
+    stack's height) and size, kept with the kit's textures; the words of a draw space over it."""
     ru = rules()
     state = view.state
     kind = ru.space_kind[sp]
-    key = ("space", ru.space_ids[sp])
-    view.regions[key] = cell
+    view.regions[("space", ru.space_ids[sp])] = cell
+    n = state.n
+    open_ = ru.space_open[n][sp]
+    draw = kind in ("factory_draw", "order_draw")
+    stack = (state.tile_stack if kind == "factory_draw" else state.order_stack) if draw else []
+    seats = tuple(view.miner(p) for p in range(n))
+    key = ("cb_space", cell.size, sp, open_, state.board[sp], tuple(state.space_workers[sp * n:sp * n + n]), seats,
+           Q.space_cost(state, sp) if open_ else 0, view.colourblind, min(len(stack), 4), round(sc, 4))
+    img = textures.cached(key)
+    if img is None:
+        img = pygame.Surface(cell.size, pygame.SRCALPHA)
+        _draw_space(img, img.get_rect(), view, sp, sc)
+        img = textures.remember(key, img)
+    surf.blit(img, cell)
+    if draw and open_:
+        pile = _pile_rect(_body(cell, sc), kind == "factory_draw", sc)
+        view.regions[("stack", "tiles" if kind == "factory_draw" else "orders")] = pile
+        left = ngettext("{n} left", "{n} left", len(stack)).format(n=len(stack))
+        T.text(surf, left, "serif_italic", 12 * sc, theme.INK, (pile.centerx, pile.bottom + round(2 * sc)), "midtop",
+               max_width=_body(cell, sc).width)
+
+
+def _strip(cell: pygame.Rect, sc: float) -> pygame.Rect:
+    strip_h = round(15 * sc)
+    return pygame.Rect(cell.x, cell.bottom - strip_h, cell.width, strip_h)
+
+
+def _body(cell: pygame.Rect, sc: float) -> pygame.Rect:
+    strip = _strip(cell, sc)
+    return pygame.Rect(cell.x + round(3 * sc), cell.y + round(3 * sc), cell.width - round(6 * sc),
+                       strip.y - cell.y - round(4 * sc))
+
+
+def _pile_rect(body: pygame.Rect, tiles: bool, sc: float) -> pygame.Rect:
+    ch = min(body.height * .55, body.width / .7 * .9)
+    cw, chh = card_size(ch)
+    if tiles:
+        cw = round(min(body.width * .9, ch * 1.2))
+    return pygame.Rect(body.centerx - cw // 2, body.y, cw, chh)
+
+
+def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
+    ru = rules()
+    state = view.state
+    kind = ru.space_kind[sp]
     rad = max(2, round(5 * sc))
     if not ru.space_open[state.n][sp]:
         _lock_tile(surf, cell, sc)
         return
     pygame.draw.rect(surf, SPACE_BASE, cell, border_radius=rad)
     pygame.draw.rect(surf, theme.OAK_DARK, cell, max(1, round(1.2 * sc)), border_radius=rad)
-    strip_h = round(15 * sc)
-    strip = pygame.Rect(cell.x, cell.bottom - strip_h, cell.width, strip_h)
-    body = pygame.Rect(cell.x + round(3 * sc), cell.y + round(3 * sc), cell.width - round(6 * sc),
-                       strip.y - cell.y - round(4 * sc))
+    strip = _strip(cell, sc)
+    body = _body(cell, sc)
     item = state.board[sp]
     if kind == "factory":
         if item >= 0:
@@ -158,20 +202,12 @@ def _space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
     elif kind in ("factory_draw", "order_draw"):
         tiles = kind == "factory_draw"
         stack = state.tile_stack if tiles else state.order_stack
-        ch = min(body.height * .55, body.width / .7 * .9)
-        cw, chh = card_size(ch)
-        if tiles:
-            cw = round(min(body.width * .9, ch * 1.2))
-        pile = pygame.Rect(body.centerx - cw // 2, body.y, cw, chh)
+        pile = _pile_rect(body, tiles, sc)
         if stack:
             if tiles:
                 _tile_backs(surf, pile, min(len(stack), 4), sc)
             else:
                 draw_pile(surf, pile, len(stack), sc)
-        view.regions[("stack", "tiles" if tiles else "orders")] = pile
-        left = ngettext("{n} left", "{n} left", len(stack)).format(n=len(stack))
-        T.text(surf, left, "serif_italic", 12 * sc, theme.INK, (body.centerx, pile.bottom + round(2 * sc)), "midtop",
-               max_width=body.width)
         work = pygame.Rect(body.x, pile.bottom + round(16 * sc), body.width, body.bottom - pile.bottom - round(16 * sc))
         _workers(surf, work, view, sp, sc)
     elif kind == "order":

@@ -12,7 +12,7 @@ from game.coal_baron.components import rules
 from game.coal_baron.state import PAIR
 from game.coal_baron.table.sprites import cube_kind, cube_rgb, draw_pips, pip_ink
 from game.ui import theme
-from game.ui.board import sprites
+from game.ui.board import sprites, textures
 from game.ui.board import text as T
 
 CARD_RATIO = 0.7
@@ -92,10 +92,61 @@ def card_size(height: float) -> tuple[int, int]:
 def draw_card(surf, rect: pygame.Rect, card: int, sc: float, *, fills=None, regions=None, key=None,
               spot_key=None, colourblind: bool = False, lit: bool = False) -> None:
     """An order card: its VP on a seal at the top, its spots in the middle (cubes in the filled
-    ones), its vehicle at the bottom. Regions: `key` the card, (*spot_key, j) each spot."""
+    ones), its vehicle at the bottom. Regions: `key` the card, (*spot_key, listed, j) each spot.
+    Drawn once per look and size (kept with the kit's textures)."""
     ru = rules()
-    pygame.draw.rect(surf, (0, 0, 0), rect.move(max(1, round(sc)), max(1, round(2 * sc))),
-                     border_radius=max(2, round(4 * sc)))
+    coal = ru.card_coal[card]
+    fills = tuple(fills) if fills is not None else None
+    ckey = ("cb_card", rect.size, card, fills, colourblind, lit, round(sc, 4))
+    img = textures.cached(ckey)
+    off = (max(1, round(sc)), max(1, round(2 * sc)))
+    if img is None:
+        img = pygame.Surface((rect.width + off[0], rect.height + off[1]), pygame.SRCALPHA)
+        _card_face(img, pygame.Rect(0, 0, rect.width, rect.height), card, sc, fills, colourblind, lit, off)
+        img = textures.remember(ckey, img)
+    surf.blit(img, rect)
+    if regions is not None and spot_key is not None:
+        for j, spot in enumerate(_spot_rects(rect, card, sc)):
+            f = fills[j] if fills is not None else -1
+            # a free spot is named as the first free spot of its colour on the card (the one the
+            # engine lists: equal spots are the same move, C48)
+            listed = j if f != -1 or fills is None else next(i for i, (cc, ff) in enumerate(zip(coal, fills, strict=True))
+                                                             if cc == coal[j] and ff == -1)
+            regions[(*spot_key, listed, j)] = spot
+    if regions is not None and key is not None:
+        regions[key] = rect
+
+
+def _seal_radius(rect: pygame.Rect) -> float:
+    return max(theme.MIN_TEXT_PX * .62, min(rect.width * .2, rect.height * .13))
+
+
+def _spot_rects(rect: pygame.Rect, card: int, sc: float) -> list[pygame.Rect]:
+    """Where a card's spots lie: between its seal and its vehicle, as the printed cards place them."""
+    coal = rules().card_coal[card]
+    w, h = rect.size
+    seal_r = _seal_radius(rect)
+    vh = h * .2
+    top = rect.y + 2 * seal_r + h * .06
+    bottom = rect.bottom - vh * 1.1
+    mid = (top + bottom) / 2
+    n = len(coal)
+    cols = 1 if n == 1 else 2
+    rows = 1 if n <= 2 else 2
+    s = max(4, min((w * .84) / (cols + (cols - 1) * .2), (bottom - top) / (rows + (rows - 1) * .2), 22 * sc))
+    step = s * 1.14
+    out = []
+    for j in range(n):
+        dx, dy = SPOT_LAYOUT[n][j]
+        spot = pygame.Rect(0, 0, round(s), round(s))
+        spot.center = (round(rect.centerx + dx * step), round(mid + dy * step))
+        out.append(spot)
+    return out
+
+
+def _card_face(surf, rect: pygame.Rect, card: int, sc: float, fills, colourblind: bool, lit: bool, off) -> None:
+    ru = rules()
+    pygame.draw.rect(surf, (0, 0, 0), rect.move(*off), border_radius=max(2, round(4 * sc)))
     pygame.draw.rect(surf, theme.PARCHMENT_LIGHT, rect, border_radius=max(2, round(4 * sc)))
     inner = rect.inflate(-max(2, round(4 * sc)), -max(2, round(4 * sc)))
     pygame.draw.rect(surf, theme.mix(theme.PARCHMENT_LIGHT, theme.OAK, .18), inner, max(1, round(sc)),
@@ -103,37 +154,13 @@ def draw_card(surf, rect: pygame.Rect, card: int, sc: float, *, fills=None, regi
     pygame.draw.rect(surf, theme.GOLD if lit else theme.OAK_DARK, rect, max(1, round((2 if lit else 1.2) * sc)),
                      border_radius=max(2, round(4 * sc)))
     w, h = rect.size
-    seal_r = max(theme.MIN_TEXT_PX * .62, min(w * .2, h * .13))
+    seal_r = _seal_radius(rect)
     vp_seal(surf, ru.card_vp[card], (rect.centerx, rect.y + seal_r + max(2, h * .04)), seal_r)
-    # the vehicle along the bottom
     vh = h * .2
     veh = min(w * .92, vh * 2.0)
     sprites.blit_piece(surf, f"vehicle:{ru.vehicles[ru.card_vehicle[card]]}", (rect.centerx, rect.bottom - vh * .62), veh)
-    # the spots in the middle
-    coal = ru.card_coal[card]
-    top = rect.y + 2 * seal_r + h * .06
-    bottom = rect.bottom - vh * 1.1
-    mid = ((top + bottom) / 2)
-    n = len(coal)
-    cols = 1 if n == 1 else 2
-    rows = 1 if n <= 2 else 2
-    s = min((w * .84) / (cols + (cols - 1) * .2), (bottom - top) / (rows + (rows - 1) * .2), 22 * sc)
-    s = max(4, s)
-    step = s * 1.14
-    for j, c in enumerate(coal):
-        dx, dy = SPOT_LAYOUT[n][j]
-        spot = pygame.Rect(0, 0, round(s), round(s))
-        spot.center = (round(rect.centerx + dx * step), round(mid + dy * step))
-        f = fills[j] if fills is not None else -1
-        draw_spot(surf, spot, ru.colours[c], f, sc, colourblind)
-        if regions is not None and spot_key is not None:
-            # a free spot is named as the first free spot of its colour on the card (the one the
-            # engine lists: equal spots are the same move, C48)
-            listed = j if f != -1 or fills is None else next(i for i, (cc, ff) in enumerate(zip(coal, fills, strict=True))
-                                                             if cc == c and ff == -1)
-            regions[(*spot_key, listed, j)] = spot
-    if regions is not None and key is not None:
-        regions[key] = rect
+    for j, (c, spot) in enumerate(zip(ru.card_coal[card], _spot_rects(rect, card, sc), strict=True)):
+        draw_spot(surf, spot, ru.colours[c], fills[j] if fills is not None else -1, sc, colourblind)
 
 
 def draw_card_back(surf, rect: pygame.Rect, sc: float) -> None:
@@ -188,8 +215,7 @@ def draw_lorry(surf, rect: pygame.Rect, colour: str, cube: str | None, sc: float
         draw_pips(surf, colour, (rect.centerx, rect.y + rect.height * .48), min(rect.width * .6, rect.height * .56))
     if cube is None:
         return None
-    c = pygame.Rect(0, 0, round(cube_size), round(cube_size))
-    c.midbottom = (rect.centerx, round(rect.y + rect.height * .42))
+    c = cube_rect(rect, cube_size)
     sprites.blit_piece(surf, cube_kind(cube, colourblind), c.center, cube_size)
     return c
 
@@ -228,13 +254,37 @@ def draw_tile(surf, rect: pygame.Rect, kind: int, sc: float, *, cubes=None, colo
     """A tunnel tile: a stretch of gallery with its 1 or 2 lorries of its colour, lit on the Light
     side. `cubes`: per lorry the colour of its cube or None (empty); by default all full of the
     tile's own colour (a tile on the board). Regions: lorry_keys[i] each lorry, cube_keys[i] each
-    cube."""
+    cube. Drawn once per look and size (kept with the kit's textures): a table shows many alike."""
     ru = rules()
     colour = ru.colours[ru.tile_colour[kind]]
-    draw_gallery(surf, rect, sc, ru.tile_light[kind])
     n = ru.tile_lorries[kind]
-    cubes = cubes if cubes is not None else [colour] * n
-    _lorries(surf, rect, colour, cubes, sc, colourblind, cube_size, regions, lorry_keys, cube_keys)
+    cubes = tuple(cubes if cubes is not None else [colour] * n)
+    key = ("cb_tile", rect.size, kind, cubes, colourblind, cube_size, round(sc, 4))
+    img = textures.cached(key)
+    if img is None:
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = img.get_rect()
+        draw_gallery(img, local, sc, ru.tile_light[kind])
+        _lorries(img, local, colour, list(cubes), sc, colourblind, cube_size, None, None, None)
+        img = textures.remember(key, img)
+    surf.blit(img, rect)
+    if regions is not None:
+        for i, (box, cube) in enumerate(zip(lorry_rects(rect, n, sc), cubes, strict=True)):
+            if lorry_keys is not None:
+                regions[lorry_keys[i]] = box
+            if cube is not None and cube_keys is not None and cube_keys[i] is not None:
+                regions[cube_keys[i]] = cube_rect(box, cube_size if cube_size is not None else _cube_size(box))
+
+
+def cube_rect(box: pygame.Rect, size: float) -> pygame.Rect:
+    """Where a full lorry's cube sits: on top of its load."""
+    c = pygame.Rect(0, 0, round(size), round(size))
+    c.midbottom = (box.centerx, round(box.y + box.height * .42))
+    return c
+
+
+def _cube_size(box: pygame.Rect) -> float:
+    return min(box.width * .7, box.height * .85)
 
 
 def lorry_rects(rect: pygame.Rect, n: int, sc: float) -> list[pygame.Rect]:
@@ -255,7 +305,7 @@ def lorry_rects(rect: pygame.Rect, n: int, sc: float) -> list[pygame.Rect]:
 def _lorries(surf, rect, colour, cubes, sc, colourblind, cube_size, regions, lorry_keys, cube_keys) -> None:
     boxes = lorry_rects(rect, len(cubes), sc)
     for i, (box, cube) in enumerate(zip(boxes, cubes, strict=True)):
-        size = cube_size if cube_size is not None else min(box.width * .7, box.height * .85)
+        size = cube_size if cube_size is not None else _cube_size(box)
         c = draw_lorry(surf, box, colour, cube, sc, colourblind, size)
         if regions is not None:
             if lorry_keys is not None:
@@ -267,11 +317,19 @@ def _lorries(surf, rect, colour, cubes, sc, colourblind, cube_size, regions, lor
 def draw_printed_lorry(surf, rect: pygame.Rect, colour: str, cube: str | None, sc: float, colourblind: bool,
                        cube_size: float) -> tuple[pygame.Rect, pygame.Rect | None]:
     """The lorry printed on a level of the pit, beside the shaft (not a tile): bare rock behind it."""
-    pygame.draw.rect(surf, (60, 48, 38), rect)
-    rail = rect.bottom - max(1, round(2 * sc))
-    pygame.draw.line(surf, (96, 90, 84), (rect.x, rail), (rect.right, rail), max(1, round(1.5 * sc)))
+    key = ("cb_printed", rect.size, colour, cube, colourblind, cube_size, round(sc, 4))
+    img = textures.cached(key)
+    if img is None:
+        img = pygame.Surface(rect.size)
+        local = img.get_rect()
+        img.fill((60, 48, 38))
+        rail = local.bottom - max(1, round(2 * sc))
+        pygame.draw.line(img, (96, 90, 84), (0, rail), (local.right, rail), max(1, round(1.5 * sc)))
+        draw_lorry(img, lorry_rects(local, 1, sc)[0], colour, cube, sc, colourblind, cube_size)
+        img = textures.remember(key, img)
+    surf.blit(img, rect)
     box = lorry_rects(rect, 1, sc)[0]
-    return box, draw_lorry(surf, box, colour, cube, sc, colourblind, cube_size)
+    return box, (cube_rect(box, cube_size) if cube is not None else None)
 
 
 def level_plate(surf, centre, level: int, colour: str, sc: float) -> pygame.Rect:

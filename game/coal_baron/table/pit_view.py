@@ -24,6 +24,7 @@ from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.scoring import scores_now
 from game.coal_baron.table import tunnels
+from game.coal_baron.table.bases import panel_once
 from game.coal_baron.table.cards import (
     card_size,
     draw_card,
@@ -59,13 +60,11 @@ def pit_key(view, p: int) -> tuple:
 
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False) -> None:
     turn = view.current == p
-    panels.panel(surf, rect, sc, radius=8, width=3 if turn else 2, seed=61,
-                 border=theme.GOLD if turn else theme.OAK_DARK)
     view.regions[("pit", p)] = rect
     if p != view.me and not large:
         view.regions[("board", p)] = rect     # pressed: the shell opens it large (open_board)
     pad = round(5 * sc)
-    head = _header(surf, rect, view, p, sc, turn)
+    head = _header_rect(rect, view, p, sc)
     body = pygame.Rect(rect.x + pad, head.bottom + round(2 * sc), rect.width - 2 * pad,
                        rect.bottom - pad - head.bottom - round(2 * sc))
     gap = round(4 * sc)
@@ -78,13 +77,28 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = Fal
         orders_h = max(round(MIN_CARD_H * sc) + round(4 * sc), round(body.height * (.3 if not large else .26)))
         xs = pygame.Rect(body.x, body.y, body.width, body.height - orders_h - gap)
         orders = pygame.Rect(body.x, xs.bottom + gap, body.width, body.bottom - xs.bottom - gap)
+
+    def base(s):
+        """The panel, whose turn it is, the mine's unchanging picture."""
+        panels.panel(s, rect, sc, radius=8, width=3 if turn else 2, seed=61,
+                     border=theme.GOLD if turn else theme.OAK_DARK)
+        if turn:
+            band = pygame.Surface(head.size, pygame.SRCALPHA)
+            pygame.draw.rect(band, (*theme.HIGHLIGHT, 70), band.get_rect(), border_radius=max(2, round(6 * sc)))
+            s.blit(band, head)
+        tunnels.draw_background(s, xs, sc)
+
+    if large:       # over the table's darkened picture: drawn each time
+        base(surf)
+    else:
+        panel_once(surf, rect, sc, ("pit", turn, tuple(head), tuple(xs)), base)
+    _header(surf, head, view, p, sc)
     tunnels.draw_cross_section(surf, xs, view, p, sc)
     _draw_orders(surf, orders, view, p, sc)
 
 
-def _header(surf, rect: pygame.Rect, view, p: int, sc: float, turn: bool) -> pygame.Rect:
-    """The marker and name (the start player's lamp after it), Marks and VP at the right; on a
-    narrow pit the numbers take a second line."""
+def _header_rect(rect: pygame.Rect, view, p: int, sc: float) -> pygame.Rect:
+    """One line for the name, the start player's lamp, Marks and VP; two on a narrow pit."""
     state = view.state
     pad = round(6 * sc)
     line = round(22 * sc)
@@ -93,16 +107,25 @@ def _header(surf, rect: pygame.Rect, view, p: int, sc: float, turn: bool) -> pyg
     vp_w = T.text_size(points, "sans_bold", 13 * sc)[0]
     marks_w = symbol_number_width(str(state.marks[p]), sc, 15, text_size=13)
     name_w = T.text_size(view.names[p], "serif_bold", 15 * sc)[0]
+    lamp_w = round(16 * sc) if state.start == p and state.stage != "over" else 0
+    need = round(24 * sc) + name_w + lamp_w + round(14 * sc) + marks_w + round(8 * sc) + vp_w + 2 * pad
+    lines = 2 if need > rect.width else 1
+    return pygame.Rect(rect.x + round(3 * sc), rect.y + round(3 * sc), rect.width - round(6 * sc), line * lines)
+
+
+def _header(surf, head: pygame.Rect, view, p: int, sc: float) -> None:
+    """The marker and name (the start player's lamp after it), Marks and VP at the right; on a
+    narrow pit the numbers take a second line."""
+    state = view.state
+    pad = round(6 * sc)
+    line = round(22 * sc)
+    two = head.height > line
+    vp = scores_now(state)[p]
+    points = ngettext("{n} VP", "{n} VP", vp).format(n=vp)
+    vp_w = T.text_size(points, "sans_bold", 13 * sc)[0]
+    marks_w = symbol_number_width(str(state.marks[p]), sc, 15, text_size=13)
     start = state.start == p and state.stage != "over"
     lamp_w = round(16 * sc) if start else 0
-    need = round(24 * sc) + name_w + lamp_w + round(14 * sc) + marks_w + round(8 * sc) + vp_w + 2 * pad
-    two = need > rect.width
-    head = pygame.Rect(rect.x + round(3 * sc), rect.y + round(3 * sc), rect.width - round(6 * sc),
-                       line * (2 if two else 1))
-    if turn:
-        band = pygame.Surface(head.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, (*theme.HIGHLIGHT, 70), band.get_rect(), border_radius=max(2, round(6 * sc)))
-        surf.blit(band, head)
     cy = head.y + line // 2
     sprites.blit_piece(surf, view.owner(p), (head.x + pad + 8 * sc, cy), 17 * sc, view.colourblind)
     x = head.x + pad + round(20 * sc)
@@ -119,7 +142,6 @@ def _header(surf, rect: pygame.Rect, view, p: int, sc: float, turn: bool) -> pyg
     mr = symbol_number(surf, "coin", str(state.marks[p]), (vr.x - round(12 * sc), ny), sc, size=15, text_size=13,
                        anchor="midright")
     view.regions[("marks", p)] = mr
-    return head
 
 
 # ---------------------------------------------------------------------------- orders

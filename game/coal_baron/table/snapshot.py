@@ -10,6 +10,7 @@ one drawn."""
 
 from __future__ import annotations
 
+from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.state import PAIR
 from game.coal_baron.table import tunnels
@@ -62,14 +63,15 @@ def snapshot(state, colour_of) -> dict:
             put(("cage", p), f"cube:{col}", state.cage[p * 4 + c])
             put(("storage", p), f"cube:{col}", state.storage[p * 4 + c])
         for lv in range(1, len(ru.colours) + 1):
-            per_side, held = tunnels.level_lorries(view, p, lv)
+            light, dark = view.sided_tiles(p, lv)
+            cubes, empty = Q.level_lorries(state, p, lv)
+            per_side, held = tunnels.assign(tuple(light), tuple(dark), lv, tuple(cubes), empty)
             i = 0
             for side in (0, 1):
                 for cube in held[side]:
                     if cube is not None:
                         put(("lorry", p, lv, i), f"cube:{ru.colours[cube]}")
                     i += 1
-            light, dark = view.sided_tiles(p, lv)
             for side, tiles in (("light", light), ("dark", dark)):
                 for j, kind in enumerate(tiles):
                     put(("tile", p, lv, side, j), f"tile:{kind}")

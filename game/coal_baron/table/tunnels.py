@@ -11,12 +11,13 @@ colour (a shortage's, C12) sit in the outermost full lorries (the newest tiles).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.table.cards import (
-    draw_gallery,
     draw_printed_lorry,
     draw_tile,
     level_plate,
@@ -40,12 +41,19 @@ def sides(state, p: int, level: int) -> tuple[bool, bool]:
 
 
 def level_lorries(view, p: int, level: int) -> tuple[list, list]:
-    """The level's lorries per side, nearest the shaft first: ("printed", None) or ("tile", kind, j),
-    one entry per lorry, and the cube each holds (a colour) or None, as the module's docstring
+    """The level's lorries per side, nearest the shaft first: ("printed", None, 0) or ("tile", kind,
+    j), one entry per lorry, and the cube each holds (a colour) or None, as the module's docstring
     assigns them."""
+    light, dark = view.sided_tiles(p, level)
+    cubes, empty = Q.level_lorries(view.state, p, level)
+    return assign(tuple(light), tuple(dark), level, tuple(cubes), empty)
+
+
+@lru_cache(maxsize=4096)
+def assign(light_tiles: tuple, dark_tiles: tuple, level: int, cubes: tuple, empty: int) -> tuple:
+    """level_lorries for the level's tiles per side (in order) and its cubes by colour and empty
+    lorries (the same answer for the same pit: kept)."""
     ru = rules()
-    state = view.state
-    light_tiles, dark_tiles = view.sided_tiles(p, level)
     printed_light = ru.printed_sides[level - 1]
     per_side: list[list[tuple]] = [[], []]      # 0 Light, 1 Dark
     per_side[0 if printed_light else 1].extend([("printed", None, 0)] * ru.printed_lorries)
@@ -58,41 +66,39 @@ def level_lorries(view, p: int, level: int) -> tuple[list, list]:
         for side in (0, 1):
             if r < len(per_side[side]):
                 order.append((side, r))
-    cubes, empty = Q.level_lorries(state, p, level)
     colour = level - 1
     full_colours = [colour] * cubes[colour] + [c for c in range(len(cubes)) if c != colour for _i in range(cubes[c])]
-    held: dict[tuple[int, int], int | None] = {}
-    full = order[empty:]
-    for i, spot in enumerate(order[:empty]):
-        held[spot] = None
-        _unused = i
-    for i, spot in enumerate(full):
+    held: dict[tuple[int, int], int | None] = {spot: None for spot in order[:empty]}
+    for i, spot in enumerate(order[empty:]):
         held[spot] = full_colours[i] if i < len(full_colours) else None
     return per_side, [[held.get((s, r)) for r in range(len(per_side[s]))] for s in (0, 1)]
 
 
-def draw_cross_section(surf, xs: pygame.Rect, view, p: int, sc: float) -> None:
-    ru = rules()
+def _geometry(xs: pygame.Rect, sc: float) -> tuple[int, int, float, int]:
+    """(the balance strip's height, the Surface's height, a level's height, the shaft's width)."""
     floor_h = round(17 * sc)
     surface_h = round((xs.height - floor_h) * .19)
-    levels = len(ru.colours)
-    lh = (xs.height - floor_h - surface_h) / levels
+    lh = (xs.height - floor_h - surface_h) / len(rules().colours)
     shaft_w = round(max(28 * sc, min(40 * sc, xs.width * .15)))
+    return floor_h, surface_h, lh, shaft_w
+
+
+def draw_background(surf, xs: pygame.Rect, sc: float) -> None:
+    """What never changes in a cross-section (earth, sky, headframe, shaft, the levels' plates)."""
+    _floor, surface_h, lh, shaft_w = _geometry(xs, sc)
+    surf.blit(_background(xs.size, surface_h, lh, shaft_w, sc), xs)
+
+
+def draw_cross_section(surf, xs: pygame.Rect, view, p: int, sc: float) -> None:
+    """Everything of the cross-section but its background (draw_background: drawn first)."""
+    ru = rules()
+    _floor, surface_h, lh, shaft_w = _geometry(xs, sc)
+    levels = len(ru.colours)
     shaft = pygame.Rect(xs.centerx - shaft_w // 2, xs.y, shaft_w, surface_h + round(lh * levels))
     rock = pygame.Rect(xs.x, xs.y + surface_h, xs.width, round(lh * levels))
-    # the earth under the Surface, a shade of each level's coal in its band
-    surf.blit(textures.earth_texture(rock.size, seed=71), rock)
-    for lv in range(1, levels + 1):
-        band = pygame.Rect(rock.x, round(rock.y + (lv - 1) * lh), rock.width, round(lh))
-        tint = pygame.Surface(band.size, pygame.SRCALPHA)
-        tint.fill((*rock_rgb(ru.colours[lv - 1]), 70))
-        surf.blit(tint, band)
-    _surface(surf, pygame.Rect(xs.x, xs.y, xs.width, surface_h), shaft, view, p, sc)
-    # the shaft: dark, with its guide rails
-    pygame.draw.rect(surf, (30, 26, 24), shaft.inflate(0, -0).clip(pygame.Rect(shaft.x, xs.y + surface_h // 2,
-                                                                              shaft.width, shaft.height)))
-    for x in (shaft.x + round(3 * sc), shaft.right - round(4 * sc)):
-        pygame.draw.line(surf, (110, 84, 52), (x, xs.y + surface_h * .55), (x, shaft.bottom), max(1, round(2 * sc)))
+    band = pygame.Rect(xs.x, xs.y, xs.width, surface_h)
+    view.regions[("level", p, 0)] = band
+    _pithead(surf, band, shaft, view, p, sc)
     # as large as fits two abreast in the cage with its middle free (the cage is grabbed there)
     cube_size = round(min(16 * sc, (shaft_w - 10 * sc) / 2, lh * .34))
     for lv in range(1, levels + 1):
@@ -103,28 +109,60 @@ def draw_cross_section(surf, xs: pygame.Rect, view, p: int, sc: float) -> None:
     _balance(surf, pygame.Rect(xs.x, rock.bottom, xs.width, xs.bottom - rock.bottom), shaft, view, p, sc)
 
 
-def _surface(surf, band: pygame.Rect, shaft: pygame.Rect, view, p: int, sc: float) -> None:
-    """Sky, grass, the headframe over the shaft, the workers waiting left of it, the storage right."""
-    state = view.state
-    view.regions[("level", p, 0)] = band
+def _background(size: tuple[int, int], surface_h: int, lh: float, shaft_w: int, sc: float) -> pygame.Surface:
+    """The cross-section's unchanging picture, in its own coordinates: the earth in bands shaded by
+    each level's coal, the sky and grass, the headframe, the shaft with its guide rails, the levels'
+    plates. Kept with the kit's textures (made again after a resize)."""
+    key = ("cb_pit", size, surface_h, round(lh, 2), shaft_w, round(sc, 4))
+    img = textures.cached(key)
+    if img is not None:
+        return img
+    ru = rules()
+    img = pygame.Surface(size)
+    w, h = size
+    levels = len(ru.colours)
+    rock = pygame.Rect(0, surface_h, w, round(lh * levels))
+    img.fill(theme.PARCHMENT)
+    img.blit(textures.earth_texture(rock.size, seed=71), rock)
+    for lv in range(1, levels + 1):
+        band = pygame.Rect(rock.x, round(rock.y + (lv - 1) * lh), rock.width, round(lh))
+        tint = pygame.Surface(band.size, pygame.SRCALPHA)
+        tint.fill((*rock_rgb(ru.colours[lv - 1]), 70))
+        img.blit(tint, band)
+    shaft = pygame.Rect(w // 2 - shaft_w // 2, 0, shaft_w, surface_h + round(lh * levels))
+    sky = pygame.Rect(0, 0, w, surface_h)
     for i in range(5):
-        strip = pygame.Rect(band.x, band.y + band.height * i / 5, band.width, band.height / 5 + 1)
-        pygame.draw.rect(surf, theme.mix((168, 190, 202), (214, 220, 206), i / 4), strip)
-    ground = band.bottom - round(4 * sc)
-    pygame.draw.rect(surf, (92, 120, 58), (band.x, ground, band.width, band.bottom - ground))
+        strip = pygame.Rect(sky.x, sky.y + sky.height * i / 5, sky.width, sky.height / 5 + 1)
+        pygame.draw.rect(img, theme.mix((168, 190, 202), (214, 220, 206), i / 4), strip)
+    ground = sky.bottom - round(4 * sc)
+    pygame.draw.rect(img, (92, 120, 58), (sky.x, ground, sky.width, sky.bottom - ground))
+    # the shaft: dark, with its guide rails
+    pygame.draw.rect(img, (30, 26, 24), pygame.Rect(shaft.x, surface_h // 2, shaft.width, shaft.height - surface_h // 2))
+    for x in (shaft.x + round(3 * sc), shaft.right - round(4 * sc)):
+        pygame.draw.line(img, (110, 84, 52), (x, surface_h * .55), (x, shaft.bottom), max(1, round(2 * sc)))
     # the headframe: two legs and a wheel over the shaft
-    top = band.y + round(3 * sc)
+    top = round(3 * sc)
     iron = (70, 62, 56)
-    w = max(1, round(2 * sc))
-    pygame.draw.line(surf, iron, (shaft.x, ground), (shaft.centerx - round(3 * sc), top + round(6 * sc)), w)
-    pygame.draw.line(surf, iron, (shaft.right, ground), (shaft.centerx + round(3 * sc), top + round(6 * sc)), w)
+    lw = max(1, round(2 * sc))
+    pygame.draw.line(img, iron, (shaft.x, ground), (shaft.centerx - round(3 * sc), top + round(6 * sc)), lw)
+    pygame.draw.line(img, iron, (shaft.right, ground), (shaft.centerx + round(3 * sc), top + round(6 * sc)), lw)
     for k in (1, 2):
         y = ground - (ground - top) * k / 3
         half = shaft.width / 2 * (1 - k / 3.4)
-        pygame.draw.line(surf, iron, (shaft.centerx - half, y), (shaft.centerx + half, y), max(1, round(sc)))
-    pygame.draw.circle(surf, iron, (shaft.centerx, top + round(6 * sc)), round(6 * sc), w)
-    pygame.draw.line(surf, (150, 150, 150), (shaft.centerx, top + round(6 * sc)), (shaft.centerx, ground),
+        pygame.draw.line(img, iron, (shaft.centerx - half, y), (shaft.centerx + half, y), max(1, round(sc)))
+    pygame.draw.circle(img, iron, (shaft.centerx, top + round(6 * sc)), round(6 * sc), lw)
+    pygame.draw.line(img, (150, 150, 150), (shaft.centerx, top + round(6 * sc)), (shaft.centerx, ground),
                      max(1, round(sc)))
+    # each level's number on its plate, in the rock at the shaft's mouth of the level
+    for lv in range(1, levels + 1):
+        level_plate(img, (shaft.centerx, round(rock.y + (lv - 1) * lh) + round(8 * sc)), lv, ru.colours[lv - 1], sc)
+    return textures.remember(key, img)
+
+
+def _pithead(surf, band: pygame.Rect, shaft: pygame.Rect, view, p: int, sc: float) -> None:
+    """The workers waiting left of the headframe, the storage right of it."""
+    state = view.state
+    ground = band.bottom - round(4 * sc)
     # the workers at the pithead (the supply): dragged from here onto the board
     left = pygame.Rect(band.x + round(3 * sc), band.y + round(2 * sc), shaft.x - band.x - round(8 * sc),
                        band.height - round(6 * sc))
@@ -228,18 +266,19 @@ def _level(surf, row: pygame.Rect, shaft: pygame.Rect, view, p: int, lv: int, sc
                 view.regions[("tile", p, lv, "light" if side == 0 else "dark", j - (1 if printed else 0))] = seg
             ranks += n
             index += n
-    # the level's number on its plate, in the rock over the shaft's mouth of the level
-    level_plate(surf, (shaft.centerx, row.y + round(8 * sc)), lv, colour, sc)
-    _unused = draw_gallery
 
 
 def _tunnel_mouth(surf, rect: pygame.Rect, left: bool) -> None:
     """Where a level's tunnel ends: its dark fading into the rock."""
-    fade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    for i in range(rect.width):
-        t = i / max(1, rect.width - 1)
-        alpha = round(200 * (t if left else 1 - t) ** 1.5)
-        pygame.draw.line(fade, (36, 30, 26, alpha), (i, 0), (i, rect.height))
+    key = ("cb_mouth", rect.size, left)
+    fade = textures.cached(key)
+    if fade is None:
+        fade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        for i in range(rect.width):
+            t = i / max(1, rect.width - 1)
+            alpha = round(200 * (t if left else 1 - t) ** 1.5)
+            pygame.draw.line(fade, (36, 30, 26, alpha), (i, 0), (i, rect.height))
+        fade = textures.remember(key, fade)
     surf.blit(fade, rect)
 
 

@@ -279,19 +279,25 @@ class TableScene(TableLearning, TableInput, Scene):
 
     # ================================================================ frame
     def draw(self, surface: pygame.Surface) -> None:
+        pending = self._pending_anim
+        after = landing = None
+        if pending is not None:
+            # before the table is drawn anew: the places where the game's moving pieces (a lift, a
+            # sliding tile) will land, as they look now: shown there until the piece arrives
+            after = self.table.snapshot(self.game.state, self._colour_of)
+            landing = self._landing_places(pending[0], after, pending[1])
         self.ensure_layout()
         assert self.layers.base is not None
         surface.blit(self.layers.base, (0, 0))
-        if self._pending_anim is not None:
-            before, regions_before, previous = self._pending_anim
+        if pending is not None:
+            before, regions_before = pending
             self._pending_anim = None
-            after = self.table.snapshot(self.game.state, self._colour_of)
             self.anim.colourblind = self.settings.colourblind_markers
             self.anim.start(flights(before, after, regions_before, self.regions,
                                     supply=(surface.get_width() // 2, -self.s(30)), size=self.s(22),
                                     speed=self.speed, owner_home=self._owner_home,
                                     near=self.table.near_region, straight=self.table.moving_kinds,
-                                    previous=previous))
+                                    previous=landing))
         sc = self.sc
         overlays.draw_highlights(self, surface)
         overlays.draw_buttons(self, surface)
@@ -309,6 +315,31 @@ class TableScene(TableLearning, TableInput, Scene):
                 draw_tooltip(surface, text, self.mouse, sc, title=True)
         if self.hover_button is not None and self.hover_button.reason:   # why not now, or what it does
             draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)
+
+    def _landing_places(self, before: dict, after: dict, regions_before: dict):
+        """The picture, from the table as drawn before a move, of every region (or its stand-in) a
+        moving piece is about to land in; a function giving the old picture of a rect within them."""
+        moving = self.table.moving_kinds
+        base = self.layers.base
+        if not moving or base is None:
+            return None
+        kept: list[tuple[pygame.Rect, pygame.Surface]] = []
+        for (key, kind), n in after.items():
+            if kind.split(":")[0] not in moving or n <= before.get((key, kind), 0):
+                continue
+            near = self.table.near_region(key)
+            r = regions_before.get(key) or (regions_before.get(near) if near is not None else None)
+            if r is not None:
+                r = r.clip(base.get_rect())
+                if r.width and r.height:
+                    kept.append((pygame.Rect(r), base.subsurface(r).copy()))
+
+        def previous(rect: pygame.Rect) -> pygame.Surface | None:
+            for r, img in kept:
+                if r.contains(rect):
+                    return img.subsurface(rect.move(-r.x, -r.y))
+            return None
+        return previous
 
     def _colour_of(self, p: int) -> int:
         return self.seats[p].colour if p < len(self.seats) else p
@@ -385,12 +416,9 @@ class TableScene(TableLearning, TableInput, Scene):
         if not asked and self._ask_first(action, lambda: self.do(action, animate, asked=True)):
             return False
         before = None
-        previous = None
         if animate and self.speed > 0:
             self.ensure_layout()
             before = self.table.snapshot(self.game.state, self._colour_of)
-            if self.table.moving_kinds and self.layers.base is not None:
-                previous = self.layers.base.copy()     # where a moving piece lands, until it lands
         regions_before = dict(self.regions)
         reason = self.game.explain(action)      # the record refuses an illegal action with this reason
         if reason is not None:
@@ -403,7 +431,7 @@ class TableScene(TableLearning, TableInput, Scene):
         events = [e[1] for e in self.game.log[logged:] if len(e) == 2]
         self.learning_after_change(events)
         if before is not None:
-            self._pending_anim = (before, regions_before, previous)
+            self._pending_anim = (before, regions_before)
         self._moment(events)
         return True
 
