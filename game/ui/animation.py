@@ -124,6 +124,31 @@ def flights(before: dict, after: dict, regions_before: dict, regions_after: dict
     return out
 
 
+def landing_places(before: dict, after: dict, regions_before: dict, base: pygame.Surface | None,
+                   moving: tuple[str, ...], near=None):
+    """The picture, from the table as drawn before a move (`base`), of every region (or its
+    stand-in) a moving piece is about to land in; returns a function giving the old picture of a rect
+    within them (`flights`' `previous`), or None."""
+    if not moving or base is None:
+        return None
+    kept: list[tuple[pygame.Rect, pygame.Surface]] = []
+    for (key, kind), n in after.items():
+        if kind.split(":")[0] not in moving or n <= before.get((key, kind), 0):
+            continue
+        r = _rect(regions_before, key, near)
+        if r is not None:
+            r = r.clip(base.get_rect())
+            if r.width and r.height:
+                kept.append((pygame.Rect(r), base.subsurface(r).copy()))
+
+    def previous(rect: pygame.Rect) -> pygame.Surface | None:
+        for r, img in kept:
+            if r.contains(rect):
+                return img.subsurface(rect.move(-r.x, -r.y))
+        return None
+    return previous
+
+
 class Animator:
     def __init__(self) -> None:
         self.items: list[Flight] = []

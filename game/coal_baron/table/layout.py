@@ -24,6 +24,7 @@ from game.coal_baron.table import drops, snapshot, sprites, waste_warning  # noq
 from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
 from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
+from game.coal_baron.table.tunnels import in_bought_order
 from game.ui.board import panels
 from game.ui.table_api import TableContext
 
@@ -52,21 +53,11 @@ class View:
         """A level's Light and Dark tiles, each side from the shaft outward in the order they were
         bought (C13: new tiles go outward), as the chronicle's events tell it."""
         light, dark = Q.level_sides(self.state, p, level)
-        return _in_order(light, self.bought.get(p, [])), _in_order(dark, self.bought.get(p, []))
+        return in_bought_order(light, self.bought.get(p, [])), in_bought_order(dark, self.bought.get(p, []))
 
     def tiles(self, p: int, level: int) -> tuple:
         light, dark = self.sided_tiles(p, level)
         return tuple(light), tuple(dark)
-
-
-def _in_order(kinds: list[int], bought: list[int]) -> list[int]:
-    left = list(kinds)
-    out = []
-    for k in bought:
-        if k in left:
-            left.remove(k)
-            out.append(k)
-    return out + left
 
 
 def bought_tiles(log, n: int) -> dict[int, list[int]]:

@@ -34,11 +34,9 @@ class _Lite:
         self.state = state
 
     def sided_tiles(self, p: int, level: int):
-        from game.coal_baron import queries as Q
-        from game.coal_baron.table.layout import _in_order
         light, dark = Q.level_sides(self.state, p, level)
         order = _Seen.bought.get(p, [])
-        return _in_order(light, order), _in_order(dark, order)
+        return tunnels.in_bought_order(light, order), tunnels.in_bought_order(dark, order)
 
 
 def snapshot(state, colour_of) -> dict:

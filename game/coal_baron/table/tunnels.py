@@ -40,6 +40,18 @@ def sides(state, p: int, level: int) -> tuple[bool, bool]:
     return True, rules().printed_sides[level - 1]
 
 
+def in_bought_order(kinds: list[int], bought: list[int]) -> list[int]:
+    """A side's tiles (kinds) in the order they were bought (`bought`: a seat's tile kinds in the
+    order of the chronicle's "tile" events); any the chronicle does not name, after them."""
+    left = list(kinds)
+    out = []
+    for k in bought:
+        if k in left:
+            left.remove(k)
+            out.append(k)
+    return out + left
+
+
 def level_lorries(view, p: int, level: int) -> tuple[list, list]:
     """The level's lorries per side, nearest the shaft first: ("printed", None, 0) or ("tile", kind,
     j), one entry per lorry, and the cube each holds (a colour) or None, as the module's docstring
@@ -294,12 +306,14 @@ def _cage(surf, shaft: pygame.Rect, top: int, surface_h: int, lh: float, view, p
     cage = pygame.Rect(shaft.x + round(2 * sc), y, shaft.width - round(4 * sc), max(round(16 * sc), h))
     pygame.draw.line(surf, (150, 150, 150), (shaft.centerx, top + surface_h * .3), (shaft.centerx, cage.y),
                      max(1, round(sc)))
-    pygame.draw.rect(surf, (58, 60, 64), cage, border_radius=max(1, round(2 * sc)))
+    # a lamp-lit inside behind iron bars: every coal colour, black too, shows against it
+    pygame.draw.rect(surf, (206, 192, 160), cage, border_radius=max(1, round(2 * sc)))
     for k in range(1, 4):
         x = cage.x + cage.width * k / 4
-        pygame.draw.line(surf, (96, 100, 106), (x, cage.y), (x, cage.bottom), max(1, round(sc * .7)))
+        pygame.draw.line(surf, (120, 116, 110), (x, cage.y), (x, cage.bottom), max(1, round(sc * .7)))
     bar = round(5 * sc)
-    pygame.draw.rect(surf, (40, 40, 44), (cage.x, cage.y, cage.width, bar))
+    pygame.draw.rect(surf, (60, 60, 64), (cage.x, cage.y, cage.width, bar))
+    pygame.draw.rect(surf, (60, 60, 64), (cage.x, cage.bottom - max(1, round(2 * sc)), cage.width, max(1, round(2 * sc))))
     pygame.draw.rect(surf, theme.GOLD, cage, max(1, round(1.5 * sc)), border_radius=max(1, round(2 * sc)))
     view.regions[("cage" if p == view.me else "xcage", p)] = cage
     load = state.cage[p * 4:p * 4 + 4]

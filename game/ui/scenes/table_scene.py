@@ -25,7 +25,7 @@ import pygame
 from game.core import i18n
 from game.core.i18n import _
 from game.ui import scenes, theme
-from game.ui.animation import SPEED, Animator, flights
+from game.ui.animation import SPEED, Animator, flights, landing_places
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
 from game.ui.board.log_view import LogView
@@ -285,7 +285,8 @@ class TableScene(TableLearning, TableInput, Scene):
             # before the table is drawn anew: the places where the game's moving pieces (a lift, a
             # sliding tile) will land, as they look now: shown there until the piece arrives
             after = self.table.snapshot(self.game.state, self._colour_of)
-            landing = self._landing_places(pending[0], after, pending[1])
+            landing = landing_places(pending[0], after, pending[1], self.layers.base, self.table.moving_kinds,
+                                     self.table.near_region)
         self.ensure_layout()
         assert self.layers.base is not None
         surface.blit(self.layers.base, (0, 0))
@@ -315,31 +316,6 @@ class TableScene(TableLearning, TableInput, Scene):
                 draw_tooltip(surface, text, self.mouse, sc, title=True)
         if self.hover_button is not None and self.hover_button.reason:   # why not now, or what it does
             draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)
-
-    def _landing_places(self, before: dict, after: dict, regions_before: dict):
-        """The picture, from the table as drawn before a move, of every region (or its stand-in) a
-        moving piece is about to land in; a function giving the old picture of a rect within them."""
-        moving = self.table.moving_kinds
-        base = self.layers.base
-        if not moving or base is None:
-            return None
-        kept: list[tuple[pygame.Rect, pygame.Surface]] = []
-        for (key, kind), n in after.items():
-            if kind.split(":")[0] not in moving or n <= before.get((key, kind), 0):
-                continue
-            near = self.table.near_region(key)
-            r = regions_before.get(key) or (regions_before.get(near) if near is not None else None)
-            if r is not None:
-                r = r.clip(base.get_rect())
-                if r.width and r.height:
-                    kept.append((pygame.Rect(r), base.subsurface(r).copy()))
-
-        def previous(rect: pygame.Rect) -> pygame.Surface | None:
-            for r, img in kept:
-                if r.contains(rect):
-                    return img.subsurface(rect.move(-r.x, -r.y))
-            return None
-        return previous
 
     def _colour_of(self, p: int) -> int:
         return self.seats[p].colour if p < len(self.seats) else p
