@@ -137,11 +137,19 @@ def _token(surf, centre, r: float, e, live: bool, now: bool, view, sc: float, pl
     else:
         _empty_lorry(surf, (cx, sym_y), s, ru.colours[key], view.colourblind, sc)
     ink = theme.INK if live else theme.INK_SOFT
-    two = players >= ru.second_place_min_players
-    T.text(surf, ngettext("{n} VP", "{n} VP", first).format(n=first), "sans_bold", 12 * sc, ink,
+    # the second place's points under the first's, where the token holds two lines at the legible
+    # size (a window narrower than the table's design draws its text relatively larger)
+    two = players >= ru.second_place_min_players and r * .5 >= T.text_size("0", "sans", 12 * sc)[1] * .85
+
+    def points(n: int, font: str, room: float) -> str:
+        # in a small window (text never below its legible size) the number alone, on its token
+        text = ngettext("{n} VP", "{n} VP", n).format(n=n)
+        return text if T.text_size(text, font, 12 * sc)[0] <= room else str(n)
+
+    T.text(surf, points(first, "sans_bold", 1.9 * r), "sans_bold", 12 * sc, ink,
            (cx, cy + (r * .04 if two else r * .22)), "center", max_width=round(1.9 * r))
     if two:
-        T.text(surf, ngettext("{n} VP", "{n} VP", second).format(n=second), "sans", 12 * sc, theme.INK_SOFT,
+        T.text(surf, points(second, "sans", 1.6 * r), "sans", 12 * sc, theme.INK_SOFT,
                (cx, cy + r * .54), "center", max_width=round(1.6 * r))
 
 

@@ -23,7 +23,7 @@ from game.coal_baron.scoring import scores_now
 from game.coal_baron.table import drops, snapshot, sprites, waste_warning  # noqa: F401
 from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
-from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
+from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, header_lines, pit_key
 from game.coal_baron.table.tunnels import in_bought_order
 from game.ui.board import panels
 from game.ui.table_api import TableContext
@@ -111,7 +111,7 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
 def pit_rects(area: pygame.Rect, n: int, sc: float) -> list[pygame.Rect]:
     """Each seat's pit, in seat order: a row, or two by two when the row would be tall and thin."""
     gap = round(6 * sc)
-    cols = n if area.width / n >= area.height * .62 or n <= 2 else 2
+    cols = n if area.width / n >= area.height * .45 or n <= 2 else 2
     rows = -(-n // cols)
     w = (area.width - gap * (cols - 1)) / cols
     h = (area.height - gap * (rows - 1)) / rows
@@ -142,12 +142,15 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
               lambda s: draw_board(s, rects["board"], view, sc), view.regions)
     ctx.layer(surf, "clock", panels.panel_area(rects["clock"], sc), clock_key(view),
               lambda s: draw_clock(s, rects["clock"], view, sc), view.regions)
-    for p, rect in enumerate(pit_rects(rects["pits"], view.state.n, sc)):
-        key = pit_key(view, p)
+    pits = pit_rects(rects["pits"], view.state.n, sc)
+    # the pits of a row keep their mines level: two header lines for all if one needs them
+    two = any(header_lines(r, view, p, sc) > 1 for p, r in enumerate(pits))
+    for p, rect in enumerate(pits):
+        key = (pit_key(view, p), two)
         hid = (p, key, tuple(rect), sc)
 
         def draw_one(s, rect=rect, p=p, hid=hid):
-            draw_pit(s, rect, view, p, sc)
+            draw_pit(s, rect, view, p, sc, two_lines=two)
             if len(_HIDDEN_KEPT) > 256:
                 _HIDDEN_KEPT.clear()
             _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))

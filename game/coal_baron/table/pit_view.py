@@ -58,13 +58,15 @@ def pit_key(view, p: int) -> tuple:
             len(state.delivered[p]), state.visible, state.vp_orders[p])
 
 
-def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False) -> None:
+def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False, two_lines: bool = False) -> None:
+    """`two_lines`: the header takes two lines even if this pit's would fit in one (the pits of a
+    row keep their mines level with each other)."""
     turn = view.current == p
     view.regions[("pit", p)] = rect
     if p != view.me and not large:
         view.regions[("board", p)] = rect     # pressed: the shell opens it large (open_board)
     pad = round(5 * sc)
-    head = _header_rect(rect, view, p, sc)
+    head = _header_rect(rect, view, p, sc, two_lines)
     body = pygame.Rect(rect.x + pad, head.bottom + round(2 * sc), rect.width - 2 * pad,
                        rect.bottom - pad - head.bottom - round(2 * sc))
     gap = round(4 * sc)
@@ -97,7 +99,7 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = Fal
     _draw_orders(surf, orders, view, p, sc)
 
 
-def _header_rect(rect: pygame.Rect, view, p: int, sc: float) -> pygame.Rect:
+def header_lines(rect: pygame.Rect, view, p: int, sc: float) -> int:
     """One line for the name, the start player's lamp, Marks and VP; two on a narrow pit."""
     state = view.state
     pad = round(6 * sc)
@@ -109,8 +111,14 @@ def _header_rect(rect: pygame.Rect, view, p: int, sc: float) -> pygame.Rect:
     name_w = T.text_size(view.names[p], "serif_bold", 15 * sc)[0]
     lamp_w = round(16 * sc) if state.start == p and state.stage != "over" else 0
     need = round(24 * sc) + name_w + lamp_w + round(14 * sc) + marks_w + round(8 * sc) + vp_w + 2 * pad
-    lines = 2 if need > rect.width else 1
-    return pygame.Rect(rect.x + round(3 * sc), rect.y + round(3 * sc), rect.width - round(6 * sc), line * lines)
+    _unused = line
+    return 2 if need > rect.width else 1
+
+
+def _header_rect(rect: pygame.Rect, view, p: int, sc: float, two_lines: bool) -> pygame.Rect:
+    lines = 2 if two_lines else header_lines(rect, view, p, sc)
+    return pygame.Rect(rect.x + round(3 * sc), rect.y + round(3 * sc), rect.width - round(6 * sc),
+                       round(22 * sc) * lines)
 
 
 def _header(surf, head: pygame.Rect, view, p: int, sc: float) -> None:

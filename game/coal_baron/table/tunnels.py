@@ -181,11 +181,14 @@ def _pithead(surf, band: pygame.Rect, shaft: pygame.Rect, view, p: int, sc: floa
     size = min(left.height, 22 * sc)
     kind = view.miner(p)
     n = state.supply[p]
+    label = f"\u00d7{n}"
+    # as many figures as leave room for the count before the headframe (one at least)
+    room = left.width - T.text_size(label, "sans_bold", 13 * sc)[0] - size * .4
+    shown = max(1, min(n, 3, int((room - size) // (size * .42)) + 1))
     x = left.x + size * .5
-    for _i in range(min(n, 3)):
+    for _i in range(shown):
         sprites.blit_piece(surf, kind, (x, ground - size * .45), size)
         x += size * .42
-    label = f"\u00d7{n}"
     lab = T.text(surf, label, "sans_bold", 13 * sc, theme.INK, (x + size * .4, ground - size * .45), "midleft")
     who = pygame.Rect(left.x, round(ground - size), max(1, round(lab.right - left.x)), round(size))
     view.regions[("workers" if p == view.me else "supply", p)] = who
