@@ -181,3 +181,30 @@ def test_each_seat_keeps_its_pit_all_game(tmp_path):
     # four different places, side by side in seat order
     xs = [next(iter(places[p]))[0] for p in range(4)]
     assert xs == sorted(xs) and len(set(xs)) == 4
+
+
+def test_many_tiles_on_one_side_fit_inside_the_pit(tmp_path):
+    """Ten Light tiles on one level (more than any real game reaches): squeezed into the pit, every
+    tile and lorry drawn, none past the pit's edge or into the shaft."""
+    from game.coal_baron.components import rules
+    ru = rules()
+    session = make_session(4, seed=3)
+    _to(session.game, "place", random.Random(3))
+    state = session.game.state
+    kinds = len(ru.tile_type)
+    # yellow Light tiles: 1 and 2 lorries, five of each, their lorries full
+    light = [k for k in range(kinds) if ru.tile_colour[k] == 0 and ru.tile_light[k]]
+    for k in light:
+        state.owned[0 * kinds + k] = 5
+    lorries = sum(5 * ru.tile_lorries[k] for k in light) + ru.printed_lorries
+    state.pit[0:4] = [lorries, 0, 0, 0]
+    state.empty[0] = 0
+    app, scene, store, drv = start(tmp_path, session)
+    scene.layers.clear()
+    scene.ensure_layout()
+    pit = scene.regions[("pit", 0)]
+    tiles = [r for k, r in scene.regions.items() if len(k) == 5 and k[:4] == ("tile", 0, 1, "light")]
+    assert len(tiles) == 10
+    cage = scene.regions.get(("cage", 0)) or scene.regions[("xcage", 0)]
+    assert all(pit.contains(r) and r.right <= cage.x + 2 for r in tiles)
+    assert len([k for k in scene.regions if k[:3] == ("lorry", 0, 1)]) == lorries
