@@ -17,7 +17,7 @@ from game.ui.board import text as T
 
 CARD_RATIO = 0.7
 """An order card's width for its height, as printed (portrait)."""
-SPOT_LAYOUT = {1: [(0, 0)], 2: [(-.5, 0), (.5, 0)], 3: [(-.5, .45), (.5, .45), (0, -.5)],
+SPOT_LAYOUT: dict[int, list[tuple[float, float]]] = {1: [(0, 0)], 2: [(-.5, 0), (.5, 0)], 3: [(-.5, .45), (.5, .45), (0, -.5)],
                4: [(-.5, -.5), (.5, -.5), (-.5, .5), (.5, .5)]}
 """Where a card's spots sit around its middle, in spot sizes, as the printed cards arrange them."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -33,7 +34,7 @@ from game.ui.table_api import TableContext
 class View:
     """What every drawing function needs: the position, the seats and the hit regions it records."""
 
-    state: object
+    state: Any
     seats: list
     names: list[str]
     colourblind: bool

@@ -70,9 +70,9 @@ def snapshot(state, colour_of) -> dict:
                     if cube is not None:
                         put(("lorry", p, lv, i), f"cube:{ru.colours[cube]}")
                     i += 1
-            for side, tiles in (("light", light), ("dark", dark)):
+            for named, tiles in (("light", light), ("dark", dark)):
                 for j, kind in enumerate(tiles):
-                    put(("tile", p, lv, side, j), f"tile:{kind}")
+                    put(("tile", p, lv, named, j), f"tile:{kind}")
         for card, spots in zip(state.orders[p], state.fills[p], strict=True):
             put(("order", p, card), f"ordercard:{ru.card_vp[card]}")
             for j, f in enumerate(spots):

@@ -168,12 +168,12 @@ def _pit_text(key: tuple, state, names: list[str]) -> str | None:
         item = tiles[min(key[4], len(tiles) - 1)] if tiles else None
         return capital(tile_text(item)) if item is not None else None
     if kind == "balance":
-        light, dark, vp = Q.tunnel_balance(state, p)
+        n_light, n_dark, vp = Q.tunnel_balance(state, p)
         return ngettext("The tunnels' balance\n{light} Light and {dark} Dark tiles: at the end each tile of difference "
                         "costs {rate} VP. Now: {vp} VP.",
                         "The tunnels' balance\n{light} Light and {dark} Dark tiles: at the end each tile of difference "
                         "costs {rate} VP. Now: {vp} VP.", abs(ru.imbalance_vp)).format(
-            light=light, dark=dark, rate=abs(ru.imbalance_vp), vp=vp)
+            light=n_light, dark=n_dark, rate=abs(ru.imbalance_vp), vp=vp)
     if kind == "order":
         return _("{player}'s order\n{card}").format(player=who, card=card_text(key[2]))
     if kind == "spot":
@@ -226,7 +226,7 @@ def _lorry_text(key: tuple, state, who: str) -> str:
     if what[0] == "printed":
         head = _("The printed {colour} lorry of level {level}").format(colour=colour, level=lv)
     else:
-        head = _("A {colour} lorry of a {tile}").format(colour=colour, tile=tile_text(what[1]))
+        head = _("A {colour} lorry of a {tile}").format(colour=colour, tile=tile_text(int(what[1] or 0)))
     if cube is None:
         return head + "\n" + _("Empty: counts for the empty {colour} lorries on the Shift Clock.").format(colour=colour)
     if cube != lv - 1:
