@@ -155,6 +155,19 @@ def _header(surf, head: pygame.Rect, view, p: int, sc: float) -> None:
 # ---------------------------------------------------------------------------- orders
 
 
+def _delivered_stamp(surf, card: pygame.Rect, sc: float) -> None:
+    """A tick stamped over a delivered card: it is no order to fill any more."""
+    r = min(card.width, card.height) * .3
+    stamp = pygame.Surface((round(2 * r) + 2, round(2 * r) + 2), pygame.SRCALPHA)
+    c = (r + 1, r + 1)
+    pygame.draw.circle(stamp, (56, 110, 60, 190), c, r)
+    pygame.draw.circle(stamp, (232, 244, 224, 220), c, r, max(1, round(1.5 * sc)))
+    w = max(2, round(r * .22))
+    pygame.draw.lines(stamp, (246, 250, 240, 240), False, [(c[0] - r * .45, c[1]), (c[0] - r * .1, c[1] + r * .35),
+                                                          (c[0] + r * .5, c[1] - r * .35)], w)
+    surf.blit(stamp, stamp.get_rect(center=card.center))
+
+
 def _grid(n: int, area: pygame.Rect, sc: float) -> tuple[int, int, int]:
     """(columns, rows, card height) of the largest cards that lay n orders out in the area."""
     gap = max(1, round(4 * sc))
@@ -183,6 +196,10 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     column = rect.height > rect.width * 1.2      # a column beside a wide pit's mine: the pile on top
     if done:
         card = draw_pile(surf, pile, done, sc)
+        if shown_vp:
+            # its owner (or, by the option, everyone) sees the last one delivered, face up (C24)
+            draw_card(surf, card, state.delivered[p][-1], sc, colourblind=view.colourblind)
+            _delivered_stamp(surf, card, sc)
         panels.badge(surf, f"\u00d7{done}", (card.right - round(2 * sc), card.y + round(3 * sc)), 14 * sc)
     else:
         pygame.draw.rect(surf, theme.PARCHMENT_DARK, pile.inflate(-round(3 * sc), -round(3 * sc)),
