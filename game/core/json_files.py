@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,7 @@ def _depth(value: Any) -> int:
     stack = [(value, 1)]
     while stack:
         v, d = stack.pop()
+        items: Iterable[Any]
         if isinstance(v, dict):
             items = v.values()
         elif isinstance(v, list):
