@@ -6,6 +6,7 @@ notes from CHANGELOG.md, the names from game/collection.py.
     python build/release.py get publisher       -> any field of Facts, one line
     python build/release.py check [--tag v0.1.0] -> fails unless CHANGELOG.md's newest entry is this
                                                    version (and the tag names it)
+    python build/release.py notes               -> this version's notes in Markdown (the release page)
 
 Needs only the standard library: it runs before anything is installed.
 """
@@ -128,10 +129,17 @@ def main(argv: list[str] | None = None) -> int:
     get.add_argument("field")
     chk = sub.add_parser("check")
     chk.add_argument("--tag")
+    sub.add_parser("notes")
     args = parser.parse_args(argv)
     f = facts()
     if args.command == "version":
         print(f.version)
+    elif args.command == "notes":
+        entry = next((r for r in f.releases if r.version == f.version), None)
+        if entry is None:
+            print(f"release: CHANGELOG.md has no entry for {f.version}", file=sys.stderr)
+            return 1
+        print("\n".join(f"- {note}" for note in entry.notes))
     elif args.command == "get":
         value = getattr(f, args.field, None)
         if value is None or not isinstance(value, str):
