@@ -144,6 +144,10 @@ DIST_OVERRIDES = {
     "pygame-ce": ("LGPL-2.1-or-later", (LGPL,), "2000-2001 Pete Shinners; the pygame and pygame-ce contributors"),
     "pyinstaller": ("GPL-2.0-or-later WITH Bootloader-exception", (), "2005-2024 PyInstaller Development Team"),
 }
+PYTHON_PARTS = """Python's interpreter and standard library include code of others under their own
+permissive licences (among them Expat, libmpdec, libffi on Windows, zlib on Windows, the SHA-3 and
+BLAKE2 reference code). Their notices are listed in "Licenses and Acknowledgements for Incorporated
+Software": https://docs.python.org/3/license.html"""
 _COMMON = ((r"GNU LESSER GENERAL PUBLIC LICENSE\s+Version 2\.1", "LGPL-2.1",
             "the GNU Lesser General Public License version 2.1"),
            (r"GNU GENERAL PUBLIC LICENSE\s+Version 3", "GPL-3", "the GNU General Public License version 3"),
@@ -202,7 +206,8 @@ def module_owner(top: str, dists: dict[str, list[str]]) -> str | None:
 
 
 def _match(name: str, table):
-    return next((entry for entry in table if re.match(entry.pattern, name)), None)
+    """The entry for a file name (Windows spells some in capitals: VCRUNTIME140.dll)."""
+    return next((entry for entry in table if re.match(entry.pattern, name, re.IGNORECASE)), None)
 
 
 def inventory(files: Iterable[str], modules: Iterable[str]) -> dict[str, set[str]]:
@@ -251,8 +256,8 @@ def _file_owner(path: str, parts: list[str], name: str, top: str, dists) -> str 
         return None                         # the game's own data, art and its fonts' licence files
     if name == NOTICES or top.endswith((".dist-info", ".egg-info")):
         return None
-    if top == "base_library.zip" or re.fullmatch(r"python3(\.\d+)?", top):
-        return "python"
+    if top in ("base_library.zip", "Python.framework", "Python") or re.fullmatch(r"python3(\.\d+)?", top):
+        return "python"         # the standard library, its extension modules; macOS's framework build
     if name.lower().endswith((".ttf", ".otf", ".ttc")):
         font = _match(name, FONTS)
         return f"font:{font.name}" if font else "?"
@@ -321,7 +326,8 @@ def component(key: str) -> Component:
     if key == "python":
         origin, text = python_licence()
         return Component(key, f"Python {sys.version.split()[0]}", "PSF-2.0", "2001-2024 Python Software "
-                         "Foundation", "https://www.python.org/", [(f"Python: {origin}", text)])
+                         "Foundation", "https://www.python.org/", [(f"Python: {origin}", text),
+                                                                  ("Python: incorporated software", PYTHON_PARTS)])
     if key == "pyinstaller":
         return _dist_component("pyinstaller")
     if kind == "dist":

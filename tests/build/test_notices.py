@@ -19,9 +19,9 @@ LINUX = ["pygame_ce.libs/libSDL2-2-50d19f93.0.so.0.3200.10", "libSDL2-2-50d19f93
          "yaml/_yaml.cpython-311-x86_64-linux-gnu.so", "art/fonts/DejaVuSans.ttf", "art/fonts/README.md",
          "data/locale/fr/LC_MESSAGES/game.mo", "pydantic-2.14.4.dist-info/METADATA", "base_library.zip"]
 WINDOWS = ["pygame/SDL2.dll", "pygame/libmpg123-0.dll", "pygame/zlib1.dll", "python311.dll", "_json.pyd",
-           "pygame/base.cp311-win_amd64.pyd", "vcruntime140.dll", "art/fonts/DejaVuSans.ttf"]
+           "pygame/base.cp311-win_amd64.pyd", "VCRUNTIME140.dll", "vcruntime140_1.dll", "art/fonts/DejaVuSans.ttf"]
 MACOS = ["pygame/.dylibs/libSDL2-2.0.0.dylib", "pygame/.dylibs/libmpg123.0.dylib",
-         "pygame/.dylibs/libz.1.3.1.zlib-ng.dylib", "libpython3.11.dylib",
+         "pygame/.dylibs/libz.1.3.1.zlib-ng.dylib", "Python.framework/Versions/3.11/Python",
          "pygame/base.cpython-311-darwin.so", "art/fonts/DejaVuSans.ttf"]
 MODULES = ["game.cli", "entry", "json", "json.decoder", "yaml", "pygame.sprite", "pyimod01_archive", "PYZ.pyz"]
 
