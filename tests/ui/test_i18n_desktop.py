@@ -10,7 +10,7 @@ import pytest
 
 from game.collection import DESCRIPTION
 from game.core.i18n_catalogues import po_path, translated_languages
-from tests.build.recipes import load
+from tests.packaging.recipes import load
 
 ROOT = Path(__file__).resolve().parents[2]
 ENTRY = ROOT / "build" / "linux" / "haspelknecht.desktop.in"

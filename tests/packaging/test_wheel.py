@@ -13,7 +13,7 @@ from email.parser import Parser
 
 import pytest
 
-from tests.build.recipes import ROOT
+from tests.packaging.recipes import ROOT
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ import tomllib
 
 import pytest
 
-from tests.build.recipes import ROOT, load
+from tests.packaging.recipes import ROOT, load
 
 release = load("release.py")
 FACTS = release.facts()

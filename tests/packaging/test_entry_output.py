@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from tests.build.recipes import BUILD
+from tests.packaging.recipes import BUILD
 
 # the frozen entry point as the windowed exe runs it: no console streams
 PROBE = """

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tests.build.recipes import load
+from tests.packaging.recipes import load
 
 freedesktop = load("linux/freedesktop.py")
 release = load("release.py")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.build.recipes import load
+from tests.packaging.recipes import load
 
 notices = load("notices.py")
 
