@@ -23,6 +23,18 @@ from game.core.save_upgrade import SAVE_FORMAT, upgrade
 HUMAN = "human"
 log = logging.getLogger(__name__)
 
+# Letters by their category that every font draws as nothing (the Hangul fillers): Unicode's
+# Default_Ignorable_Code_Point list, which unicodedata does not expose, less what is a format
+# character or a mark anyway
+_DRAWN_AS_NOTHING = frozenset("\u115f\u1160\u3164\uffa0")
+
+
+def has_visible_character(text: str) -> bool:
+    """Does the text show anything: a letter, digit, punctuation or symbol? A name of zero-width or
+    format characters alone (U+200B, U+FEFF, U+00AD, a tag letter...) or of spaces alone shows
+    nothing: a player could not tell its seat, and a font refuses to draw it."""
+    return any(unicodedata.category(ch)[0] in "LNPS" and ch not in _DRAWN_AS_NOTHING for ch in text)
+
 
 class Seat(BaseModel):
     """Who plays a seat: a person ("human") or a bot kind of the game's registration."""
@@ -39,6 +51,8 @@ class Seat(BaseModel):
         # a NUL, a lone surrogate or a line break in a name crashes text drawing later
         if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in v):
             raise ValueError("the name contains control characters")
+        if not has_visible_character(v):
+            raise ValueError("a name needs at least one visible character")
         return v
 
     @property
