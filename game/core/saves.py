@@ -90,8 +90,13 @@ class SaveStore:
             self._set_aside_unreadable_autosave()
             path = self.save(session, self.AUTOSAVE)
         except OSError as exc:
-            self.last_autosave_error = exc.strerror or str(exc)
+            reason = exc.strerror or str(exc)
+            if self.last_autosave_error != reason:     # once when the failures start, not every move
+                log.warning("autosave failed in %s: %s", self.folder, exc)
+            self.last_autosave_error = reason
             raise
+        if self.last_autosave_error is not None:
+            log.info("autosave works again in %s", self.folder)
         self.last_autosave_error = None
         self.autosave_suspect = False
         self._known_autosave = _stamp(path)
