@@ -13,7 +13,6 @@ import logging
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -66,21 +65,11 @@ class SaveStore:
         return self.folder / f"{_safe(name)}.json"
 
     def save(self, session: Session, name: str) -> Path:
-        """Write atomically through a uniquely named temporary file in the same folder: a crash
-        mid-write never leaves half a file, and two copies of the game never share a temp file.
-        Raises OSError with a message fit for the player."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        """Write atomically and durably (json_files.atomic_file): a crash or a power cut mid-write
+        never leaves half a file, and two copies of the game never share a temp file. Raises
+        OSError with a message fit for the player."""
         path = self.path(name)
-        text = json.dumps(session.to_json(), separators=(",", ":"))
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=self.folder)
-        tmp = Path(tmp_name)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, path)
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
+        json_files.write_atomic(path, json.dumps(session.to_json(), separators=(",", ":")))
         return path
 
     def autosave(self, session: Session) -> Path:

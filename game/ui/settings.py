@@ -10,8 +10,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 
 from game.core import json_files
@@ -129,14 +127,5 @@ class Settings:
                              "Saving the settings replaces it.")
 
     def save(self) -> None:
-        path = self.path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # a unique temporary name: two copies of the game saving at once never share one
-        fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(json.dumps(self.to_dict(), indent=2))
-            os.replace(tmp_name, path)
-        except BaseException:
-            Path(tmp_name).unlink(missing_ok=True)
-            raise
+        """Write the file atomically and durably (json_files.atomic_file). Raises OSError."""
+        json_files.write_atomic(self.path(), json.dumps(self.to_dict(), indent=2))
