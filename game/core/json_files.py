@@ -16,7 +16,7 @@ import math
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
@@ -52,6 +52,7 @@ def _depth(value: Any) -> int:
     stack = [(value, 1)]
     while stack:
         v, d = stack.pop()
+        items: Iterable[Any]
         if isinstance(v, dict):
             items = v.values()
         elif isinstance(v, list):
