@@ -221,13 +221,16 @@ class App:
         self._save_settings()
         self.apply_display_settings()
 
-    def _save_settings(self) -> None:
+    def _save_settings(self, *, quiet: bool = False) -> None:
+        """Write the settings; a failure is logged, and said unless `quiet` (the window's own notes
+        of where it was: a read-only folder must not say so at every move)."""
         try:
             self.settings.save()
             self._geometry_changed = False
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
-            self.say(_("The settings apply now but could not be saved."))
+            if not quiet:
+                self.say(_("The settings apply now but could not be saved."))
 
     # --- the window's size, place and maximised state, remembered ------------------------------
     def _window_event(self, event: pygame.event.Event) -> None:
@@ -269,21 +272,25 @@ class App:
         self._note(**values)
 
     def _note(self, **values: object) -> None:
+        changed = False
         for name, value in values.items():
+            if getattr(self.settings, name) == value:
+                continue
             try:
                 setattr(self.settings, name, value)
             except ValueError as exc:      # e.g. a window dragged smaller than any size kept
                 log.debug("window %s not kept: %s", name, exc)
                 continue
+            changed = True
+        if changed:
             self._geometry_changed = True
-        if self._geometry_changed:
-            self._save_settings()
+            self._save_settings(quiet=True)
 
     def close_window(self) -> None:
         """Keep the window's last size and place (the settings are written if they changed)."""
         self._settle_geometry(force=True)
         if self._geometry_changed:
-            self._save_settings()
+            self._save_settings(quiet=True)
 
     def apply_display_settings(self, reopen: bool = True) -> None:
         """Apply the display settings: reopen the window (fitted and centred) after the size or
