@@ -171,6 +171,8 @@ class SaveStore:
         only if the folder itself cannot be read."""
         if not self.folder.is_dir():
             return []
+        from game.core.session import has_visible_character
+
         out = []
         with os.scandir(self.folder) as entries:
             for entry in entries:
@@ -189,7 +191,10 @@ class SaveStore:
                         mtime = 0.0
                 if problem:
                     log.warning("save entry %s: %s", p, problem)
-                out.append(SaveInfo(p, _short(p.stem), mtime, problem))
+                name = _short(p.stem)
+                if not has_visible_character(name):    # a file named by hand with nothing a font draws
+                    name = p.stem.encode("unicode_escape").decode("ascii")
+                out.append(SaveInfo(p, name, mtime, problem))
         return sorted(out, key=lambda s: s.saved_at, reverse=True)
 
 

@@ -242,3 +242,27 @@ def test_a_typed_name_of_nothing_visible_gives_the_seat_its_placeholder(app, sto
     assert scene.seats[1].name == player_placeholder(1)
     assert scene.final_seats()[1].name == player_placeholder(1)
     Session.from_json(scene.build_session().to_json())     # the game it starts can be read again
+
+
+def test_save_files_named_with_nothing_visible_are_listed_and_drawn(app, store):
+    from game.ui.scenes.load import LoadScene
+
+    good = finished_or_started("haspelknecht")
+    for i, stem in enumerate(["\u034f", "\u3164", "\u200b", "\u0301\u0301"]):
+        store.save(good, f"s{i}")
+        store.path(f"s{i}").rename(store.folder / f"{stem}.json")
+    scene = LoadScene(app, store)
+    app.push(scene)
+    for i in range(len(scene.saves)):
+        scene.list.selected = i
+        scene._update_buttons()
+        pump(app, 1)
+    assert len(scene.saves) == 4
+    assert all(has_visible(s.name) for s in scene.saves)
+    assert all(isinstance(scene.session_of(s), Session) for s in scene.saves)    # the files themselves are fine
+
+
+def has_visible(text: str) -> bool:
+    from game.core.session import has_visible_character
+
+    return has_visible_character(text)
