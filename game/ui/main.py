@@ -232,19 +232,20 @@ def _in_window(app: App | None) -> bool:
 def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[int, bool]:
     """One life of the window: (exit code, start again?)."""
     from game.core.errors import DataError
-    from game.ui.app import NoDisplay
 
     app = None
     store = None
     lock = None
+    no_display: tuple[type[Exception], ...] = ()     # NoDisplay, once its module could be imported
     try:
         from game.core.instance_lock import InstanceLock
         from game.core.saves import default_store
-        from game.ui.app import App
+        from game.ui.app import App, NoDisplay
         from game.ui.scenes import title
         from game.ui.scenes.title import TitleScene
         from game.ui.settings import Settings
 
+        no_display = (NoDisplay,)
         title.DISK_CACHE = True   # the title painting kept in the cache folder from one start to the next
 
         settings, message = Settings.load()
@@ -277,7 +278,7 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         return 0, False
     except KeyboardInterrupt:
         return 130, False
-    except NoDisplay as exc:
+    except no_display as exc:
         # nothing to show it on: the message goes to the terminal (and the log), and the lock is let go
         log.error("%s", exc)
         print(f"{COMMAND}: {crash_text(log_path, started=False)}", file=sys.stderr)
