@@ -107,7 +107,7 @@ def mine_legal(state) -> list[Action]:
         if storage[c]:
             out.append(A("fill", card, j, "storage"))
     if state.steps >= ru.pair_steps:
-        avail = []       # (name, count) of every cube the player can move onto a spot
+        avail: list[tuple[str, int]] = []   # (name, count) of every cube the player can move onto a spot
         if at_surface:
             avail.extend((CUBE_NAME[0][c], cage[c]) for c in range(4) if cage[c])
         avail.extend((CUBE_NAME[1][c], storage[c]) for c in range(4) if storage[c])

@@ -28,7 +28,7 @@ import logging
 import os
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, Self
 
 log = logging.getLogger(__name__)
 
@@ -173,7 +173,7 @@ class Term(str):
 
     context: str | None = None
 
-    def __new__(cls, value: str, context: str | None = None) -> Term:
+    def __new__(cls, value: str, context: str | None = None) -> Self:
         obj = super().__new__(cls, value)
         obj.context = context
         return obj

@@ -125,8 +125,8 @@ class Match:
     """A record played by one controller per seat (see the module's text)."""
 
     def __init__(self, game: Game, seats: Sequence[Controller], *,
-                 before_apply: Callable[[Game, int | None, Any], None] | None = None,
-                 after_apply: Callable[[Game, int | None, Any, list[Event]], None] | None = None,
+                 before_apply: Callable[[Game, int, Any], None] | None = None,
+                 after_apply: Callable[[Game, int, Any, list[Event]], None] | None = None,
                  rejected: Callable[[Game, int, Any, str, Any], None] | None = None,
                  stop: Callable[[Game], bool] | None = None,
                  max_steps: int | None = MAX_ACTIONS,
@@ -174,6 +174,7 @@ class Match:
         game = self.game
         if player is None:
             player = game.decision()[0]
+            assert player is not None, "a move is made only while a seat decides (the game is not over)"
         if self.before_apply is not None:
             self.before_apply(game, player, action)
         logged = len(game.log)
@@ -196,6 +197,7 @@ class Match:
         if self.max_steps is not None and self.moves >= self.max_steps:
             raise NoEnd(f"the game did not end in {self.moves} moves")
         who, _kind = game.decision()
+        assert who is not None, "a game that is not over has a seat to decide"
         actions = game.legal_actions()
         try:
             answer = self.seats[who].decide(game, actions)
@@ -236,5 +238,6 @@ class Match:
             if step.status in (Status.OVER, Status.STOPPED):
                 return self.game
             if step.status is Status.WAITING:
+                assert step.player is not None   # a waiting step names its seat
                 raise RuntimeError(f"seat {step.player + 1} waits for an answer: play() needs seats that "
                                    "answer at once (call step() instead)")
