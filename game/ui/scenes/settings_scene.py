@@ -132,7 +132,9 @@ class SettingsScene(SheetScene):
         return round(self.app.settings.volume, 2)
 
     def _set_size(self, size: tuple[int, int]) -> None:
-        self.change(window_width=size[0], window_height=size[1])
+        # a size chosen here opens centred and not maximised (the place kept was for another size)
+        self.change(window_width=size[0], window_height=size[1], window_x=None, window_y=None,
+                    window_maximised=False)
 
     def change(self, **values) -> None:
         """Set, save and apply."""

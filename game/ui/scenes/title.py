@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -89,9 +88,10 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
             folder.mkdir(parents=True, exist_ok=True)
             for old in folder.glob(f"title-{size[0]}x{size[1]}-*.bmp"):   # an older art's painting
                 old.unlink(missing_ok=True)
-            tmp = folder / f".{path.stem}.{os.getpid()}.tmp.bmp"
-            pygame.image.save(surf, str(tmp))
-            os.replace(tmp, path)
+            from game.paths import cache_file
+
+            with cache_file(path) as f:     # atomically, and the cache kept within its bound
+                pygame.image.save(surf, f, path.name)
         except (pygame.error, OSError) as exc:
             log.info("title painting not cached: %s", exc)
     if pygame.display.get_surface() is not None:
