@@ -31,6 +31,7 @@ from game.ui.table_loader import final_result, game_name, table_for
 if TYPE_CHECKING:
     from game.core.tutorial import Coach
     from game.ui.app import App
+    from game.ui.scenes.table_confirm import TurnConfirmation
 
 
 class Drag:
@@ -45,6 +46,7 @@ class TableSceneBase(Scene):
     app: App
     coach: Coach | None = None          # a game.core.tutorial.Coach while a tutorial is played
     main_store: SaveStore | None = None  # the saves' store to go on with after a tutorial
+    turn_confirm: TurnConfirmation      # a person's finished turn waiting for "Confirm" (table_confirm.py)
 
     def __init__(self, app: App, session: Session, store: SaveStore) -> None:
         super().__init__(app)
@@ -113,14 +115,16 @@ class TableSceneBase(Scene):
         return self.game.decision()[0]
 
     def human_turn(self) -> bool:
+        """A person decides now (and no finished turn waits for its confirmation)."""
         who = self.current()
-        return who is not None and not self.seats[who].is_bot
+        return who is not None and not self.seats[who].is_bot and not self.turn_confirm.pending
 
     def person_to_move(self) -> int | None:
         """The seat of the person who may pick up pieces and click now: it is a person's turn and
-        this table is on top; None on a bot's turn, after the end or under another scene."""
+        this table is on top; None on a bot's turn, after the end, under another scene, or while
+        the last turn waits for its confirmation (the next person waits for it too)."""
         who = self.current()
-        if who is None or self.seats[who].is_bot or self.app.stack.top is not self:
+        if who is None or self.seats[who].is_bot or self.app.stack.top is not self or self.turn_confirm.pending:
             return None
         return who
 
@@ -193,6 +197,10 @@ class TableSceneBase(Scene):
 
     def undo(self) -> None:
         """Take back the person's last move (table_scene.py)."""
+        raise NotImplementedError
+
+    def confirm_turn(self) -> None:
+        """The person confirms their finished turn: play goes on (table_confirm.py)."""
         raise NotImplementedError
 
     def open_menu(self) -> None:
