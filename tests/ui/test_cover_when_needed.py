@@ -30,7 +30,7 @@ def _session(game: str, kinds: list[str], moves: int = 0, until: str | None = No
     rng = random.Random(seed)
     while not record.is_over and (len(record.actions) < moves or (until and record.decision()[1] != until)):
         record.apply(rng.choice(record.legal_actions()))
-    seats = [Seat(name=n, kind=k, colour=i) for i, (n, k) in enumerate(zip(["Anna", "Bernd", "Clara"], kinds))]
+    seats = [Seat(name=n, kind=k, colour=i) for i, (n, k) in enumerate(zip(["Anna", "Bernd", "Clara"][:len(kinds)], kinds, strict=True))]
     return Session(record, seats)
 
 

@@ -28,7 +28,7 @@ def open_table(home, game: str, kinds: list[str], seed: int = 3, **settings) -> 
     settings.setdefault("animation_speed", "off")
     app = App(Settings(**settings), size=(1280, 720), headless=True)
     definition = registry.get(game)
-    seats = [Seat(name=name, kind=kind, colour=i) for i, (name, kind) in enumerate(zip(["Anna", "Bernd"], kinds))]
+    seats = [Seat(name=name, kind=kind, colour=i) for i, (name, kind) in enumerate(zip(["Anna", "Bernd"], kinds, strict=True))]
     session = Session(Game(definition.options(players=len(seats)), seed=seed, game=game), seats)
     scene = TableScene(app, session, SaveStore(home / "saves"))
     sync_bots(scene)

@@ -75,6 +75,7 @@ class TableSceneBase(Scene):
         self.hover_button: PromptButton | None = None
         self.kbd_index: int | None = None
         self._bot_wait = 0.0
+        self._pending_anim: tuple | None = None   # (pieces, regions) before a move: its flights are started at the next frame
         self._spin = 0.0
         self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
 

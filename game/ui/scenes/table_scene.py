@@ -74,7 +74,6 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.bot_pause: float | None = None   # None: from the animation speed setting
         self._cover_for: int | None = None
         self._ended = False
-        self._pending_anim: tuple | None = None
         self._save_failed = False
         self.learning_init()                # tutorial coach, hints, sounds (table_learning.py)
         self._layout()
