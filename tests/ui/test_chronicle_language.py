@@ -57,7 +57,7 @@ def test_the_chronicle_is_rendered_again_in_the_new_language(home, game):
     app.set_language("fr")
     french = _shown(app, scene)
     assert french == _fresh(scene)               # as a chronicle opened in French shows it
-    changed = sum(a != b for a, b in zip(english, french, strict=True))
+    changed = sum(a != b for a, b in zip(english, french, strict=False))    # French wraps to more rows
     assert changed > len(english) // 2, "most lines read differently in French"
     app.set_language("en")
     assert _shown(app, scene) == english         # and back, nothing kept from French
