@@ -67,6 +67,7 @@ def test_against_a_bot_the_turn_waits_for_confirm_and_undo_takes_it_back(home, g
     assert scene.game.actions == record and scene.turn_confirm.seat == me
     assert scene.prompt is not None and any(b.special == "confirm" for b in scene.prompt.buttons)
     assert not scene.interactive()                    # no piece of the next seat's to pick up
+    assert scene.ctx.active_player() == me            # the table still shows the person's view
     undo = next(b for b in scene.top_buttons if b.special == "undo")
     if scene.game.can_undo(me):
         assert undo.enabled

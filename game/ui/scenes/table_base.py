@@ -133,6 +133,11 @@ class TableSceneBase(Scene):
         return self.person_to_move() is not None
 
     def active_player(self) -> int:
+        """Whose view the table shows: the seat to decide; while a finished turn waits for its
+        confirmation, still that turn's person (it is not over until confirmed); after the end the
+        winner."""
+        if self.turn_confirm.seat is not None:
+            return self.turn_confirm.seat
         who = self.current()
         if who is not None:
             return who
