@@ -19,6 +19,7 @@ from game.paths import config_dir
 log = logging.getLogger(__name__)
 MAX_SETTINGS_BYTES = 100_000    # the file is a few hundred bytes
 LANGUAGES = ("en", "fr", "pl", "de")   # "" in the settings: the system's language when it is one of these
+TURN_CONFIRMATIONS = ("3", "5", "10", "always", "never")   # see CHECKS["turn_confirmation"]
 
 
 def _bool(value: object) -> bool:
@@ -69,6 +70,9 @@ CHECKS = {
     "colourblind_markers": _bool,                  # shapes as well as colours
     "hotseat_cover": _bool,    # hot-seat: hide the table between two people's turns (no hidden information)
     "warn_waste": _bool,       # ask before confirming a plan or ending a turn that wastes something
+    # a person's finished turn waits for "Confirm" (undo still possible): confirmed by itself after
+    # that many seconds, or only by the person ("always"), or not asked at all ("never")
+    "turn_confirmation": _one_of(*TURN_CONFIRMATIONS),
     "language": _one_of("", *LANGUAGES),
     "volume": _float_range(0.0, 1.0),
     "muted": _bool,
@@ -92,6 +96,7 @@ class Settings:
     colourblind_markers: bool = False
     hotseat_cover: bool = False
     warn_waste: bool = True
+    turn_confirmation: str = "5"
     language: str = ""
     volume: float = 0.6
     muted: bool = False

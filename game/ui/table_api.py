@@ -265,8 +265,13 @@ class GameTable(TableView, TableWords, TablePieces, Protocol):
     """The one object a game gives the shell's window."""
 
     name: str
-    hidden_information: bool               # a seat may see what others may not: cover between people
     event_sounds: Mapping[str, str]        # chronicle event kind -> sound effect
+
+    def private_view(self, state: Any, decision: tuple[int | None, str]) -> bool:
+        """Whether this decision shows its seat something the others must not see (a private
+        draw): before a person's turn that does, the shell covers the table between two people
+        whatever the setting."""
+        ...
 
     def question_before(self, ctx: TableContext, action: Any) -> Question | None:
         """A question before a person plays `action` (the shell asks only people, outside a
@@ -298,11 +303,13 @@ class TableBase:
 
     name = ""
     layered = False
-    hidden_information = False
     event_sounds: Mapping[str, str] = {}
     decision_names: Mapping[str, str] = {}
     popup_titles: Mapping[str, str] = {}
     no_tip_kinds: tuple[str, ...] = ()
+
+    def private_view(self, state: Any, decision: tuple[int | None, str]) -> bool:
+        return False        # everything on the table is open to every player
 
     def idle_work(self, ctx: TableContext) -> bool:
         return False

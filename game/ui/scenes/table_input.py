@@ -179,6 +179,9 @@ class TableInput(TableSceneBase):
         if b.special == "menu":
             self.open_menu()
             return
+        if b.special == "confirm":
+            self.confirm_turn()
+            return
         if b.special == "hint":
             self.ask_hint() if b.enabled else self.app.say(_(b.reason))
             return
@@ -314,6 +317,10 @@ class TableInput(TableSceneBase):
             return
         if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ask_hint()
+            return
+        if self.turn_confirm.pending:       # a finished turn waits: Enter confirms it (Ctrl+Z undoes)
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.app.stack.top is self:
+                self.confirm_turn()
             return
         if not self.interactive():
             if self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
