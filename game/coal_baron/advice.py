@@ -1,4 +1,4 @@
-"""What a move would waste (issue 16, warnings before waste): the engine's judgement, no pygame.
+"""What a move would waste, for the question asked before it: the engine's judgement, no pygame.
 
 In Coal Baron no cube is ever lost at the end of a turn: the cage keeps its level and its cubes
 from turn to turn and shift to shift (C22), the storage has no limit (components.md), and cubes on
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.coal_baron.components import rules
+from game.coal_baron.queries import cage_room, open_spots
 from game.core.i18n import _, ngettext
 
 
@@ -33,17 +33,6 @@ class StepWaste:
     in_pit: int         # cubes in the lorries a free spot asks for that the steps left can fetch
 
 
-def _needs(state, p: int) -> list[int]:
-    """Free order spots per colour over p's outstanding orders."""
-    cc = rules().card_coal
-    out = [0, 0, 0, 0]
-    for card, spots in zip(state.orders[p], state.fills[p], strict=False):
-        for j, f in enumerate(spots):
-            if f == -1:
-                out[cc[card][j]] += 1
-    return out
-
-
 def stop_waste(state, p: int) -> StepWaste | None:
     """What stopping p's mining now would waste; None when nothing the orders could use is lost
     (no mining turn of p's, no step left, or no cube that the steps left could bring to a spot)."""
@@ -51,7 +40,7 @@ def stop_waste(state, p: int) -> StepWaste | None:
         return None
     steps = state.steps
     level = state.cage_level[p]
-    need = _needs(state, p)
+    need = open_spots(state, p)
     cage = state.cage[p * 4:p * 4 + 4]
     storage = state.storage[p * 4:p * 4 + 4]
     # cubes at hand: one step each onto a matching free spot
@@ -65,7 +54,7 @@ def stop_waste(state, p: int) -> StepWaste | None:
     # a lorry's cube a spot still asks for: down (unless there), load, up, onto the spot
     in_pit = 0
     wanted = [max(0, need[c] - cage[c] - storage[c]) for c in range(4)]
-    if any(wanted) and sum(cage) < rules().cage_capacity:
+    if any(wanted) and cage_room(state, p) > 0:
         for lv in range(1, 5):
             cost = (0 if level == lv else 1) + 3
             base = p * 16 + (lv - 1) * 4

@@ -1,4 +1,5 @@
-"""Speed of the Coal Baron engine: random-vs-random games per second on one core.
+"""Speed of the Coal Baron engine: random-vs-random games per second on one core (the collection's
+engine bench, game.core.bench, over this game: bare states, no record, no chronicle).
 
     .venv/bin/python -m game.coal_baron.bench [--players 4] [--seconds 10]
 """
@@ -8,30 +9,16 @@ from __future__ import annotations
 import argparse
 import time
 
-from game.coal_baron import engine
-from game.coal_baron.bots.random_bot import RandomBot
-from game.coal_baron.play import play
+from game.core.bench import random_games
 
 
 def games_per_second(players: int = 4, seconds: float = 10.0, first_seed: int = 0) -> dict:
     """Plays seeded random games for about `seconds`; games and actions per second."""
-    play(engine.new_state(players, first_seed - 1), [RandomBot(i) for i in range(players)])  # warm the caches
-    games = actions = 0
-    counter = [0]
-
-    def count(_s, _a) -> None:
-        counter[0] += 1
-
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        seed = first_seed + games
-        state = engine.new_state(players, seed)
-        play(state, [RandomBot(seed * 10 + i) for i in range(players)], on_step=count)
-        games += 1
-    elapsed = time.perf_counter() - start
-    actions = counter[0]
-    return {"players": players, "games": games, "seconds": round(elapsed, 2),
-            "games_per_second": round(games / elapsed, 1), "actions_per_game": round(actions / max(games, 1), 1)}
+    figures = random_games(players=players, seconds=seconds, seed=first_seed, game="coal_baron")
+    return {"players": players, "games": figures["games"], "seconds": round(time.perf_counter() - start, 2),
+            "games_per_second": round(figures["games_per_second"], 1),
+            "actions_per_game": round(figures["actions_per_game"], 1)}
 
 
 def main(argv: list[str] | None = None) -> None:

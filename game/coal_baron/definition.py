@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
-from game.coal_baron.bots import BOT_KINDS, LABELS, WINDOW_SETTINGS, make_bot
+from game.coal_baron.bots import FACTORIES, LABELS, WINDOW_SETTINGS
 from game.coal_baron.components import validate_data
 from game.coal_baron.engine import ENGINE
+from game.coal_baron.options import Options
 from game.coal_baron.queries import score_history
 from game.core.i18n import N_
 from game.core.protocol import GameDefinition
-
-
-class Options(BaseModel):
-    """New-game options. None means the data's value (start player: random, C1)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    players: int = Field(2, ge=2, le=4)
-    start_player: int | None = Field(None, ge=0, le=3)
-    coal_per_colour: int | None = Field(None, ge=4, le=1000)      # C40
-    delivered_visible: Literal["owner", "everyone"] = "owner"    # C24
-
 
 DEFINITION = GameDefinition(
     name="coal_baron",
@@ -33,11 +18,12 @@ DEFINITION = GameDefinition(
     max_players=4,
     engine=ENGINE,
     options_model=Options,
-    bots={kind: (lambda seed, kind=kind, **settings: make_bot(kind, seed, **settings)) for kind in BOT_KINDS},
+    bots=FACTORIES,
     bot_labels=LABELS,
     window_bot_settings=WINDOW_SETTINGS,
     validate_data=validate_data,
     table="game.coal_baron.table:TABLE",      # the window's table (pygame only there)
     score_history=score_history,           # VP after each shift, for the end screen's chart
-    hint_reason="game.coal_baron.hint:reason",   # the hint's one sentence (issue 16)
+    hint_reason="game.coal_baron.hint:reason",   # the hint's one sentence, shown with a hint
+    tutorial_end=lambda state: state.shift > 1,  # the tutorial plays one shift
 )

@@ -4,24 +4,24 @@ from __future__ import annotations
 
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit, ungettext
-from game.coal_baron.state import PAIR
+from game.coal_baron.state import EMPTY, PAIR
 from game.coal_baron.words import vehicle_term
 
 
-def is_complete(spots: tuple) -> bool:
-    return -1 not in spots
+def complete_orders(state, p: int) -> list[int]:
+    """The player's outstanding orders with every spot filled: only these can be delivered (C23)."""
+    return [card for card, spots in zip(state.orders[p], state.fills[p], strict=False) if EMPTY not in spots]
 
 
 def deliverable(state, p: int) -> set[int]:
     """The vehicles of which the player has at least one complete order."""
     cv = rules().card_vehicle
-    return {cv[card] for card, spots in zip(state.orders[p], state.fills[p], strict=False) if -1 not in spots}
+    return {cv[card] for card in complete_orders(state, p)}
 
 
 def can_deliver(state, p: int, vehicle: int) -> bool:
     cv = rules().card_vehicle
-    return any(cv[card] == vehicle and -1 not in spots
-               for card, spots in zip(state.orders[p], state.fills[p], strict=False))
+    return any(cv[card] == vehicle for card in complete_orders(state, p))
 
 
 def return_cubes(state, spots: tuple) -> None:
@@ -39,7 +39,7 @@ def deliver(state, p: int, vehicle: int) -> None:
     ru = rules()
     keep_cards, keep_fills, done = [], [], []
     for card, spots in zip(state.orders[p], state.fills[p], strict=False):
-        if ru.card_vehicle[card] == vehicle and -1 not in spots:
+        if ru.card_vehicle[card] == vehicle and EMPTY not in spots:
             done.append(card)
             return_cubes(state, spots)
             state.vp_orders[p] += ru.card_vp[card]

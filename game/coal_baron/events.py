@@ -66,5 +66,9 @@ def take(state) -> list[Event]:
 
 
 def record_events(state, on: bool) -> None:
-    """Turn the chronicle on or off (replays and bots' playouts need none)."""
-    state.events = [] if on else None
+    """Turn the chronicle on or off (replays and bots' playouts need none). Turning it on keeps
+    what was said already (the set-up's events: who starts, the draft)."""
+    if not on:
+        state.events = None
+    elif state.events is None:
+        state.events = []

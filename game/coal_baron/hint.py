@@ -1,4 +1,4 @@
-"""Why the Normal bot's move is a good one (issue 16, hints): one short sentence for the hint.
+"""Why the Normal bot's move is a good one: the one short sentence shown with a hint.
 
 game.core.hints asks the Normal bot for a move and then `reason(state, player, action)` here. The
 reason is read from what the bot itself weighs (bots/features.py: the orders matched to the coal
@@ -11,11 +11,12 @@ is whole and translated now (the hint is drawn at once). No pygame.
 
 from __future__ import annotations
 
-from game.coal_baron import engine
 from game.coal_baron.actions import Action
-from game.coal_baron.bots.features import NORMAL, needs, pit_cubes, seat_view
+from game.coal_baron.bots.features import NORMAL, pit_cubes, seat_view
 from game.coal_baron.bots.policy import finish_turn
 from game.coal_baron.components import rules
+from game.coal_baron.engine import ENGINE
+from game.coal_baron.queries import complete_orders, open_spots
 from game.coal_baron.shifts import element_counts
 from game.coal_baron.words import colour_name, tile_text, vehicle_word
 from game.core.i18n import _, ngettext
@@ -35,7 +36,7 @@ def reason(state, player: int, action: Action) -> str:
 def _after(state, p: int, action: Action):
     """The seat's view after `action` and p's own follow-up to the end of the turn (as the bot plays)."""
     view = seat_view(state, p, 0)
-    engine.apply(view, action)
+    ENGINE.apply(view, action)
     finish_turn(view, p, NORMAL)
     return view
 
@@ -48,10 +49,6 @@ def _at_hand(state, p: int) -> list[int]:
 
 def _filled_spots(state, p: int) -> int:
     return sum(1 for spots in state.fills[p] for f in spots if f != -1)
-
-
-def _complete(state, p: int) -> list[int]:
-    return [card for card, spots in zip(state.orders[p], state.fills[p], strict=False) if -1 not in spots]
 
 
 def _balance(state, p: int) -> int:
@@ -118,7 +115,7 @@ def _place(state, p: int, action: Action) -> str | None:
 def _deliver(state, p: int, action: Action, vehicle: int) -> str:
     ru = rules()
     after = _after(state, p, action)
-    done = [c for c in state.orders[p] if ru.card_vehicle[c] == vehicle and c in _complete(state, p)]
+    done = [c for c in state.orders[p] if ru.card_vehicle[c] == vehicle and c in complete_orders(state, p)]
     vp = sum(ru.card_vp[c] for c in done)
     lead = _lead(state, after, p)
     if lead is not None and lead[3] > vp:
@@ -132,7 +129,7 @@ def _deliver(state, p: int, action: Action, vehicle: int) -> str:
 def _mine(state, p: int, action: Action, steps: int) -> str | None:
     ru = rules()
     after = _after(state, p, action)
-    newly = [c for c in _complete(after, p) if c not in _complete(state, p)]
+    newly = [c for c in complete_orders(after, p) if c not in complete_orders(state, p)]
     if len(newly) == 1:
         card = newly[0]
         return _("With {steps} work steps you can complete your {vp}-VP {vehicle} order.").format(
@@ -158,7 +155,7 @@ def _tile(state, p: int, kind: int) -> str | None:
     ru = rules()
     colour = ru.tile_colour[kind]
     name = tile_text(kind)
-    if needs(state, p)[colour] > _at_hand(state, p)[colour]:
+    if open_spots(state, p)[colour] > _at_hand(state, p)[colour]:
         return _("The {tile} brings the {colour} coal your orders ask for and your pit lacks.").format(
             tile=name, colour=colour_name(colour))
     balance = _balance(state, p)
@@ -175,7 +172,7 @@ def _order(state, p: int, card: int) -> str | None:
         return None
     ru = rules()
     vp, vehicle = ru.card_vp[card], vehicle_word(ru.card_vehicle[card])
-    need = needs(state, p)
+    need = open_spots(state, p)
     have = _at_hand(state, p)
     asks = ru.card_colour_counts[card]
     if all(need[c] + asks[c] <= have[c] for c in range(4)):
@@ -252,13 +249,13 @@ def _shortage(state, p: int, action: Action) -> str:
 
 def _wanted(state, p: int) -> list[int]:
     """Cubes per colour that free order spots still ask for beyond those in the cage and storage."""
-    need = needs(state, p)
+    need = open_spots(state, p)
     return [max(0, need[c] - state.cage[p * 4 + c] - state.storage[p * 4 + c]) for c in range(4)]
 
 
 def _cage(state, p: int, action: Action) -> str | None:
     level = action.args[0]
-    need = needs(state, p)
+    need = open_spots(state, p)
     if level == 0:
         useful = sum(min(state.cage[p * 4 + c], need[c]) for c in range(4))
         if useful:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.coal_baron.actions import SOURCES, STOP, A, Action
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit, ungettext
-from game.coal_baron.state import PAIR
+from game.coal_baron.state import EMPTY, PAIR
 from game.coal_baron.words import colour_term
 from game.core.i18n import N_, _, ngettext
 
@@ -46,6 +46,23 @@ def start_mining(state, steps: int) -> None:
     state.stage = "mine"
 
 
+def cage_room(state, p: int) -> int:
+    """Cubes the player's cage can still take (C17: loading stops when it is full)."""
+    return rules().cage_capacity - sum(state.cage[p * 4:p * 4 + 4])
+
+
+def open_spots(state, p: int) -> list[int]:
+    """Free order spots per colour over the player's outstanding orders: the cubes they still ask for."""
+    cc = rules().card_coal
+    out = [0, 0, 0, 0]
+    for card, spots in zip(state.orders[p], state.fills[p], strict=False):
+        coal = cc[card]
+        for j, f in enumerate(spots):
+            if f == EMPTY:
+                out[coal[j]] += 1
+    return out
+
+
 def free_spots(state, p: int) -> list[tuple[int, int, int]]:
     """(card, spot index, colour) of the first free spot of each colour on each outstanding order."""
     cc = rules().card_coal
@@ -54,7 +71,7 @@ def free_spots(state, p: int) -> list[tuple[int, int, int]]:
         coal = cc[card]
         seen = 0
         for j, f in enumerate(spots):
-            if f == -1:
+            if f == EMPTY:
                 bit = 1 << coal[j]
                 if not seen & bit:
                     seen |= bit
@@ -72,7 +89,7 @@ def mine_legal(state) -> list[Action]:
     cage = state.cage[b4:b4 + 4]
     storage = state.storage[b4:b4 + 4]
     if level:
-        if sum(cage) < ru.cage_capacity:
+        if cage_room(state, p) > 0:
             b = p * 16 + (level - 1) * 4
             pit = state.pit
             load = _LOAD
@@ -90,7 +107,7 @@ def mine_legal(state) -> list[Action]:
         if storage[c]:
             out.append(A("fill", card, j, "storage"))
     if state.steps >= ru.pair_steps:
-        avail = []       # (name, count) of every cube the player can move onto a spot
+        avail: list[tuple[str, int]] = []   # (name, count) of every cube the player can move onto a spot
         if at_surface:
             avail.extend((CUBE_NAME[0][c], cage[c]) for c in range(4) if cage[c])
         avail.extend((CUBE_NAME[1][c], storage[c]) for c in range(4) if storage[c])
@@ -116,7 +133,7 @@ def mine_problem(state, action: Action) -> str:
     if k == "load":
         if level == 0:
             return _("Coal is loaded into the cage at a tunnel level, not at the Surface.")
-        if sum(state.cage[p * 4:p * 4 + 4]) >= ru.cage_capacity:
+        if cage_room(state, p) <= 0:
             return ngettext("The cage holds {n} cube at most.", "The cage holds {n} cubes at most.",
                             ru.cage_capacity).format(n=ru.cage_capacity)
         return _("No lorry on this level holds a cube of that colour.")

@@ -1,73 +1,66 @@
-"""Headless play: a whole game between bots, for tests, benchmarks and the shared CLI.
-
-The result has the same keys as Haspelknecht's `simulate` output: seed, players (name, score,
-breakdown), winner, tiebreak and the final state (JSON).
+"""Headless play of Coal Baron over the collection's match loop (game.core.match): whole games
+between bots for tests and benchmarks, a seeded random game in the shape of `simulate`'s output
+(seed, players with name/score/breakdown, winner, tiebreak, the final state's JSON), and the
+golden transcript's style.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from typing import Any
 
-from game.coal_baron import engine
 from game.coal_baron.bots.random_bot import RandomBot
+from game.coal_baron.engine import ENGINE as engine
+from game.coal_baron.options import Options
 from game.coal_baron.state import State
+from game.core import transcript as core_transcript
+from game.core.match import Match
+from game.core.protocol import Event, Result
+from game.core.record import Game
+from game.core.simulate import game_summary
 
 
-def play(state: State, bots: list, on_step: Callable[[State, object], None] | None = None,
-         max_actions: int = 100_000) -> State:
-    """Play to the end: the bot of the deciding seat picks from the legal actions."""
-    legal = engine.legal_actions
-    apply = engine.apply
-    for _ in range(max_actions):
-        if state.stage == "over":
-            return state
-        actions = legal(state)
-        action = bots[state.current].decide(state, actions)
-        apply(state, action)
-        if on_step is not None:
-            on_step(state, action)
-    raise RuntimeError("the game did not end")
+def new_game(players: int, seed: int, events: bool = False) -> Game:
+    """A record of a new game with the data's options (without a chronicle unless asked)."""
+    return Game(Options(players=players), seed, events=events, game="coal_baron")
+
+
+def play(game: Game, bots: list, on_step: Callable[[State, Any], None] | None = None,
+         max_actions: int = 100_000) -> Game:
+    """Play to the end: the bot of the deciding seat picks from the legal actions; on_step(state,
+    action) after every move."""
+    after = None if on_step is None else (lambda g, _who, action, _events: on_step(g.state, action))
+    return Match(game, bots, after_apply=after, max_steps=max_actions).play()
 
 
 def play_random_game(players: int, seed: int, names: list[str] | None = None) -> dict:
     """One seeded game of random bots (bot i seeded seed * 10 + i)."""
-    state = engine.new_state(players, seed)
     bots = [RandomBot(seed * 10 + i, name=(names[i] if names else f"random{i + 1}")) for i in range(players)]
-    play(state, bots)
-    res = engine.final_result(state)
-    return {
-        "seed": seed,
-        "players": [{"name": bots[r["player"]].name, "score": r["score"], "breakdown": r["breakdown"]}
-                    for r in res["players"]],
-        "winner": res["winner"],
-        "tiebreak": res["tiebreak"],
-        "state": engine.state_to_json(state),
-    }
+    return game_summary(play(new_game(players, seed), bots), [b.name for b in bots])
+
+
+class CoalBaronStyle(core_transcript.Style):
+    """Every action as its JSON, every event with its data, the result with the breakdown's JSON."""
+
+    def header(self, game: Game, labels: list[str]) -> list[str]:
+        return [f"Coal Baron, {game.options.players} players, seed {game.seed}"]
+
+    def event(self, event: Event, labels: list[str]) -> str:
+        return "  " + event.render(labels) + "  " + json.dumps(dict(event.data), sort_keys=True)
+
+    def move(self, game: Game, who: int, kind: str, action: Any, labels: list[str]) -> str:
+        return f"{len(game.actions):4d} {json.dumps(engine.action_to_json(action), sort_keys=True)}"
+
+    def result(self, result: Result, labels: list[str]) -> list[str]:
+        lines = [f"{labels[row['player']]}: {row['score']} {json.dumps(row['breakdown'], sort_keys=True)}"
+                 for row in result["players"]]
+        lines.append(f"winner {labels[result['winner']]} tiebreak {result['tiebreak']}")
+        return lines
 
 
 def transcript(players: int, seed: int) -> list[str]:
     """A seeded random game as text: every action (JSON) and every event it caused, then the result.
     The golden test diffs it against a stored copy, so any rules change shows up line by line."""
-    import json
-
-    names = [f"P{i + 1}" for i in range(players)]
-    state = engine.new_state(players, seed)
     bots = [RandomBot(seed * 10 + i) for i in range(players)]
-    lines = [f"Coal Baron, {players} players, seed {seed}"]
-    lines += ["  " + e.render(names) + "  " + json.dumps(dict(e.data), sort_keys=True)
-              for e in engine.take_events(state)]
-    step = 0
-
-    def record(s: State, action) -> None:
-        nonlocal step
-        step += 1
-        lines.append(f"{step:4d} {json.dumps(engine.action_to_json(action), sort_keys=True)}")
-        lines.extend("  " + e.render(names) + "  " + json.dumps(dict(e.data), sort_keys=True)
-                     for e in engine.take_events(s))
-
-    play(state, bots, on_step=record)
-    res = engine.final_result(state)
-    for row in res["players"]:
-        lines.append(f"{names[row['player']]}: {row['score']} {json.dumps(row['breakdown'], sort_keys=True)}")
-    lines.append(f"winner {names[res['winner']]} tiebreak {res['tiebreak']}")
-    return lines
+    return core_transcript.transcript(new_game(players, seed, events=True), bots, CoalBaronStyle())

@@ -1,8 +1,21 @@
-"""What a seat may know (public_view, C43) and when hidden information came out (reveal_mark)."""
+"""What the window, the bots and the hints ask the engine, in one place: what a seat may know
+(public_view, C43), when hidden information came out (reveal_mark), and the rules' answers over a
+position, so that no caller keeps its own copy of a rule:
+
+mining.open_spots(state, p)          -> free order spots per colour: the cubes p's orders ask for
+mining.cage_room(state, p)           -> cubes p's cage can still take (C17)
+delivery.complete_orders(state, p)   -> p's orders with every spot filled, deliverable (C23)
+shifts.second_place_scores(state)    -> do the Shift Clock's elements give second places (C30)
+space_cost, space_problem, clock_elements, level_lorries, level_tiles -> what the board shows
+"""
 
 from __future__ import annotations
 
+from game.coal_baron.delivery import complete_orders as complete_orders
+from game.coal_baron.mining import cage_room as cage_room
+from game.coal_baron.mining import open_spots as open_spots
 from game.coal_baron.setup import shuffle
+from game.coal_baron.shifts import second_place_scores as second_place_scores
 from game.coal_baron.state import State
 from game.core import rng as R
 
@@ -74,9 +87,9 @@ def clock_elements(state: State) -> list[tuple[int, str, int, int, int, int, lis
     """The Shift Clock as it stands: (n, count, key, first, second, from_shift, each player's count
     now, the VP each would get if the shift were scored now) per element (C28-C32)."""
     from game.coal_baron.components import rules
-    from game.coal_baron.shifts import element_counts, majority
+    from game.coal_baron.shifts import element_counts, majority, second_place_scores
     ru = rules()
-    seconds = state.n >= ru.second_place_min_players
+    seconds = second_place_scores(state)
     out = []
     for (num, count, key, first, second, from_shift) in ru.elements:
         counts = element_counts(state, count, key)
@@ -104,12 +117,6 @@ def level_tiles(state: State, player: int, level: int) -> tuple[int, int]:
             else:
                 dark += c
     return light, dark
-
-
-def conversion_now(state: State, player: int) -> list[int]:
-    """The end conversion (Marks, cubes, outstanding orders, balance) if the game ended now (C35)."""
-    from game.coal_baron.scoring import conversion
-    return conversion(state, player)
 
 
 def score_history(game) -> list[tuple[str, list[int]]]:

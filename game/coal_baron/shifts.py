@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit
 from game.core.i18n import N_
@@ -19,8 +21,14 @@ def element_counts(state, count: str, key: int) -> list[int]:
     return [table[p * 4 + key] for p in range(state.n)]
 
 
-def majority(counts: list[int], first: int, second: int, seconds: bool) -> list[int]:
-    """C30: VP per player for one element. Count 0 never places; a tie for first removes second."""
+def second_place_scores(state) -> bool:
+    """C30: a Shift Clock element gives second-place VP only with enough players (never with 2)."""
+    return state.n >= rules().second_place_min_players
+
+
+def majority(counts: Sequence[float], first: int, second: int, seconds: bool) -> list[int]:
+    """C30: VP per player for one element. Count 0 never places; a tie for first removes second.
+    (The bots' outlook counts an order about to be complete as half.)"""
     n = len(counts)
     out = [0] * n
     top = max(counts)
@@ -42,7 +50,7 @@ def majority(counts: list[int], first: int, second: int, seconds: bool) -> list[
 def score_shift(state) -> list[list[int]]:
     """Score the elements of this shift (1 to 4s), add the VP; returns VP per element per player."""
     ru = rules()
-    seconds = state.n >= ru.second_place_min_players
+    seconds = second_place_scores(state)
     table = []
     for (num, count, key, first, second, from_shift) in ru.elements:
         if from_shift > state.shift:

@@ -54,6 +54,7 @@ def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, 
     seat is played by a bot here. Stops after `moves` moves once it is the person's turn (and, with
     `until`, a decision of that kind), or at the end."""
     from game.core import registry
+    from game.core.match import Match
     from game.core.record import Game
     from game.core.session import Seat, Session
 
@@ -65,11 +66,9 @@ def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, 
     seats = [Seat(name=names[i], kind="human" if i == 0 else seat_kind, colour=i) for i in range(players)]
     game = Game(definition.options(players=players), seed, game=definition)
     bots = [kinds[player_kind](seed * 31 + i) for i in range(players)]
-    while not game.is_over:
-        who, kind = game.decision()
-        if not to_end and len(game.actions) >= moves and who == 0 and until in (None, kind):
-            break
-        game.apply(bots[who].decide(game, game.legal_actions()))
+    stop = None if to_end else (lambda g: len(g.actions) >= moves and g.decision()[0] == 0
+                                and until in (None, g.decision()[1]))
+    Match(game, bots, stop=stop).play()
     return Session(game, seats)
 
 

@@ -125,6 +125,7 @@ def _tutorials(home: Path) -> None:
     from game.ui import coach
     from game.ui.app import App
     from game.ui.gestures import Driver
+    from game.ui.scenes.dialogs import ConfirmDialog
     from game.ui.scenes.title import TitleScene
     from game.ui.settings import Settings
 
@@ -135,7 +136,6 @@ def _tutorials(home: Path) -> None:
         store = SaveStore(home / f"saves-tutorial-{name}")
         app.push(TitleScene(app, store))
         table = coach.start(app, name, store, "Agnes", fresh=True)
-        table.sync_bots = True
         table.bot_pause = 0.0
         driver = Driver(app, table)
         guide = table.coach
@@ -149,7 +149,10 @@ def _tutorials(home: Path) -> None:
             driver.settle()
             if len(table.game.actions) <= before or not guide.on_script(table.game):
                 raise RuntimeError(f"{name} tutorial: the gesture for {want} did not make the lesson's move")
-        app.stack.top._yes()             # "play on as a normal game"
+        offer = app.stack.top
+        if not isinstance(offer, ConfirmDialog):
+            raise RuntimeError(f"{name} tutorial: no offer to go on as a normal game at its end")
+        offer._yes()             # "play on as a normal game"
         if table.coach is not None or store.load_autosave() is None:
             raise RuntimeError(f"{name} tutorial: the game did not go on as a normal game")
         _step(f"{name}: the tutorial played to its end by gestures ({len(table.game.actions)} moves, "
@@ -165,7 +168,6 @@ def _bot_worker(seed: int) -> None:
     from game.core.record import Game
     from game.core.session import Seat
     from game.ui import bot_runner
-    from game.ui.table_loader import table_for
 
     try:
         pid = bot_runner.worker_pid("haspelknecht", timeout=120)
@@ -173,18 +175,22 @@ def _bot_worker(seed: int) -> None:
             raise RuntimeError("the bots' worker process did not start (bots would think in the window's thread)")
         seats = [Seat(name="Agnes", kind="normal", colour=0), Seat(name="Dietrich", kind="normal", colour=1)]
         game = Game(registry.get("haspelknecht").options(players=2), seed, game="haspelknecht")
-        table = table_for("haspelknecht")
         moves = []
         for _move in range(3):
             who = game.decision()[0]
-            runner = bot_runner.BotRunner(seats, seed=seed, table=table, game="haspelknecht")
+            if who is None:
+                raise RuntimeError("the game ended before the bots' worker process was asked")
+            runner = bot_runner.BotRunner(seats, seed=seed, game="haspelknecht")
             runner.request(game, who)
             if not runner.wait(120):
                 raise RuntimeError("the bots' worker process gave no answer in 2 minutes")
-            token, action, error = runner.poll()
+            answer = runner.poll()
+            if answer is None:
+                raise RuntimeError("the bots' worker process ended without an answer")
+            token, action, error = answer
             if error is not None or bot_runner._POOL_FAILED or not runner._in_process:
                 raise RuntimeError(f"the bots' worker process failed: {error or 'it could not run the bot'}")
-            here = bot_runner.BotRunner(seats, seed=seed, table=table, game="haspelknecht").decide_now(game, who)
+            here = bot_runner.BotRunner(seats, seed=seed, game="haspelknecht").decide_now(game, who)
             if token != len(game.actions) or action not in game.legal_actions() or action != here:
                 raise RuntimeError(f"the bots' worker process answered {action}, this process {here}")
             game.apply(action)

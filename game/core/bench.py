@@ -13,6 +13,7 @@ import sys
 import time
 
 from game.core import registry
+from game.core.match import Match, Timed
 from game.core.protocol import GameDefinition
 from game.core.record import Game
 
@@ -40,7 +41,11 @@ def _bare_state(definition: GameDefinition, players: int, seed: int):
 
 
 def random_games(players: int = 4, seconds: float = 3.0, seed: int = 1, game: str | None = None) -> dict:
-    """Whole random games (legal-move generation + apply) for about `seconds` on one core."""
+    """Whole random games (legal-move generation + apply) for about `seconds` on one core.
+
+    This is the one loop that does not go through the match loop (game.core.match) and the record:
+    it measures the engine, and the record's legality check of every move (explain_illegal costs
+    about as much as apply itself) and its action log would be most of what it timed."""
     definition = registry.get(game or registry.DEFAULT_GAME)
     engine = definition.engine
     legal, apply, is_over, keep = engine.legal_actions, engine.apply, engine.is_over, definition.move_filter
@@ -59,15 +64,14 @@ def random_games(players: int = 4, seconds: float = 3.0, seed: int = 1, game: st
             actions += 1
         games += 1
     elapsed = clock() - start
-    games_done, actions = max(games, 1), max(actions, 1)   # a very short run may finish no game
-    return {
+    return {   # a very short run may finish no game: its figures are 0, never a division by 0
         "game": definition.name,
         "players": players,
         "games": games,
-        "games_per_second": games / elapsed,
-        "actions_per_game": actions / games_done,
-        "us_per_applied_action": apply_time / actions * 1e6,
-        "us_per_step_with_move_generation": elapsed / actions * 1e6,
+        "games_per_second": games / elapsed if elapsed > 0 else 0.0,
+        "actions_per_game": actions / games if games else 0.0,
+        "us_per_applied_action": apply_time / actions * 1e6 if actions else 0.0,
+        "us_per_step_with_move_generation": elapsed / actions * 1e6 if actions else 0.0,
     }
 
 
@@ -92,20 +96,13 @@ def bot_times(kind: str, games: int = 1, players: int = 2, seed: int = 1, game: 
     definition = registry.get(game or registry.DEFAULT_GAME)
     times: list[float] = []
     nontrivial: list[float] = []
-    clock = time.perf_counter
     for g in range(games):
         record = Game(definition.options(players=players), seed + g, events=False, game=definition)
-        bots = [definition.bots[kind]((seed + g) * 31 + i) for i in range(players)]
-        while not record.is_over:
-            who, _kind = record.decision()
-            acts = record.legal_actions()
-            t0 = clock()
-            a = bots[who].decide(record, acts)
-            dt = clock() - t0
-            times.append(dt)
-            if len(acts) > 1:
-                nontrivial.append(dt)
-            record.apply(a)
+        seats = [Timed(definition.bots[kind]((seed + g) * 31 + i)) for i in range(players)]
+        Match(record, seats).play()
+        for seat in seats:
+            times += [dt for _n, dt in seat.times]
+            nontrivial += [dt for n, dt in seat.times if n > 1]
     return {
         "kind": kind,
         "games": games,

@@ -1,4 +1,4 @@
-"""Hints (issue 16): what the Normal bot would do now, with one reason, never played.
+"""Hints: what the Normal bot would do now, with one reason, never played.
 
 The hint is the game's own Normal bot deciding on a copy of the game, from what the seat to move
 can see (the bot thinks on the public view, as in play), so asking for a hint cannot change the

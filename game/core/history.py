@@ -1,4 +1,4 @@
-"""Finished games, kept for the statistics page and the history list (issue 16). No pygame here.
+"""Finished games, kept for the statistics page and the history list. No pygame here.
 
 Each finished game is its own file in the `history` folder beside the saves, named by a digest of
 its record, so recording the same game twice (the end screen shown again, a finished save loaded)
@@ -13,9 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import shutil
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,15 +98,7 @@ class History:
         if path.exists():
             return path
         body["summary"] = summary(session)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".history-", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(body, f)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        json_files.write_atomic(path, json.dumps(body))
         return path
 
     def _set_aside(self, path: Path) -> Path | None:

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.core import registry
-from game.core.protocol import Event, GameDefinition, IllegalAction
+from game.core.protocol import Event, GameDefinition, IllegalAction, Result
 
 RECORD_FORMAT = 1
 # Bounds on what a record may hold. A seed is any 64-bit integer (the command line accepts the same
@@ -103,15 +103,17 @@ class Game:
         return self.engine.explain_illegal(self.state, action)
 
     # --- changing the game -----------------------------------------------------------------
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Any, *, from_legal: bool = False) -> list[Event]:
         """Apply a legal action and return the events it caused; an illegal one raises
-        IllegalAction with the reason and changes nothing. The JSON form is accepted too."""
+        IllegalAction with the reason and changes nothing. The JSON form is accepted too.
+        `from_legal`: the caller took `action` from legal_actions() of this very position (the
+        match loop), so the engine's check, which costs about as much as the move, is skipped."""
         if isinstance(action, dict):
             try:
                 action = self.engine.action_from_json(action)
             except ValueError as exc:
                 raise IllegalAction(str(exc)) from None
-        reason = self.engine.explain_illegal(self.state, action)
+        reason = None if from_legal else self.engine.explain_illegal(self.state, action)
         if reason is not None:
             raise IllegalAction(reason)
         self._apply(action)
@@ -119,6 +121,7 @@ class Game:
 
     def _apply(self, action: Any) -> None:
         who = self.engine.decision(self.state)[0]
+        assert who is not None, "a move is made only in a game that is not over (nobody decides then)"
         mark = self.engine.reveal_mark(self.state)
         self.engine.apply(self.state, action)
         self.actions.append(action)
@@ -162,7 +165,7 @@ class Game:
         return g
 
     # --- results ---------------------------------------------------------------------------
-    def result(self) -> dict:
+    def result(self) -> Result:
         """The final result once over, else the projected one (the same shape)."""
         if self.is_over:
             return self.engine.final_result(self.state)

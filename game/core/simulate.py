@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from game.core.match import Match
 from game.core.protocol import GameDefinition
 from game.core.record import Game, definition_of
 
@@ -19,11 +20,7 @@ def play_game(options: Any, seed: int, bots: Sequence[str], events: bool = False
               game: str | GameDefinition | None = None) -> Game:
     """Play one game to the end; seat i is played by a bot of kind bots[i]."""
     record = Game(options, seed, events=events, game=game)
-    players = make_bots(record.definition, bots, seed)
-    while not record.is_over:
-        who, _ = record.decision()
-        record.apply(players[who].decide(record, record.legal_actions()))
-    return record
+    return Match(record, make_bots(record.definition, bots, seed)).play()
 
 
 def seat_names(bots: Sequence[str]) -> list[str]:

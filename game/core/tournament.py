@@ -10,11 +10,11 @@ processes gives the same results as running them one after another.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core import registry
+from game.core.match import Match, Timed
 from game.core.record import Game
 from game.core.simulate import seat_names
 
@@ -50,24 +50,15 @@ def play_one(args: tuple) -> dict[str, Any]:
     players = []
     for b in seats:
         extra = settings.get(bots[b], {})
-        players.append(definition.bots[bots[b]](bot_seed(seed, k, b), **extra) if extra
-                       else definition.bots[bots[b]](bot_seed(seed, k, b)))
-    think = [0.0] * n
-    moves = [0] * n
-    clock = time.perf_counter
-    while not game.is_over:
-        who, _kind = game.decision()
-        acts = game.legal_actions()
-        t0 = clock()
-        a = players[who].decide(game, acts)
-        think[who] += clock() - t0
-        moves[who] += 1
-        game.apply(a)
+        bot = (definition.bots[bots[b]](bot_seed(seed, k, b), **extra) if extra
+               else definition.bots[bots[b]](bot_seed(seed, k, b)))
+        players.append(Timed(bot))      # each seat's think time, decision by decision
+    Match(game, players).play()
     res = game.engine.final_result(game.state)
     rows: list[dict[str, Any]] = [{} for _ in range(n)]
     for seat, b in enumerate(seats):
         rows[b] = {"seat": seat, "score": res["scores"][seat], "win": res["winner"] == seat,
-                   "think": think[seat], "moves": moves[seat]}
+                   "think": players[seat].think, "moves": players[seat].moves}
         if definition.player_stats is not None:
             rows[b]["stats"] = definition.player_stats(game.state, seat)
     return {"game": k, "deal": seed + k // n, "rows": rows}

@@ -1,4 +1,4 @@
-"""Guided first games (issue 16): a fixed game, every move of it written down, with lessons.
+"""Guided first games: a fixed game, every move of it written down, with lessons.
 
 A tutorial is data (data/<game>/tutorial.yaml): the options and seed, the seat the learner plays,
 every action of both seats in order, and lessons, each shown from a move on. Because every move is

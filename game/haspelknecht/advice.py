@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.core.i18n import _, ngettext
 from game.haspelknecht.developments import cost_matches
+from game.haspelknecht.mining import shaft_flooded
 from game.haspelknecht.planning import worker_colours
 from game.haspelknecht.rules import DIGGER, FARMER, FARMHAND, HASPEL, PERMANENT, WOOD, B, K
 
@@ -159,8 +160,7 @@ def _black_disks_skipped(state: GameState, p: PlayerState, player: int) -> int:
             return max(0, placed - useful)
     # the tunnel: only coal; a Haspelknecht, a removal marker or the Pinge's own water decide
     # whether the shaft could be drained below the digging limit, so only a certain block counts
-    blocked = (p.exhausted and p.shaft_water >= r.shaft_block_dig and not any(p.plan[HASPEL])
-               and not p.markers)
+    blocked = shaft_flooded(state, p) and not any(p.plan[HASPEL]) and not p.markers
     if not blocked:
         sections = min(len(r.tunnel_cum), tunnel_wood + max(0, wood))
         if sections:

@@ -7,10 +7,10 @@ written in the order things happen at the table: an effect comes before what it 
 dug before the Pinge it exhausts). Bots' states keep events = None and log nothing; callers write
 `if state.events is not None: log(...)` so that bots and the bench do not even build the texts.
 
-Texts are English msgids (marked with N_, or `mark.ngettext` for counts) translated when rendered
-(issue 15). So one msgid serves every seat, a sentence names its actor `{player}` and another seat
-by a data key listed in SEAT_KEYS (the data keep the seat's index); `HaspelEvent.render` fills in
-the names.
+Texts are English msgids (marked with N_, or `mark.ngettext` for counts) translated when rendered,
+in the language of whoever reads them. So one msgid serves every seat, a sentence names its actor
+`{player}` and another seat by a data key listed in SEAT_KEYS (the data keep the seat's index);
+`HaspelEvent.render` fills in the names.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from game.haspelknecht.mining import (
 )
 from game.haspelknecht.rules import RESOURCES, WORKERS
 from game.haspelknecht.scoring import add_vp
-from game.haspelknecht.words import Goods, Phrases, mark, worker_word
+from game.haspelknecht.words import Goods, Phrases, Plural, mark, worker_word
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
@@ -31,27 +31,36 @@ def cost_matches(cost_coloured: tuple[int, int, int], total: int, cols: list[int
         and cols[2] >= cost_coloured[2]
 
 
+def development_payments(state: GameState, p: PlayerState, me: int, tile: int) -> list[str | None]:
+    """How player `me` (whose PlayerState is p) may reach `tile` now, whatever the disks: [None] for
+    a tile of level 1 or next to one of his (R22); for another, the resources he could pay as the
+    distant payment if its top owner is someone else; [] if he owns it or has no player disk left
+    to mark it (R30)."""
+    r = state.rules
+    if tile in p.owned or len(p.owned) >= r.max_developments:
+        return []
+    info = r.tiles[tile]
+    if info.level == 1 or any(t in p.owned for t in state.board.adjacent[tile]):
+        return [None]
+    stack = state.stacks[tile]
+    if not stack or stack[-1] == me:
+        return []
+    return [RESOURCES[res] for res in r.distant_payment[info.level] if p.farm[res]]
+
+
 def development_actions(state: GameState, p: PlayerState, w: int, cols: list[int]) -> list[Action]:
     """The develop actions worker w's disks allow: adjacency or a distant payment (R22), R30."""
     r = state.rules
-    out = []
+    out: list[Action] = []
     if len(p.owned) >= r.max_developments:
         return out  # R30: no player disk left to mark another tile
     wname = WORKERS[w]
-    me = state.current
-    owned = p.owned
+    me = state.to_move
     for tile in state.board.tiles:
         info = r.tiles[tile]
-        if tile in owned or not cost_matches(info.cost_coloured, info.cost_total, cols):
+        if not cost_matches(info.cost_coloured, info.cost_total, cols):
             continue
-        if info.level == 1 or any(t in owned for t in state.board.adjacent[tile]):
-            out.append(A("develop", wname, tile, None))
-            continue
-        stack = state.stacks[tile]
-        if stack and stack[-1] != me:
-            for res in r.distant_payment[info.level]:
-                if p.farm[res]:
-                    out.append(A("develop", wname, tile, RESOURCES[res]))
+        out.extend(A("develop", wname, tile, pay) for pay in development_payments(state, p, me, tile))
     return out
 
 
@@ -81,7 +90,7 @@ def gain_goods(state: GameState, p: PlayerState, gain: dict) -> None:
 def develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None) -> None:
     """Worker w acquires the tile: distant payment, VP by order of owners, the effects at once."""
     r = state.rules
-    me = state.current
+    me = state.to_move
     info = r.tiles[tile]
     p.done |= 1 << w
     p.kinds[w] = "develop"
@@ -125,7 +134,7 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
     state.pending = None
     if option == "none":
         return
-    opt = next(o for o in state.rules.tiles[tile].tile.effect.choice.options if o.id == option)
+    opt = next(o for o in state.rules.tiles[tile].choice.options if o.id == option)
     for res, n in opt.pay.items():
         p.farm[RESOURCES.index(res)] -= n
         if res == "coal":
@@ -133,7 +142,7 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
     gain_goods(state, p, opt.gain)
     if opt.pit_water > 0:
         add_water(p, opt.pit_water)
-    parts: list[tuple[str, dict]] = [(N_("pays {goods}"), {"goods": Goods(opt.pay)})] if opt.pay else []
+    parts: list[tuple[str | Plural, dict]] = [(N_("pays {goods}"), {"goods": Goods(opt.pay)})] if opt.pay else []
     if any(opt.gain.values()):
         parts.append((N_("gets {goods}"), {"goods": Goods(opt.gain)}))
     if opt.pit_water > 0:
@@ -142,7 +151,7 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
         parts.append((N_("moves 1 coal from the Pinge to the farm"), {}))
     elif opt.excavate == "tunnel":
         parts.append((N_("moves 1 coal from the tunnel into the shaft"), {}))
-    me = state.current
+    me = state.to_move
     text = N_("{player} chooses option {option} of {tile} {tile_name}: {effects}")
     data = {"tile": tile, "option": option, "tile_name": Term(state.rules.tiles[tile].name),
             "effects": Phrases(parts)}

@@ -1,4 +1,4 @@
-"""Why the Normal bot's move is a good one (issue 16, hints): one short sentence for the hint.
+"""Why the Normal bot's move is a good one: the one short sentence shown with a hint.
 
 game.core.hints asks the Normal bot for a move and then `reason(state, player, action)` here. The
 reason is read from what the bot itself weighs (bots/heuristic.evaluate: the lease still short,
@@ -13,7 +13,7 @@ developments give) by comparing the position before the move with the position a
 * a step of the execution: the step and the decisions it opens, made as the bot makes them.
 
 The comparison names the biggest gain, weighted roughly as the evaluation weighs it. Everything
-runs on the seat's view (macro.sandbox), so a reason never tells what the seat cannot see. Every
+runs on the seat's view (policy.sandbox), so a reason never tells what the seat cannot see. Every
 sentence is whole and translated now (the hint is drawn at once). No pygame.
 """
 
@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.haspelknecht.actions import Action
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import macro, policy
 from game.haspelknecht.bots.heuristic import DEFAULT
 from game.haspelknecht.engine import apply_action, legal_actions
 from game.haspelknecht.planning import item_index
+from game.haspelknecht.queries import pinge_flooded, reeling_blocked, storage_slots
 from game.haspelknecht.rules import COAL, COLOURS, FOOD, WOOD, WORKERS
 from game.haspelknecht.words import resource_word, worker_word
 
@@ -60,7 +61,6 @@ def reason(state, player: int, action: Action) -> str:
 # --- moves whose reason needs no comparison ----------------------------------------------------
 
 def _fixed(state, me: int, action: Action) -> str | None:
-    r = state.rules
     p = state.players[me]
     kind = action.kind
     if kind == "return_pit_water":
@@ -81,11 +81,11 @@ def _fixed(state, me: int, action: Action) -> str | None:
         return _("This storage place is better used for another good.")
     if kind == "store":
         return _store(state, p, action)
-    if kind == "dig" and action.args[0] == "water" and not p.exhausted and p.pinge_water >= r.pinge_block:
+    if kind == "dig" and action.args[0] == "water" and pinge_flooded(state, p):
         return _("The Pinge is flooded: bail first, or no coal can be dug there.")
     if kind == "reel":
         choice = action.args[0]
-        if choice == "water" and p.shaft_water >= r.shaft_block_reel:
+        if choice == "water" and reeling_blocked(state, p):
             return _("The shaft is flooded: bail it first, or no coal can be reeled up.")
         if choice == "stop":
             return _("Leave the rest in the shaft: it stays there over the winter, and more coal in the farm "
@@ -98,7 +98,7 @@ def _fixed(state, me: int, action: Action) -> str | None:
 def _store(state, p, action: Action) -> str:
     slot_id, res = action.args
     vp = 0
-    for slot in macro.storage_slots(state, p):
+    for slot in storage_slots(state, p):
         if slot.slot_id == slot_id:
             vp = slot.vp[("food", "wood", "coal").index(res)]
     if vp:
@@ -137,8 +137,8 @@ def _tile_sentence(state, tile: int) -> str:
 
 # --- before and after ------------------------------------------------------------------------------
 
-def _ctx() -> macro.Ctx:
-    return macro.Ctx(w=DEFAULT, bits=0)
+def _ctx() -> policy.Ctx:
+    return policy.Ctx(w=DEFAULT, bits=0)
 
 
 def _before_after(state, me: int, action: Action):
@@ -149,6 +149,7 @@ def _before_after(state, me: int, action: Action):
         p = state.players[me]
         placed = tuple((w, item) for w, items in enumerate(p.plan) for item, n in enumerate(items)
                        for _i in range(n))
+        without: tuple[tuple[int, int], ...]
         if kind == "confirm_plan":
             target, without = placed, ()
         else:
@@ -159,13 +160,13 @@ def _before_after(state, me: int, action: Action):
             without = tuple(pl for pl in target if pl[0] != w)
         return macro.simulate_plan(base, me, without, ctx), macro.simulate_plan(base, me, target, ctx)
     if state.stage in ("execute",) or state.pending is not None:
-        before = macro.sandbox(state, ctx.bits)
-        after = macro.sandbox(state, ctx.bits)
+        before = policy.sandbox(state, ctx.bits)
+        after = policy.sandbox(state, ctx.bits)
         apply_action(after, action)
         for _i in range(20):   # the decisions the step opens, made as the bot makes them
             if after.stage != "execute" or after.current != me or after.pending is None:
                 break
-            apply_action(after, macro.exec_choice(after, legal_actions(after), ctx))
+            apply_action(after, policy.exec_choice(after, legal_actions(after), ctx))
         return before, after
     return None
 
@@ -239,11 +240,11 @@ def _gains(state, me: int, before, after, worker: str | None = None) -> tuple[fl
             found.append((_LEASE * (short_b - short_a), text))
 
     # pit water (R14, R25)
-    if not b.exhausted and b.pinge_water >= r.pinge_block and a.pinge_water < r.pinge_block:
+    if pinge_flooded(before, b) and not pinge_flooded(after, a):
         found.append((_FLOODED, _("With these disks your {worker} bails the flooded Pinge, so coal can be dug "
                                   "there again.").format(worker=who) if worker else
                       _("The Pinge is flooded: bail first, or no coal can be dug there.")))
-    elif b.shaft_water >= r.shaft_block_reel and a.shaft_water < r.shaft_block_reel and b.shaft_coal:
+    elif reeling_blocked(before, b) and not reeling_blocked(after, a) and b.shaft_coal:
         found.append((_FLOODED, _("With these disks your {worker} bails the flooded shaft, so coal can be "
                                   "reeled up again.").format(worker=who) if worker else
                       _("The shaft is flooded: bail it first, or no coal can be reeled up.")))

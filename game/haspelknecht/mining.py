@@ -23,20 +23,49 @@ REEL_CHOICES = ("coal", "water", "stop")
 
 # ============================================================================ reading
 
+def pinge_coal_open(state: GameState, p: PlayerState) -> int:
+    """Coal of the Pinge a worker can reach now: up to the first wood field still empty (R21);
+    none once the Pinge is exhausted."""
+    return 0 if p.exhausted else state.rules.pinge_bounds[p.pinge_wood] - p.pinge_taken
+
+
+def tunnel_coal_open(state: GameState, p: PlayerState) -> int:
+    """Coal of the tunnel a worker can reach now: the sections whose wood is in (R21, R33)."""
+    return state.rules.tunnel_cum[p.tunnel_wood - 1] - p.tunnel_taken if p.tunnel_wood else 0
+
+
 def pinge_accessible(state: GameState, p: PlayerState) -> bool:
-    return not p.exhausted and p.pinge_taken < state.rules.pinge_bounds[p.pinge_wood]
+    return pinge_coal_open(state, p) > 0
 
 
 def tunnel_accessible(state: GameState, p: PlayerState) -> bool:
-    return p.tunnel_wood > 0 and p.tunnel_taken < state.rules.tunnel_cum[p.tunnel_wood - 1]
+    return tunnel_coal_open(state, p) > 0
+
+
+def pinge_flooded(state: GameState, p: PlayerState) -> bool:
+    """R14: a Pinge still worked holds so much pit water (2+) that no coal can be dug there until
+    it is bailed."""
+    return not p.exhausted and p.pinge_water >= state.rules.pinge_block
+
+
+def shaft_flooded(state: GameState, p: PlayerState) -> bool:
+    """R14: once the Pinge is exhausted, so much pit water in the shaft (5+) that no coal can be
+    dug in the tunnel."""
+    return p.exhausted and p.shaft_water >= state.rules.shaft_block_dig
+
+
+def reeling_blocked(state: GameState, p: PlayerState) -> bool:
+    """R14, R19: once the Pinge is exhausted, enough pit water in the shaft (2+) that the
+    Haspelknecht must remove water before he may reel coal up."""
+    return p.exhausted and p.shaft_water >= state.rules.shaft_block_reel
 
 
 def can_dig_pinge(state: GameState, p: PlayerState) -> bool:
-    return pinge_accessible(state, p) and p.pinge_water < state.rules.pinge_block
+    return pinge_accessible(state, p) and not pinge_flooded(state, p)
 
 
 def can_dig_tunnel(state: GameState, p: PlayerState) -> bool:
-    return p.exhausted and tunnel_accessible(state, p) and p.shaft_water < state.rules.shaft_block_dig
+    return p.exhausted and tunnel_accessible(state, p) and not shaft_flooded(state, p)
 
 
 def wood_areas(state: GameState, p: PlayerState) -> list[str]:
@@ -138,9 +167,11 @@ _DIGGER_REMOVES = mark.ngettext("{player}'s Coal-digger removes {n} pit water fr
 
 
 def dig(state: GameState, p: PlayerState, choice: str) -> None:
-    _kind, w, left, area = state.pending
+    pend = state.pending
+    assert pend is not None and pend[0] == "dig", "a dig is legal only while a dig decision is open"
+    _kind, w, left, area = pend
     r = state.rules
-    me = state.current
+    me = state.to_move
     who = {"worker": WORKERS[w], "name": worker_word(WORKERS[w])}
     state.pending = ("dig", w, left - 1, area) if left > 1 else None
     if choice == "water":
@@ -162,9 +193,11 @@ def dig(state: GameState, p: PlayerState, choice: str) -> None:
 
 def dig_cut_short(state: GameState, p: PlayerState) -> None:
     """R12: a worker that emptied the Pinge does not go on in the tunnel; its disks are lost."""
-    _kind, w, left, _area = state.pending
+    pend = state.pending
+    assert pend is not None and pend[0] == "dig", "asked only while a dig decision is open"
+    _kind, w, left, _area = pend
     state.pending = None
-    me = state.current
+    me = state.to_move
     if state.events is not None:
         log(state, "dig", me, mark.ngettext("{player}'s {name} loses {n} black disk left: the Pinge is exhausted",
                                             "{player}'s {name} loses {n} black disks left: the Pinge is exhausted", "n"),
@@ -177,7 +210,7 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
     """R17: two automatic actions in the Pinge: while it holds 2+ pit water remove 2, otherwise
     excavate an accessible coal; an action with nothing to do is lost."""
     r = state.rules
-    me = state.current
+    me = state.to_move
     for i in range(r.digger_actions):
         if p.exhausted:  # the Pinge is gone: his remaining actions are lost
             if state.events is not None:
@@ -185,7 +218,7 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
                                                      "{player}'s Coal-digger has no Pinge left to work ({n} actions lost)",
                                                      "n"), worker="coal_digger", n=r.digger_actions - i)
             break
-        if p.pinge_water >= r.pinge_block:
+        if pinge_flooded(state, p):
             n = remove_water(p, r.digger_removes)
             if state.events is not None:
                 log(state, "work", me, _DIGGER_REMOVES, worker="coal_digger", n=n)
@@ -205,7 +238,7 @@ def run_coal_miner(state: GameState, p: PlayerState) -> None:
             break
         excavate_tunnel(p)
         got += 1
-    me = state.current
+    me = state.to_move
     if state.events is not None:
         log(state, "work", me, mark.ngettext("{player}'s Coal-miner brings {n} coal into the shaft",
                                              "{player}'s Coal-miner brings {n} coal into the shaft", "n"),
@@ -217,9 +250,8 @@ def run_coal_miner(state: GameState, p: PlayerState) -> None:
 def reel_choices(state: GameState, p: PlayerState) -> list[str]:
     """R31: each of his actions is the player's choice, and he may stop at any time. Only the
     order is forced: while 2+ pit water are in the shaft, he removes water before reeling (R19)."""
-    r = state.rules
     out = []
-    if p.shaft_coal and p.shaft_water < r.shaft_block_reel:
+    if p.shaft_coal and not reeling_blocked(state, p):
         out.append("coal")
     if p.shaft_water:
         out.append("water")
@@ -235,8 +267,10 @@ _STOP_COAL = mark.ngettext("{player}'s Haspelknecht stops, leaving {n} action un
 
 
 def reel(state: GameState, p: PlayerState, choice: str) -> None:
-    left = state.pending[1]
-    me = state.current
+    pend = state.pending
+    assert pend is not None and pend[0] == "haspel", "a reel is legal only while the Haspelknecht works"
+    left = pend[1]
+    me = state.to_move
     if choice == "stop":
         state.pending = None
         if state.events is not None:
@@ -258,12 +292,14 @@ def reel(state: GameState, p: PlayerState, choice: str) -> None:
 
 def settle_haspel(state: GameState, p: PlayerState) -> None:
     """End the Haspelknecht's work when his actions are used up or nothing is left to do."""
-    left = state.pending[1]
+    pend = state.pending
+    assert pend is not None and pend[0] == "haspel", "asked only while the Haspelknecht works"
+    left = pend[1]
     if left <= 0:
         state.pending = None
     elif not reel_choices(state, p):
         state.pending = None
-        me = state.current
+        me = state.to_move
         if state.events is not None:
             log(state, "reel", me, mark.ngettext("{player}'s Haspelknecht finds nothing more to do ({n} action unused)",
                                                  "{player}'s Haspelknecht finds nothing more to do ({n} actions unused)",
@@ -298,7 +334,7 @@ def explain(state: GameState, p: PlayerState, action) -> str | None:
             return _("you have no unused action marker of tile {tile}").format(tile=tile)
         if p.markers[tile] >= state.phase:
             return _("an action marker works from the action phase after it was gained")
-        use = r.tiles[tile].tile.effect.marker.use
+        use = r.tiles[tile].marker.use
         if use == "haspelknecht":
             if not p.exhausted:
                 return _("the Windlass works the Haspelknecht, who comes only once the Pinge is exhausted")

@@ -8,6 +8,16 @@ planning.item_name / item_index       -> the plan-item layout: disks, food, Thal
 taking.take_limit(state, p)           -> how many disks p may still take (the second take's cap, R7)
 winter.storage_slots(state, p)        -> p's storage places in winter (farm and buildings, R2, R24)
 holdings.built_before(state, p, kind) -> the building of that kind p owned before this phase, if any
+mining.pinge_flooded(state, p)        -> 2+ pit water in a Pinge still worked: no digging there (R14)
+mining.shaft_flooded(state, p)        -> 5+ pit water in the shaft: no digging in the tunnel (R14)
+mining.reeling_blocked(state, p)      -> 2+ pit water in the shaft: the Haspelknecht bails before
+                                         he reels coal (R14, R19)
+mining.pinge_coal_open / tunnel_coal_open (state, p) -> coal a worker can reach now (R21, R33)
+mining.wood_areas(state, p)           -> where a wood from the farm may go now (R21, R33)
+holdings.usable_marker(state, p, tile) -> may p use this action marker now (from the phase after)
+holdings.building_works(state, p, tile) -> does p's building work now (from the phase after)
+developments.development_payments(state, p, me, tile) -> how p may reach a tile now: [None]
+                                         (adjacent or level 1), distant payments, or [] (R22, R30)
 advice.plan_waste(state, p)           -> what confirming p's plan now would waste
 scoring.projected_result(state)       -> the result if the game ended now
 public_view(state, player, seed)      -> what a player may know: the bag's future draws re-sampled
@@ -18,7 +28,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.haspelknecht.advice import plan_waste as plan_waste
+from game.haspelknecht.developments import development_payments as development_payments
+from game.haspelknecht.holdings import building_works as building_works
 from game.haspelknecht.holdings import built_before as built_before
+from game.haspelknecht.holdings import usable_marker as usable_marker
+from game.haspelknecht.mining import pinge_coal_open as pinge_coal_open
+from game.haspelknecht.mining import pinge_flooded as pinge_flooded
+from game.haspelknecht.mining import reeling_blocked as reeling_blocked
+from game.haspelknecht.mining import shaft_flooded as shaft_flooded
+from game.haspelknecht.mining import tunnel_coal_open as tunnel_coal_open
+from game.haspelknecht.mining import wood_areas as wood_areas
 from game.haspelknecht.planning import ITEM_NAMES_BASE as ITEM_NAMES_BASE
 from game.haspelknecht.planning import item_index as item_index
 from game.haspelknecht.planning import item_name as item_name

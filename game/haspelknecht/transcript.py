@@ -1,4 +1,4 @@
-"""Haspelknecht's transcript (game.core.transcript with this game's header and summaries): the
+"""Haspelknecht's transcript (game.core.transcript in this game's style: its header and summaries): the
 options, board and first order, every action and its events, every player's holdings after each
 action phase and winter, the result. The golden playthrough test diffs it against a stored copy.
 """
@@ -20,20 +20,18 @@ def player_line(state: GameState, i: int) -> str:
             f"water={p.shaft_water} | tiles={p.owned} markers={sorted(p.markers)}")
 
 
-def _header(game: Game) -> list[str]:
-    return [f"options {game.options.model_dump()} seed {game.seed}",
-            f"board {list(game.state.board.cells)}", f"order {game.state.order}"]
+class HaspelknechtStyle(core_transcript.Style):
+    def header(self, game: Game, labels: list[str]) -> list[str]:
+        return [f"options {game.options.model_dump()} seed {game.seed}",
+                f"board {list(game.state.board.cells)}", f"order {game.state.order}"]
 
+    def checkpoint(self, state: GameState) -> tuple[int, bool]:
+        return state.phase, state.stage == "storage"
 
-def _checkpoint(state: GameState) -> tuple[int, bool]:
-    return state.phase, state.stage == "storage"
-
-
-def _summary(game: Game) -> list[str]:
-    return [player_line(game.state, i) for i in range(len(game.state.players))]
+    def summary(self, game: Game) -> list[str]:
+        return [player_line(game.state, i) for i in range(len(game.state.players))]
 
 
 def transcript(game_factory, choose) -> list[str]:
     """Play a game from game_factory() with choose(game, actions) and return its transcript."""
-    return core_transcript.transcript(game_factory, choose, header=_header, checkpoint=_checkpoint,
-                                      summary=_summary)
+    return core_transcript.transcript(game_factory(), choose, HaspelknechtStyle())

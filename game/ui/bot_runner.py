@@ -9,8 +9,11 @@ on as if it had thought here: the same moves for the same seed). When no process
 (a frozen app where that fails), the bot thinks in the thread as before. `warm_up()` (the table
 scene calls it as it opens) makes the seats' bots and starts the worker, so that no move's frame
 waits for either. `poll()` returns the decision once ready,
-tagged with the length of the action record it was made for, so the scene can drop a stale answer
-(an undo or a loaded game in between) and check the action is still legal before applying it.
+tagged with the length of the action record it was made for, so that a stale answer (an undo or a
+loaded game in between) is dropped. The runner is the bot seats' controller in the table's match
+loop (game.core.match): `decide(game, actions)` answers WAITING until the answer for this very
+position is ready, and raises DecisionFailed when the bot failed (the match then plays a random
+legal move).
 """
 
 from __future__ import annotations
@@ -18,7 +21,6 @@ from __future__ import annotations
 import atexit
 import logging
 import os
-import random
 import sys
 import threading
 import time
@@ -26,6 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from game.core import registry
 from game.core.i18n import _
+from game.core.match import WAITING, DecisionFailed, fallback_action
 
 Action = object     # whatever the game's engine uses
 
@@ -55,6 +58,27 @@ def _ready(game: str) -> int:
     return os.getpid()
 
 
+def _end_with_parent() -> None:
+    """In the worker process, at its start: end it as soon as the window's process is gone, however
+    that went (kill -9, a crash inside a driver: no atexit runs, no shutdown reaches the pool). The
+    worker itself holds both ends of its task queue's pipe, so the parent's death never wakes it;
+    multiprocessing's own parent sentinel does (on POSIX a pipe only the parent writes to, on Windows
+    the parent's process handle). The resource tracker ends by itself once no process is left that
+    could talk to it."""
+    import multiprocessing
+    from multiprocessing.connection import wait
+
+    parent = multiprocessing.parent_process()
+    if parent is None or parent.sentinel is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)     # no clean-up to wait for: the thought in hand has no one to answer to
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def worker_pid(game: str = registry.DEFAULT_GAME, timeout: float = 60.0) -> int | None:
     """The process id of the bots' worker, started if needed (None: no process can start here)."""
     pool = _pool()
@@ -73,8 +97,9 @@ def _pool() -> ProcessPoolExecutor | None:
                 if getattr(sys, "frozen", False):
                     # what PyInstaller's multiprocessing hook did at start-up (build/entry.py): the
                     # worker finds its main module by name, never re-reads the executable as a script
-                    multiprocessing.process.ORIGINAL_DIR = None
-                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]  # real, not in typeshed
+                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                            initializer=_end_with_parent)
             except Exception:   # no processes here (a sandbox, a frozen app that cannot spawn)
                 log.exception("no bot process: bots think in a thread")
                 _POOL_FAILED = True
@@ -102,10 +127,9 @@ atexit.register(stop_pool)
 class BotRunner:
     processes = True          # thinking bots think in a worker process (False: in the thread)
 
-    def __init__(self, seats, seed: int = 0, table=None, game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, seats, seed: int = 0, game: str = registry.DEFAULT_GAME) -> None:
         self.seats = seats
-        self.table = table      # the game's table: its bots' settings in the window (e.g. a deadline)
-        self.definition = registry.get(game)   # the game's bots (GameDefinition.bots)
+        self.definition = registry.get(game)   # the game's bots and their settings in the window
         self.seed = seed
         self._bots: dict[int, object] = {}
         self._thread: threading.Thread | None = None
@@ -125,7 +149,8 @@ class BotRunner:
             seed = self.seed * 31 + player * 7919 + 1
             make = self.definition.bots.get(kind)
             if make is not None:
-                bot = make(seed, name=seat.name, **self.table.bot_settings(kind))
+                # the window's settings of the bot (e.g. Hard's deadline: GameDefinition.window_bot_settings)
+                bot = make(seed, name=seat.name, **self.definition.window_bot_settings.get(kind, {}))
             else:
                 bot = self.definition.bots["random"](seed, name=seat.name)
                 self.fallbacks.append(_("The {kind} bot is not available; {player} plays randomly.").format(
@@ -168,7 +193,7 @@ class BotRunner:
         def work() -> None:
             action, error = None, None
             thought = None
-            if pool is not None:
+            if pool is not None and record is not None:     # both or neither
                 global _POOL_FAILED
                 try:
                     thought = pool.submit(_think, bot, record).result()
@@ -210,6 +235,23 @@ class BotRunner:
             return None
         return token, action, error
 
+    def decide(self, game, actions: list):
+        """The match loop's question for a bot seat: the bot's answer once it has thought about
+        this very position, else WAITING (and the thought started, or started again for an answer
+        that came for another position)."""
+        res = self.poll()
+        if res is None:
+            if not self.busy:
+                self.request(game, game.decision()[0])
+            return WAITING
+        token, action, error = res
+        if error is not None or action is None:
+            raise DecisionFailed(error or "the bot gave no answer")
+        if token != len(game.actions):
+            self.request(game, game.decision()[0])
+            return WAITING
+        return action
+
     def cancel(self) -> None:
         """Forget whatever is being thought about (its answer will be dropped; a thought in the
         worker process is stopped with the process)."""
@@ -243,10 +285,3 @@ class BotRunner:
         t.join(timeout)
         return not t.is_alive()
 
-
-def fallback_action(definition, legal: list, seed: int = 0):
-    """A random legal move for a seat whose bot failed, avoiding take-backs (the game's
-    `move_filter`) so the game goes on."""
-    keep = definition.move_filter
-    forward = [a for a in legal if keep is None or keep(a)]
-    return random.Random(seed).choice(forward or legal)

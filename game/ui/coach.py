@@ -1,4 +1,4 @@
-"""The guided first game in the window (issue 16): starting or resuming a tutorial, the lesson card,
+"""The guided first game in the window: starting or resuming a tutorial, the lesson card,
 the lit piece and place of the move asked for, and going on as a normal game at the end.
 
 The rules of a tutorial are game.core.tutorial.Coach; the table scene asks it (scene.coach) before
@@ -28,6 +28,7 @@ from game.ui.widgets import wrap
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.scenes.table_base import TableSceneBase
 
 log = logging.getLogger(__name__)
 CARD_SHARE = 0.42       # the lesson card's share of the chronicle's column (the chronicle keeps the rest)
@@ -79,7 +80,7 @@ def start(app: App, game: str, main: SaveStore, name: str, fresh: bool = False):
     return table
 
 
-def carry_on(scene) -> None:
+def carry_on(scene: TableSceneBase) -> None:
     """The script has been played: the game goes on against the bot, saved as the normal game."""
     scene.set_coach(None)
     main = getattr(scene, "main_store", None) or default_store()
@@ -97,8 +98,9 @@ def carry_on(scene) -> None:
     scene.invalidate()
 
 
-def offer_to_carry_on(scene) -> None:
+def offer_to_carry_on(scene: TableSceneBase) -> None:
     app = scene.app
+    assert scene.coach is not None      # offered at the end of the tutorial's script
     app.push(scenes.make("confirm", app, _("You have finished the tutorial"),
                          _(scene.coach.script.finish) + "\n\n" +
                          _("Go on with this game as a normal game against the bot?"),
@@ -106,7 +108,7 @@ def offer_to_carry_on(scene) -> None:
                          on_no=lambda: _leave(scene)))
 
 
-def _leave(scene) -> None:
+def _leave(scene: TableSceneBase) -> None:
     from game.ui.scenes.title import TitleScene
     stack = scene.app.stack
     root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else \
@@ -130,7 +132,7 @@ def lesson_words(coach, game) -> str:
     return "\n\n".join(_(say) for say in says) if says else coach.lesson(game)
 
 
-def card_rect(scene) -> pygame.Rect:
+def card_rect(scene: TableSceneBase) -> pygame.Rect:
     """The lesson card: the top of the chronicle's column (table_learning.learning_layout makes room)."""
     rect = scene.rects.get("coach")
     if rect is None:
@@ -139,9 +141,10 @@ def card_rect(scene) -> pygame.Rect:
     return rect
 
 
-def _card_text(scene, width: int):
+def _card_text(scene: TableSceneBase, width: int) -> tuple[pygame.font.Font, list[str], pygame.font.Font, list[str]]:
     """The card's body and foot, wrapped to its width: (font, lines, foot font, foot lines)."""
     coach, game, sc = scene.coach, scene.game, scene.sc
+    assert coach is not None            # the card is shown only while a tutorial is played
     pad = round(10 * sc)
     font = theme.font("serif", round(14.5 * sc))
     body = lesson_words(coach, game)
@@ -152,7 +155,7 @@ def _card_text(scene, width: int):
     return font, wrap(body, font, width - 2 * pad), foot_font, wrap(foot, foot_font, width - 2 * pad)
 
 
-def card_height(scene, width: int) -> int:
+def card_height(scene: TableSceneBase, width: int) -> int:
     """The height the card needs to show its present words whole (the head, the body, the foot)."""
     sc = scene.sc
     font, lines, foot_font, foot_lines = _card_text(scene, width)
@@ -160,8 +163,9 @@ def card_height(scene, width: int) -> int:
             + foot_font.get_linesize() * len(foot_lines))
 
 
-def draw_card(scene, surface: pygame.Surface) -> None:
+def draw_card(scene: TableSceneBase, surface: pygame.Surface) -> None:
     coach = scene.coach
+    assert coach is not None            # the card is shown only while a tutorial is played
     game = scene.game
     rect = card_rect(scene)
     sc = scene.sc

@@ -1,4 +1,4 @@
-"""Frame times while bots play (issue 14): `make bench` prints them, `python -m game.ui.frame_bench`
+"""Frame times while bots play: `make bench` prints them, `python -m game.ui.frame_bench`
 alone too. Four Normal bots play a seeded game with animations on, headless (the dummy video
 driver), at 1920x1080 and 3840x2160; beside each, a bare loop (fill, blit a window-sized surface,
 flip) measured in the same run at the same size, so the figures read as ratios to what the machine
@@ -6,10 +6,10 @@ does anyway, not as absolute times. A frame over the 60 fps budget drops the fra
 Beside the wall times, each frame's own CPU time (time.thread_time): on a machine other work
 shares, the wall times include waiting for a core; the CPU times show what the frame itself costs.
 
-Then the bots' worker process (issue 14): the window's frame rate while a Hard bot thinks (two Hard
-bots play, animations off, 1920x1080), with its thinking in the worker process (as the window does)
-and in a thread of the window's own process (as before, and as when no process can start), each
-with the missed 60 Hz frames per 30 s of thinking.
+Then the bots' worker process, which keeps a thinking bot from costing the window its frames: the
+window's frame rate while a Hard bot thinks (two Hard bots play, animations off, 1920x1080), with
+its thinking in the worker process (as the window does) and in a thread of the window's own process
+(as when no process can start), each with the missed 60 Hz frames per 30 s of thinking.
 
 Figures, not pass/fail: the tests never depend on timing.
 """

@@ -58,7 +58,7 @@ class Driver:
 
     # --- the table ---------------------------------------------------------------------------
     def settle(self) -> None:
-        """Run frames until a person must act: covers dismissed, bots done."""
+        """Run frames until a person must act: finished turns confirmed, covers dismissed, bots done."""
         for _ in range(400):
             self.frame()
             top = self.app.stack.top
@@ -70,6 +70,9 @@ class Driver:
                 continue
             if top is not self.scene:
                 return
+            if self.scene.turn_confirm.pending:     # the person who ended the turn means it
+                self.click(self.scene.special_point("confirm"))
+                continue
             who = self.scene.current()
             if who is None or not self.scene.seats[who].is_bot:
                 if not self.scene.anim.active:
@@ -88,6 +91,8 @@ class Driver:
         or button the game names for it and a pick from the popup, else the prompt's button."""
         s = self.scene
         me = s.current()
+        if me is None:
+            raise GestureError(f"the game is over: nobody makes {action}")
         s.ensure_layout()
         drag = s.table.drops.places(action, me, s.regions)
         if drag is not None:

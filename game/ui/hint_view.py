@@ -1,4 +1,4 @@
-"""The Hint button and key in the window (issue 16): what the Normal bot would do now, drawn on the
+"""The Hint button and key in the window: what the Normal bot would do now, drawn on the
 board (its piece and its place lit, as the keyboard's choice is) with one reason, never played.
 
 The bot thinks in a background thread on a copy of the game (game.core.hints), so the window keeps
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +19,9 @@ from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import text as T
 from game.ui.widgets import wrap
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table_base import TableSceneBase
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +37,7 @@ class HintView:
     def thinking(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def ask(self, scene) -> None:
+    def ask(self, scene: TableSceneBase) -> None:
         session = scene.session
         if not getattr(session, "hints_allowed", True):
             scene.app.say(_("Hints are switched off in this game."))
@@ -56,7 +60,7 @@ class HintView:
         self._thread = threading.Thread(target=work, name="hint", daemon=True)
         self._thread.start()
 
-    def poll(self, scene) -> bool:
+    def poll(self, scene: TableSceneBase) -> bool:
         """Take a finished hint; True while one is being worked out (the window keeps drawing)."""
         if self._result is not None:
             at, h = self._result
@@ -75,7 +79,7 @@ class HintView:
     def clear(self) -> None:
         self.shown = None
 
-    def draw(self, scene, surface) -> None:
+    def draw(self, scene: TableSceneBase, surface: pygame.Surface) -> None:
         """The hinted move lit on the board and its words in the prompt bar."""
         h = self.shown
         if h is None:
@@ -122,7 +126,7 @@ def hint_lines(label: str, sc: float, room: int) -> tuple[float, list[str]]:
     return HINT_SIZE_TWO * sc, lines
 
 
-def hint_strip(scene) -> pygame.Rect:
+def hint_strip(scene: TableSceneBase) -> pygame.Rect:
     """Where the hint's words go: the prompt bar's second line, left of its small buttons (e.g. a
     "Choose..." list), which stay usable while a hint is shown."""
     rect = scene.rects["prompt"]

@@ -1,4 +1,4 @@
-"""Sound: short effects for what happens at the table and a quiet ambient loop (issue 16).
+"""Sound: short effects for what happens at the table and a quiet ambient loop.
 
 One SoundBoard per window, made on first use (`board(app)`). The mixer is opened only then, and
 only for a real window: headless windows (tests, screenshots, the selftest) stay silent, and a
@@ -36,7 +36,7 @@ class SoundBoard:
         self.ready = False
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self._pcm: dict[str, bytes] | None = None
-        self._ambient_channel = None
+        self._ambient_channel: pygame.mixer.Channel | None = None
         self.played: list[str] = []           # what was asked to play (tests read it)
         if enabled:
             try:
@@ -99,8 +99,7 @@ class SoundBoard:
         if not self.ready:
             return
         ambient = self.sounds.get("ambient")
-        want = self.audible and self.settings.ambient and ambient is not None
-        if want:
+        if ambient is not None and self.audible and self.settings.ambient:
             ambient.set_volume(self.settings.volume * AMBIENT_SHARE)
             if self._ambient_channel is None or not self._ambient_channel.get_busy():
                 self._ambient_channel = ambient.play(loops=-1, fade_ms=1500)

@@ -247,22 +247,25 @@ class TableWords(Protocol):
 
 
 class TablePieces(Protocol):
+    """`me` is the seat to move: the shell asks these only on a person's turn, never after the end."""
+
     drops: DropTable                       # the drop rows: drags, lit places, refusals, gestures
 
-    def is_source(self, state: Any, key: tuple, me: int | None) -> bool: ...
-    def click_actions(self, state: Any, legal: list, key: tuple, me: int | None) -> list: ...
-    def holdable(self, state: Any, legal: list, key: tuple, me: int | None) -> bool: ...
-    def hold_target(self, key: tuple | None, me: int | None) -> tuple | None:
+    def is_source(self, state: Any, key: tuple, me: int) -> bool: ...
+    def click_actions(self, state: Any, legal: list, key: tuple, me: int) -> list: ...
+    def holdable(self, state: Any, legal: list, key: tuple, me: int) -> bool: ...
+    def hold_target(self, key: tuple | None, me: int) -> tuple | None:
         """Where a held piece clicked here goes to."""
         ...
     def carried(self, state: Any, source: tuple) -> tuple[str, int]: ...
-    def places(self, state: Any, action: Any, me: int | None, regions: Regions) -> tuple: ...
-    def click_reason(self, game: GameRecordView, key: tuple, me: int | None) -> str | None: ...
-    def hints_now(self, state: Any, legal: list, me: int | None, regions: Regions) -> list[tuple[tuple, int]]:
+    def places(self, state: Any, action: Any, me: int, regions: Regions) -> tuple[tuple | None, tuple | None]:
+        """(the piece, the place) an action moves, as regions drawn now: what is lit for it."""
+        ...
+    def click_reason(self, game: GameRecordView, key: tuple, me: int) -> str | None: ...
+    def hints_now(self, state: Any, legal: list, me: int, regions: Regions) -> list[tuple[tuple, int]]:
         """(key, alpha) of what can be done now, lit faintly."""
         ...
-    def burner_key(self, state: Any, me: int | None, regions: Regions) -> tuple | None: ...
-    def click_target(self, action: Any, me: int | None) -> tuple | None: ...
+    def click_target(self, action: Any, me: int) -> tuple | None: ...
     def special_for(self, action: Any) -> str | None: ...
 
 
@@ -271,8 +274,13 @@ class GameTable(TableView, TableWords, TablePieces, Protocol):
     """The one object a game gives the shell's window."""
 
     name: str
-    hidden_information: bool               # a seat may see what others may not: cover between people
     event_sounds: Mapping[str, str]        # chronicle event kind -> sound effect
+
+    def private_view(self, state: Any, decision: tuple[int | None, str]) -> bool:
+        """Whether this decision shows its seat something the others must not see (a private
+        draw): before a person's turn that does, the shell covers the table between two people
+        whatever the setting."""
+        ...
 
     def question_before(self, ctx: TableContext, action: Any) -> Question | None:
         """A question before a person plays `action` (the shell asks only people, outside a
@@ -282,9 +290,6 @@ class GameTable(TableView, TableWords, TablePieces, Protocol):
         """A scene showing `player`'s board large (pushed by the shell), or None."""
         ...
     def setup_panel(self, ctx: SetupContext, options: Any) -> SetupPanel: ...
-    def bot_settings(self, kind: str) -> dict:
-        """Extra settings of the registered bot in the window (a deadline)."""
-        ...
 
 
 # ================================================================ defaults written once
@@ -307,12 +312,14 @@ class TableBase:
 
     name = ""
     layered = False
-    hidden_information = False
     event_sounds: Mapping[str, str] = {}
     decision_names: Mapping[str, str] = {}
     popup_titles: Mapping[str, str] = {}
     no_tip_kinds: tuple[str, ...] = ()
     moving_kinds: tuple[str, ...] = ()
+
+    def private_view(self, state: Any, decision: tuple[int | None, str]) -> bool:
+        return False        # everything on the table is open to every player
 
     def idle_work(self, ctx: TableContext) -> bool:
         return False
@@ -357,25 +364,22 @@ class TableBase:
             return _(FINAL_TICK), None
         return label, None
 
-    def holdable(self, state: Any, legal: list, key: tuple, me: int | None) -> bool:
+    def holdable(self, state: Any, legal: list, key: tuple, me: int) -> bool:
         return False
 
-    def hold_target(self, key: tuple | None, me: int | None) -> tuple | None:
+    def hold_target(self, key: tuple | None, me: int) -> tuple | None:
         return None
 
-    def hints_now(self, state: Any, legal: list, me: int | None, regions: Regions) -> list[tuple[tuple, int]]:
+    def hints_now(self, state: Any, legal: list, me: int, regions: Regions) -> list[tuple[tuple, int]]:
         return []
 
-    def burner_key(self, state: Any, me: int | None, regions: Regions) -> tuple | None:
-        return None
-
-    def click_target(self, action: Any, me: int | None) -> tuple | None:
+    def click_target(self, action: Any, me: int) -> tuple | None:
         return None
 
     def special_for(self, action: Any) -> str | None:
         return None
 
-    def click_reason(self, game: GameRecordView, key: tuple, me: int | None) -> str | None:
+    def click_reason(self, game: GameRecordView, key: tuple, me: int) -> str | None:
         return None
 
     def question_before(self, ctx: TableContext, action: Any) -> Question | None:
@@ -388,9 +392,6 @@ class TableBase:
         if not game.actions:
             return _("Nothing to undo yet")
         return _("Nothing of yours to undo: another player acted or something hidden came to light since")
-
-    def bot_settings(self, kind: str) -> dict:
-        return {}
 
 
 class WordsFromModules:

@@ -228,8 +228,8 @@ def ruhr_landscape(size: tuple[int, int], seed: int = 1535) -> pygame.Surface:
     surf.blit(sky, (0, 0))
     # the low sun with a soft glow
     glow = radial_glow((255, 226, 160), 210)
-    size = round(700 * c.k)
-    g = pygame.transform.smoothscale(glow, (size, size))
+    glow_px = round(700 * c.k)
+    g = pygame.transform.smoothscale(glow, (glow_px, glow_px))
     surf.blit(g, g.get_rect(center=c.p(420, 330)))
     # clouds lit from below: shapes blurred into soft masses
     shapes = []

@@ -146,11 +146,12 @@ _HOVER_VEILS: dict[tuple[int, int], pygame.Surface] = {}
 
 def _hover_veil(size: tuple[int, int]) -> pygame.Surface:
     """The translucent highlight under a hovered checkbox row, made once per size (not per paint)."""
-    veil = _HOVER_VEILS.get(tuple(size))
+    key = (size[0], size[1])
+    veil = _HOVER_VEILS.get(key)
     if veil is None:
         if len(_HOVER_VEILS) > 64:      # window sizes come and go: never a growing heap
             _HOVER_VEILS.clear()
-        veil = _HOVER_VEILS[tuple(size)] = pygame.Surface(size, pygame.SRCALPHA)
+        veil = _HOVER_VEILS[key] = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((*theme.HIGHLIGHT, 70))
     return veil
 

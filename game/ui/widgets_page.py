@@ -31,7 +31,7 @@ TEXT_OVER_GEOMETRY = 1.25
 
 
 class UIScene(Scene):
-    design = theme.BASE_SIZE     # the design area this scene needs (in 1280x720 units)
+    design: tuple[float, float] = theme.BASE_SIZE     # the design area this scene needs (in 1280x720 units)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

@@ -1,4 +1,4 @@
-"""Measure Haspelknecht's bots for issue 17: strength, debts and think time per decision.
+"""Measure Haspelknecht's bots: strength, debts and think time per decision.
 
     python -m tests.bench.bots_measure match --bots hard,normal --games 200 --layouts first_game,"Two circles"
     python -m tests.bench.bots_measure match --bots hard,old_hard --games 60
@@ -11,9 +11,9 @@ the bots by k seats; a bot's seed is game.core.tournament.bot_seed). Think time 
 decision with time.process_time (one core, CPU time of the process that plays the game), so
 other work on the machine does not inflate it; trivial decisions (one legal action) are left out
 of the percentiles. Bots: random, easy, normal, hard (the shipped ones, command-line budget: no
-deadline), old_hard and old_normal (tests/bench/old_bots.py: the bots before issue 17 read from the history, commit
-2dade49), hard10 (Hard with ten times its playouts). Each finished game is appended
-as one JSON line to --out, so a campaign cut short keeps what it played.
+deadline), old_hard and old_normal (tests/bench/old_bots.py: the bots before the lease planning,
+read from the history at commit 2dade49), hard10 (Hard with ten times its playouts). Each finished
+game is appended as one JSON line to --out, so a campaign cut short keeps what it played.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import multiprocessing as mp
 import sys
 import time
 
+from game.core.match import Match, Timed
 from game.core.tournament import bot_seed, wilson
 from game.haspelknecht.rules import FOOD
 
@@ -38,10 +39,10 @@ def make(kind: str, seed: int):
     weights of that bot's own (bots/heuristic: WARY_PLANNER for Normal; for Hard both of its
     judgements, FITTED_PLANNER and FITTED_CAREFUL), to measure what a weight costs; Hard also takes
     its search settings, `hard:win_scale=0` (the plain margin), `hard:iterations=120`,
-    `hard:read_table=0` (FITTED_PLANNER only, whoever the opponents are: the seventh session's Hard)
-    `hard:denial=0` (takes searched by their own value only: the Hard before the fifteenth session)
-    and `hard:pairs=0` (what a take leaves the next player valued as one take, not the pair a first
-    take starts: the Hard before the eighteenth session)."""
+    `hard:read_table=0` (FITTED_PLANNER only, whoever the opponents are: the Hard before it read the
+    table), `hard:denial=0` (takes searched by their own value only: the Hard before it weighed what
+    a take leaves the next player) and `hard:pairs=0` (what a take leaves the next player valued as
+    one take, not the pair a first take starts: the Hard before it valued that pair)."""
     from game.haspelknecht.bots import make_bot
     if ":" in kind:
         import ast
@@ -124,24 +125,25 @@ def play(job: tuple) -> dict:
     bots, k, seed, layout = job
     n = len(bots)
     game, players, seats = deal(bots, k, seed, layout)
-    times: list[list[float]] = [[] for _ in range(n)]
+    timed = [Timed(p, clock=time.process_time) for p in players]
     play_stats = [PlayStats() for _ in range(n)]
-    while not game.is_over:
-        who, _kind = game.decision()
-        acts = game.legal_actions()
-        t0 = time.process_time()
-        a = players[who].decide(game, acts)
-        dt = time.process_time() - t0
-        if len(acts) > 1:
-            times[who].append(dt)
-        before = game.state
-        lease = before.rules.lease.get(before.year, (0, 0))
-        farms = [(p.farm[FOOD], p.thalers) for p in before.players] if before.stage != "storage" else None
-        play_stats[who].action(a, acts)
-        game.apply(a)
-        if farms is not None and game.state.stage == "storage":
+    farms: list | None = None       # each seat's food and Thalers before a move, outside the storage
+    lease = (0, 0)                  # the year's lease before a move
+
+    def before(g, who, a) -> None:
+        nonlocal farms, lease
+        state = g.state
+        lease = state.rules.lease.get(state.year, (0, 0))
+        farms = [(p.farm[FOOD], p.thalers) for p in state.players] if state.stage != "storage" else None
+        play_stats[who].action(a, g.legal_actions())
+
+    def after(g, who, a, events) -> None:
+        if farms is not None and g.state.stage == "storage":
             for seat, (food, thalers) in enumerate(farms):  # R1: the lease was just due
                 play_stats[seat].winter(lease, food, thalers)
+
+    Match(game, timed, before_apply=before, after_apply=after).play()
+    times = [[t for n_actions, t in seat.times if n_actions > 1] for seat in timed]
     res = game.engine.final_result(game.state)
     rows = [{} for _ in range(n)]
     for seat, b in enumerate(seats):
@@ -153,7 +155,7 @@ def play(job: tuple) -> dict:
 
 
 class PlayStats:
-    """What one seat did with the lease, the tunnel and the contracts in a game (issue 17): units
+    """What one seat did with the lease, the tunnel and the contracts in a game: units
     of food and Thalers short at each winter, Coal-miner and Haspelknecht payments by kind, and
     the Haspelknecht's early stops (R31)."""
 
@@ -239,7 +241,7 @@ def compare(new: list[dict], base: list[dict]) -> str:
     is d / sqrt(c) standard errors of such a paired difference (a sign test), which is the figure
     to read before calling a variant better (docs/bots.md, "How noisy one match is"). The margin
     (the first bot's score less the best other's) changes in almost every game, so its paired
-    difference tells two variants apart with fewer games than the winners do (fifteenth session)."""
+    difference tells two variants apart with fewer games than the winners do."""
     def first(results: list[dict]) -> dict:
         return {(r["layout"], r["game"]): r["rows"][0] for r in results}
 

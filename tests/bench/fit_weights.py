@@ -1,4 +1,4 @@
-"""Fit the heuristic's projection weights to the final scores of played games (issue 17, sixth session).
+"""Fit the heuristic's projection weights to the final scores of played games.
 
 Hard judges a playout that stops before the game ends by `heuristic.evaluate`: the score as it
 stands plus projections (coal for the chart, wood, progress in the Pinge and tunnel, pit water,
@@ -9,8 +9,8 @@ were set by hand. This tool measures how well they predict, and fits them:
     python -m tests.bench.fit_weights fit --out pos.jsonl
 
 `positions` plays seat-rotated 2-player games (`--bots`, default a Normal with Hard's lease weights
-against the Normal before issue 17, a borrower that digs far into the tunnel:
-tests/bench/old_bots.py; seventh session: heuristic.FITTED_PLANNER; with `--bots
+against the Normal before the lease planning, a borrower that digs far into the tunnel:
+tests/bench/old_bots.py; these games gave heuristic.FITTED_PLANNER; with `--bots
 "normal:debt_aversion=3,normal" --seed 1000`, games of two careful Normals: FITTED_CAREFUL) on the
 first-game board and two variants and keeps, at the start of every action phase where a Hard playout
 can stop, each player's evaluation, its derivative by every projection weight (the feature the
@@ -60,6 +60,7 @@ def features(state, me: int, w, names: list[str]) -> tuple[float, list[float]]:
 
 def play_positions(job: tuple) -> list[dict]:
     """One seat-rotated game; the positions at the start of each leaf phase, with the final score."""
+    from game.core.match import Match
     from game.haspelknecht.bots.heuristic import PLANNER
     from tests.bench.bots_measure import deal
     bots, k, seed, layout = job
@@ -67,15 +68,18 @@ def play_positions(job: tuple) -> list[dict]:
     game, players, _seats = deal(bots, k, seed, layout)
     w, names = PLANNER, fitted_names()
     out, seen = [], set()
-    while not game.is_over:
-        s = game.state
+
+    def position(g, *_move) -> None:
+        """Keeps the position if a leaf phase starts there (at the start, and after every move)."""
+        s = g.state
         if s.stage == "take1" and s.phase not in seen and s.phase in leaf_phases(s.rules):
             seen.add(s.phase)
             for me in range(n):
                 v0, f = features(s, me, w, names)
                 out.append({"layout": layout, "game": k, "phase": s.phase, "me": me, "v0": v0, "f": f})
-        who, _kind = game.decision()
-        game.apply(players[who].decide(game, game.legal_actions()))
+
+    position(game)
+    Match(game, players, after_apply=position).play()
     scores = game.engine.final_result(game.state)["scores"]
     for row in out:
         row["y"] = scores[row["me"]]

@@ -1,5 +1,5 @@
-"""The Haspelknecht bots as they were before issue 17, for measuring only ("Hard against the
-previous Hard"). They are read from the main line's history (commit 2dade49) into a temporary
+"""The Haspelknecht bots as they were before the lease planning, for measuring only ("Hard against
+the previous Hard"). They are read from the main line's history (commit 2dade49) into a temporary
 package when a measurement asks for them, their imports pointed there, so no copy of the old code
 is kept in the tree and nothing of it reaches the app.
 Needs a clone with history (a shallow clone: `git fetch --unshallow`)."""

@@ -1,7 +1,7 @@
 """Checks that must hold after every action of every Coal Baron game."""
 
-from game.coal_baron import engine
 from game.coal_baron.components import rules
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.scoring import cubes_of
 from game.coal_baron.state import PAIR, State
 
@@ -75,38 +75,38 @@ def check_invariants(state: State, deep: bool = True) -> None:
             assert state.del_vehicle[p * 4 + c] == sum(len(ru.card_coal[d]) for d in state.delivered[p]
                                                        if ru.card_vehicle[d] == c)
     # score = sum of its parts
-    scores = engine.scores_now(state)
-    if engine.is_over(state):
-        res = engine.final_result(state)
+    scores = ENGINE.scores_now(state)
+    if ENGINE.is_over(state):
+        res = ENGINE.final_result(state)
         for row in res["players"]:
             assert row["score"] == sum(row["breakdown"].values())
         assert res["scores"] == scores
-        assert engine.legal_actions(state) == []
-        assert engine.decision(state).player is None
+        assert ENGINE.legal_actions(state) == []
+        assert ENGINE.decision(state).player is None
         return
-    legal = engine.legal_actions(state)
+    legal = ENGINE.legal_actions(state)
     assert legal, "a decision without a legal action"
     assert len(set(legal)) == len(legal), "duplicate legal actions"
     if not deep:
         return
     for a in legal:
-        assert engine.explain_illegal(state, a) is None
-        assert engine.action_from_json(engine.action_to_json(a)) == a
+        assert ENGINE.explain_illegal(state, a) is None
+        assert ENGINE.action_from_json(ENGINE.action_to_json(a)) == a
     legal_set = set(legal)
     for a in probe_actions(state):
-        why = engine.explain_illegal(state, a)
+        why = ENGINE.explain_illegal(state, a)
         if a in legal_set:
             assert why is None
         else:
             assert isinstance(why, str) and why, f"no reason for the illegal {a}"
     # clone and JSON round trip are exact
-    c = engine.clone(state)
+    c = ENGINE.clone(state)
     assert c.to_json() == state.to_json()
     j = state.to_json()
     import json
-    back = engine.state_from_json(json.loads(json.dumps(j)))
+    back = ENGINE.state_from_json(json.loads(json.dumps(j)))
     assert back.to_json() == j
-    assert engine.legal_actions(back) == legal
+    assert ENGINE.legal_actions(back) == legal
 
 
 def probe_actions(state: State) -> list:

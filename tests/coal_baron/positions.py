@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from game.coal_baron import engine
-from game.coal_baron.actions import A
+from game.coal_baron.actions import A, IllegalAction
 from game.coal_baron.components import rules
+from game.coal_baron.engine import ENGINE
+from game.coal_baron.options import Options
 from game.coal_baron.state import State
 
 R = rules()
 Y, BR, G, B = range(4)                  # colour indices
-BARROW, CARRIAGE, MOTORCAR, ENGINE = range(4)
+BARROW, CARRIAGE, MOTORCAR, LOCOMOTIVE = range(4)   # vehicle indices
 
 
 def sp(name: str) -> int:
@@ -23,16 +24,19 @@ def kind_of(bga_type: int) -> int:
 
 def after_draft(players: int = 4, seed: int = 0, start: int = 0, **opts) -> State:
     """A game past the draft (everybody takes the first card offered), start player `start`."""
-    state = engine.new_state({"players": players, "start_player": start, **opts}, seed)
+    state = ENGINE.new_state(Options(players=players, start_player=start, **opts), seed)
     while state.stage == "draft":
-        act(state, engine.legal_actions(state)[0])
-    engine.take_events(state)
+        act(state, ENGINE.legal_actions(state)[0])
+    ENGINE.take_events(state)
     return state
 
 
 def act(state: State, action) -> None:
     """Apply through the checked path: an illegal action fails the test with its reason."""
-    engine.apply(state, action, check=True)
+    why = ENGINE.explain_illegal(state, action)
+    if why is not None:
+        raise IllegalAction(why)
+    ENGINE.apply(state, action)
 
 
 def place(state: State, space: str) -> None:
@@ -88,7 +92,7 @@ def set_empty_lorries(state: State, p: int, level_colour: int, count: int) -> No
 
 
 def legal(state: State) -> list:
-    return engine.legal_actions(state)
+    return ENGINE.legal_actions(state)
 
 
 def put_tile(state: State, space: str, kind: int) -> None:

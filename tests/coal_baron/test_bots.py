@@ -10,10 +10,12 @@ import sys
 
 import pytest
 
-from game.coal_baron import engine
 from game.coal_baron.bots import BOT_KINDS, make_bot
-from game.coal_baron.bots.features import public_key, seat_view
-from game.coal_baron.play import play
+from game.coal_baron.bots.base import public_key
+from game.coal_baron.bots.features import seat_view
+from game.coal_baron.engine import ENGINE
+from game.coal_baron.options import Options
+from game.coal_baron.play import new_game, play
 from game.core import registry
 
 FAST = {"iterations": 1, "candidates": 2, "horizon": 2}   # Hard, small: the tests check behaviour
@@ -51,39 +53,35 @@ def test_kinds_registered():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_easy_and_normal_play_only_legal_moves(players):
     for g in range(4):
-        state = engine.new_state(players, 40 + g)
         kinds = ["easy", "normal", "easy", "normal"][g % 2:][:players] + ["normal"] * 4
-        play(state, [Checked(strict(kinds[i], g * 10 + i)) for i in range(players)])
-        assert engine.is_over(state)
+        game = play(new_game(players, 40 + g), [Checked(strict(kinds[i], g * 10 + i)) for i in range(players)])
+        assert game.is_over
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_hard_plays_only_legal_moves(players):
-    state = engine.new_state(players, 7)
     bots = [Checked(strict("hard", 1, **FAST))] + [Checked(strict("normal", i)) for i in range(1, players)]
-    play(state, bots)
-    assert engine.is_over(state)
+    assert play(new_game(players, 7), bots).is_over
 
 
 def test_good_bots_beat_random():
     for g in range(4):
-        state = engine.new_state(2, 90 + g)
-        play(state, [strict("normal", g), make_bot("random", g)] if g % 2 == 0
-             else [make_bot("random", g), strict("easy", g)])
-        res = engine.final_result(state)
+        game = play(new_game(2, 90 + g), [strict("normal", g), make_bot("random", g)] if g % 2 == 0
+                    else [make_bot("random", g), strict("easy", g)])
+        res = game.result()
         assert res["winner"] == g % 2     # the thinking bot's seat
 
 
 def _positions(players: int, seed: int, every: int = 9):
     """Positions along a Normal game, one every few decisions."""
-    state = engine.new_state(players, seed)
+    state = ENGINE.new_state(Options(players=players), seed)
     bots = [make_bot("normal", seed * 5 + i) for i in range(players)]
     k = 0
-    while not engine.is_over(state):
+    while not ENGINE.is_over(state):
         if k % every == 0:
             yield state.clone()
-        state_acts = engine.legal_actions(state)
-        engine.apply(state, bots[state.current].decide(state, state_acts))
+        state_acts = ENGINE.legal_actions(state)
+        ENGINE.apply(state, bots[state.current].decide(state, state_acts))
         k += 1
 
 
@@ -110,7 +108,7 @@ def test_decisions_do_not_change_with_hidden_information(kind):
     checked = 0
     for players, seed in ((2, 3), (3, 4), (4, 5)):
         for pos in _positions(players, seed, every=11 if kind != "hard" else 23):
-            acts = engine.legal_actions(pos)
+            acts = ENGINE.legal_actions(pos)
             if len(acts) < 2:
                 continue
             other = _hidden_variant(pos, rnd)
@@ -118,7 +116,7 @@ def test_decisions_do_not_change_with_hidden_information(kind):
                 continue
             assert public_key(other) == public_key(pos)
             a = strict(kind, 9, **kw).decide(pos, acts)
-            b = strict(kind, 9, **kw).decide(other, engine.legal_actions(other))
+            b = strict(kind, 9, **kw).decide(other, ENGINE.legal_actions(other))
             assert a == b, (kind, players, pos.stage)
             checked += 1
     assert checked >= 5
@@ -137,7 +135,7 @@ def test_seat_view_keeps_the_public_and_hides_the_rest():
 def test_deciding_leaves_the_state_unchanged_and_is_deterministic():
     for pos in list(_positions(2, 6, every=17))[:8]:
         before = json.dumps(pos.to_json())
-        acts = engine.legal_actions(pos)
+        acts = ENGINE.legal_actions(pos)
         for kind in ("easy", "normal", "hard"):
             kw = FAST if kind == "hard" else {}
             a = strict(kind, 4, **kw).decide(pos, acts)
@@ -148,13 +146,13 @@ def test_deciding_leaves_the_state_unchanged_and_is_deterministic():
 
 
 def test_hard_with_a_deadline_still_answers_legally():
-    state = engine.new_state(4, 2)
+    state = ENGINE.new_state(Options(players=4), 2)
     bot = strict("hard", 1, seconds=0.01)
     for _ in range(30):
-        acts = engine.legal_actions(state)
+        acts = ENGINE.legal_actions(state)
         a = bot.decide(state, acts) if state.current == 0 else acts[0]
         assert a in acts
-        engine.apply(state, a)
+        ENGINE.apply(state, a)
 
 
 def test_bots_do_not_import_pygame():

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import random
 
-from game.coal_baron import engine
+from game.coal_baron.engine import ENGINE as engine
 from game.coal_baron.actions import A
 from game.coal_baron.components import rules
-from game.coal_baron.definition import Options
+from game.coal_baron.options import Options
 from game.coal_baron.words import card_text
 from game.core.i18n import set_language
 from game.core.record import Game
@@ -44,7 +44,7 @@ def test_the_draft_and_a_taken_order_name_the_card():
 
 def test_every_ousted_worker_is_told_by_owner():
     set_language("en")
-    state = engine.new_state(3, 7)
+    state = engine.new_state(Options(players=3), 7)
     ru = rules()
     rng = random.Random(7)
     seen = 0
@@ -72,7 +72,7 @@ def test_every_ousted_worker_is_told_by_owner():
 
 def test_the_cage_at_the_surface_by_name_and_one_step_in_the_singular():
     set_language("en")
-    state = engine.new_state(2, 9)
+    state = engine.new_state(Options(players=2), 9)
     rng = random.Random(9)
     lines = []
     for _ in range(5000):

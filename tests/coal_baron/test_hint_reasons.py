@@ -1,4 +1,4 @@
-"""Issue 16, hints for Coal Baron: the reason given with the Normal bot's move (game.coal_baron.hint).
+"""Hints for Coal Baron: the reason given with the Normal bot's move (game.coal_baron.hint).
 
 Over many positions of played games the reason is one whole sentence, and every word of it comes
 from the catalogue; in positions built by hand the telling reason comes out: a delivery says what
@@ -12,8 +12,8 @@ import random
 import pytest
 
 from game.coal_baron.actions import A
-from game.coal_baron.definition import Options
 from game.coal_baron.hint import reason
+from game.coal_baron.options import Options
 from game.coal_baron.words import vehicle_word
 from game.core.hints import hint
 from game.core.i18n import set_language

@@ -1,4 +1,4 @@
-"""Every text Coal Baron shows a player goes through the catalogue (issue 15).
+"""Every text Coal Baron shows a player goes through the catalogue, so every language can have it.
 
 A fake translation turns each msgid's own words into fullwidth letters ("Ｓｈｉｆｔ {shift}") inside
 «» marks and leaves its placeholders alone; seats are named with digits in circles. Any ASCII letter
@@ -15,11 +15,11 @@ import random
 
 import pytest
 
-from game.coal_baron import engine
 from game.coal_baron import queries as Q
 from game.coal_baron.actions import A
 from game.coal_baron.components import rules
-from game.coal_baron.definition import Options
+from game.coal_baron.engine import ENGINE
+from game.coal_baron.options import Options
 from game.coal_baron.table import chronicle, end_words, prompts, tooltips
 from game.core import i18n
 from game.core import i18n_catalogues as cat
@@ -128,20 +128,20 @@ def test_end_words_refusals_and_hints_are_marked(marked):
     texts += [drops.hints(src, lit) for src in (("workers", 0), ("cage", 0), ("cube", 0, "cage", "gray"))
               for lit in (True, False)]
     # refusals: one illegal action of each kind at a few positions
-    state = engine.new_state(3, 29)
+    state = ENGINE.new_state(Options(players=3), 29)
     tries = [A("place", "mining_6"), A("draft", 999), A("stop"), A("coal", "pink"), A("keep_tile", 3),
              A("cage", 9), A("load", "yellow"), A("store", "black"), A("fill", 1, 0, "cage"),
              A("fill2", 1, 0, "cage:yellow", "cage:yellow"), A("return", "top"), A("put", 7)]
     rng = random.Random(4)
     for _i in range(400):
         for a in tries:
-            why = engine.explain_illegal(state, a)
+            why = ENGINE.explain_illegal(state, a)
             if why:
                 texts.append(why)
         if state.stage == "over":
             break
-        engine.apply(state, rng.choice(engine.legal_actions(state)))
-    texts += [engine.explain_illegal(state, "place")]
+        ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
+    texts += [ENGINE.explain_illegal(state, "place")]
     bad = [(t, english_left(t)) for t in texts if english_left(t)]
     assert not bad, bad[:10]
 

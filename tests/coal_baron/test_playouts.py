@@ -4,27 +4,29 @@ import time
 
 import pytest
 
-from game.coal_baron import engine
 from game.coal_baron.bots.random_bot import RandomBot
-from game.coal_baron.play import play, play_random_game
+from game.coal_baron.engine import ENGINE
+from game.coal_baron.options import Options
+from game.coal_baron.play import new_game, play, play_random_game
 from game.coal_baron.queries import TILE_DRAW_STAGES
+from game.coal_baron.state import State
 from tests.coal_baron.invariants import check_invariants
 
 
-def _checked_game(players: int, seed: int, deep: bool) -> engine.State:
-    state = engine.new_state(players, seed)
-    check_invariants(state, deep)
+def _checked_game(players: int, seed: int, deep: bool) -> State:
+    game = new_game(players, seed)
+    check_invariants(game.state, deep)
     bots = [RandomBot(seed * 10 + i) for i in range(players)]
-    return play(state, bots, on_step=lambda s, a: check_invariants(s, deep))
+    return play(game, bots, on_step=lambda s, a: check_invariants(s, deep)).state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_playouts_hold_every_invariant(players):
     for seed in range(2):
         state = _checked_game(players, seed, deep=True)
-        assert engine.is_over(state)
+        assert ENGINE.is_over(state)
     for seed in range(2, 6):
-        assert engine.is_over(_checked_game(players, seed, deep=False))
+        assert ENGINE.is_over(_checked_game(players, seed, deep=False))
 
 
 def test_play_random_game_result_keys():
@@ -35,14 +37,14 @@ def test_play_random_game_result_keys():
 
 
 def test_public_view_keeps_what_the_seat_knows():
-    state = engine.new_state(4, 3)
+    state = ENGINE.new_state(Options(players=4), 3)
     bots = [RandomBot(i) for i in range(4)]
     seen_draw = 0
     for _ in range(400):
-        if engine.is_over(state):
+        if ENGINE.is_over(state):
             break
         for seat in range(4):
-            view = engine.public_view(state, seat, 11)
+            view = ENGINE.public_view(state, seat, 11)
             assert view.to_json().keys() == state.to_json().keys()
             # public parts equal; the stacks hold the same items
             for f in ("board", "marks", "orders", "fills", "delivered", "pit", "cage", "storage", "space_workers"):
@@ -62,7 +64,7 @@ def test_public_view_keeps_what_the_seat_knows():
                 for i, m in enumerate(known):
                     if m >> seat & 1:
                         assert vstack[i] == stack[i]
-        engine.apply(state, bots[state.current].decide(state, engine.legal_actions(state)))
+        ENGINE.apply(state, bots[state.current].decide(state, ENGINE.legal_actions(state)))
     assert seen_draw > 0
 
 
@@ -84,19 +86,18 @@ def test_random_campaign_10000_games():
     for seed in range(10_000):
         players = 2 + seed % 3
         state = _checked_game(players, 100_000 + seed, deep=(seed % 50 == 0))
-        assert engine.is_over(state)
+        assert ENGINE.is_over(state)
 
 
 def test_random_bot_is_deterministic_from_its_seed():
-    state = engine.new_state(4, 2)
-    acts = engine.legal_actions(state)
+    state = ENGINE.new_state(Options(players=4), 2)
+    acts = ENGINE.legal_actions(state)
     picks = [RandomBot(9).decide(state, acts) for _ in range(3)]
     assert picks[0] == picks[1] == picks[2] and picks[0] in acts
     assert play_random_game(4, 8)["state"] == play_random_game(4, 8)["state"]
 
 
 def test_core_record_plays_saves_and_undoes_coal_baron():
-    from game.coal_baron.definition import Options
     from game.core.record import Game
 
     g = Game(Options(players=3), 5, game="coal_baron")

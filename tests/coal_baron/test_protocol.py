@@ -6,9 +6,9 @@ import shutil
 
 import pytest
 
-from game.coal_baron import engine
 from game.coal_baron.actions import A
 from game.coal_baron.components import compile_rules, load_models, rules
+from game.coal_baron.engine import ENGINE
 from game.core import registry
 from game.core.data_files import DataError
 from game.resources import data_dir
@@ -33,12 +33,12 @@ def test_definition_registered():
                                      {"kind": "cage", "level": 10 ** 9}])
 def test_action_from_json_refuses_garbage(garbage):
     with pytest.raises(ValueError):
-        engine.action_from_json(garbage)
+        ENGINE.action_from_json(garbage)
 
 
 def test_action_json_round_trip():
     for a in (A("place", "bank_6"), A("keep_tile", None), A("fill2", 5, 0, "cage:yellow", "storage:gray"), A("stop")):
-        assert engine.action_from_json(json.loads(json.dumps(engine.action_to_json(a)))) == a
+        assert ENGINE.action_from_json(json.loads(json.dumps(ENGINE.action_to_json(a)))) == a
 
 
 def test_state_from_json_refuses_garbage():
@@ -47,14 +47,14 @@ def test_state_from_json_refuses_garbage():
                 {**good, "stage": "dance"}, {**good, "marks": ["a", 1, 2]}, {**good, "board": [99] * 27},
                 {**good, "orders": [[999], [], []], "fills": [[[-1]], [], []]}):
         with pytest.raises(ValueError):
-            engine.state_from_json(bad)
-    assert engine.state_from_json(json.loads(json.dumps(good))).to_json() == good
+            ENGINE.state_from_json(bad)
+    assert ENGINE.state_from_json(json.loads(json.dumps(good))).to_json() == good
 
 
 def test_explain_illegal_for_non_actions():
     s = after_draft(2)
-    assert engine.explain_illegal(s, "place") == "That is not a Coal Baron move."
-    assert engine.explain_illegal(s, A("stop")).startswith("Not now")
+    assert ENGINE.explain_illegal(s, "place") == "That is not a Coal Baron move."
+    assert ENGINE.explain_illegal(s, A("stop")).startswith("Not now")
 
 
 def test_data_counts():

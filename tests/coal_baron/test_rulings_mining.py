@@ -1,7 +1,7 @@
 """Rulings C15-C22 (mining) and the examples E3, E17, E18."""
 
-from game.coal_baron import engine
 from game.coal_baron.actions import A
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.state import PAIR
 from tests.coal_baron.invariants import check_invariants
 from tests.coal_baron.positions import (
@@ -61,7 +61,7 @@ def test_C16_cage_moves_any_distance_for_one_step():
     act(s, A("cage", 4))
     assert s.cage_level[0] == 4 and s.steps == 9
     assert A("cage", 4) not in legal(s)
-    assert engine.explain_illegal(s, A("cage", 4)) == "The cage is already there."
+    assert ENGINE.explain_illegal(s, A("cage", 4)) == "The cage is already there."
     act(s, A("cage", 0))
     assert s.steps == 8
 
@@ -76,7 +76,7 @@ def test_C17_loading_from_the_cage_level_capacity_five():
         act(s, A("load", "gray"))
     assert s.cage[G] == 5
     assert A("load", "gray") not in legal(s)
-    assert "5 cubes at most" in engine.explain_illegal(s, A("load", "gray"))
+    assert "5 cubes at most" in ENGINE.explain_illegal(s, A("load", "gray"))
     check_invariants(s)
 
 
@@ -113,7 +113,7 @@ def test_C20_two_cubes_for_one_spot_two_steps_at_once():
     act(s, A("cage", 0))
     assert s.steps == 1
     assert A("fill2", 5, 0, "cage:yellow", "storage:yellow") not in legal(s), "needs 2 steps"
-    assert "2 work steps" in engine.explain_illegal(s, A("fill2", 5, 0, "cage:yellow", "storage:yellow"))
+    assert "2 work steps" in ENGINE.explain_illegal(s, A("fill2", 5, 0, "cage:yellow", "storage:yellow"))
     s = _miner("mining_10")
     give_order(s, 0, 5)
     s.storage[Y] = 1
@@ -187,10 +187,10 @@ def test_E17_two_yellow_on_a_gray_spot():
         return s
     s = pos("mining_10")
     s.steps = 2
-    cubes_before = engine.projected_result(s)["players"][0]["breakdown"]["coal"]
+    cubes_before = ENGINE.projected_result(s)["players"][0]["breakdown"]["coal"]
     act(s, A("fill2", 4, 0, "cage:yellow", "cage:yellow"))
     assert s.fills[0][0] == (PAIR + 4 * Y + Y,)
-    assert engine.projected_result(s)["players"][0]["breakdown"]["coal"] == cubes_before, "both cubes count"
+    assert ENGINE.projected_result(s)["players"][0]["breakdown"]["coal"] == cubes_before, "both cubes count"
     from game.coal_baron.scoring import cubes_of
     assert cubes_of(s, 0) == 2 + 4
     # delivered, it counts as a gray spot

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.coal_baron import engine
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.shifts import element_counts, majority, next_start_player, score_shift
 from tests.coal_baron.invariants import check_invariants
 from tests.coal_baron.positions import (
@@ -42,9 +42,9 @@ def test_C28_elements_per_shift_and_delivered_piles_kept():
     s = after_draft(3)
     for shift in (1, 2, 3):
         s.shift = shift
-        engine.take_events(s)
+        ENGINE.take_events(s)
         score_shift(s)
-        scored[shift] = [e.data["element"] for e in engine.take_events(s) if e.kind == "score"]
+        scored[shift] = [e.data["element"] for e in ENGINE.take_events(s) if e.kind == "score"]
     assert scored == {1: [1, 2, 3, 4], 2: list(range(1, 9)), 3: list(range(1, 13))}
 
 
@@ -158,25 +158,28 @@ def test_C34_reset_only_workers_move():
     check_invariants(s)
 
 
-def test_C35_and_E11_end_conversion():
-    from game.coal_baron.scoring import conversion
+def test_C35_C36_and_E11_end_conversion():
+    """C36 only says how the rulebook's garbled end example reads: as E11 (L427's "+1 VP" is part
+    of it, L473's "2 8 5 8" is no value of it). So the example is checked once, as E11: Mike's
+    conversion at the real end of the game, with the 2 Marks he keeps for the tie-break (C35)."""
+    from game.coal_baron.scoring import conversion, end_game
     s = after_draft(3)
     clear_orders(s, 0)
     s.pit[0:16] = [0] * 16
     s.pit[0] = 1                                 # 1 cube on a lorry
     s.cage[Y] = 1
     s.storage[Y] = 1
-    give_order(s, 0, 3)                          # Y Y, one spot filled
+    give_order(s, 0, 3)                          # Y Y, one spot filled: the 4th cube, the 1 order
     s.fills[0][0] = (Y, -1)
     s.marks[0] = 7
     for t, k in ((9, 4), (11, 3), (1, 3), (3, 1)):   # 7 Light, 4 Dark tiles
         s.owned[kind_of(t)] = k
-    assert conversion(s, 0) == [1, 1, -1, -6]
-    assert sum(conversion(s, 0)) == -5
-
-
-def test_C36_garbled_end_example_is_E11():
-    test_C35_and_E11_end_conversion()
+    assert conversion(s, 0) == [1, 1, -1, -6]    # Marks +1, cubes +1, order -1, balance -6
+    ENGINE.take_events(s)
+    end_game(s)
+    assert ENGINE.scores_now(s)[0] == -5, "net -5 VP"
+    mike = next(e for e in ENGINE.take_events(s) if e.kind == "end" and e.player == 0)
+    assert mike.data["tiebreak"] == 2, "2 Marks kept as the tie-break value"
 
 
 def test_C37_and_E20_winner_tiebreak_marks_left():
@@ -191,11 +194,11 @@ def test_C37_and_E20_winner_tiebreak_marks_left():
     s.storage[4:8] = [6, 0, 0, 0]
     from game.coal_baron.scoring import end_game
     end_game(s)
-    res = engine.final_result(s)
+    res = ENGINE.final_result(s)
     assert res["scores"] == [53, 53]
     assert res["winner"] == 0 and res["tiebreak"] == "marks_left"
     s.marks = [5, 10]
-    res = engine.final_result(s)
+    res = ENGINE.final_result(s)
     assert res["tiebreak"] == "shared" and res["winners"] == [0, 1]
 
 
@@ -205,7 +208,7 @@ def test_C38_negative_scores():
         give_tile(s, 0, kind_of(t))
     from game.coal_baron.scoring import end_game
     end_game(s)
-    assert engine.scores_now(s)[0] < 0
+    assert ENGINE.scores_now(s)[0] < 0
 
 
 def test_E13_two_players_engine():
@@ -220,10 +223,10 @@ def test_E21_a_delivery_counts_in_every_later_scoring():
     place(s, "delivery_1")
     events = []
     for _shift in (1, 2, 3):
-        engine.take_events(s)
+        ENGINE.take_events(s)
         _end_shift(s)
-        events.append({e.data["element"]: e.data["vp"][0] for e in engine.take_events(s) if e.kind == "score"})
+        events.append({e.data["element"]: e.data["vp"][0] for e in ENGINE.take_events(s) if e.kind == "score"})
     assert events[0][2] == FIRST[2] and 5 not in events[0]
     assert events[1][2] == FIRST[2] and events[1][5] == FIRST[5]
     assert events[2][2] == FIRST[2] and events[2][5] == FIRST[5]
-    assert engine.is_over(s)
+    assert ENGINE.is_over(s)

@@ -1,8 +1,8 @@
 """Rulings C39-C44: stacks, the coal supply, money, hidden information, names."""
 
-from game.coal_baron import engine
 from game.coal_baron.actions import A
 from game.coal_baron.definition import DEFINITION
+from game.coal_baron.engine import ENGINE
 from tests.coal_baron.positions import R, act, after_draft, legal, place
 
 
@@ -34,42 +34,42 @@ def test_C41_money_unlimited_integers_public():
     s.marks[0] = 10_000
     place(s, "bank_6")
     assert s.marks[0] == 10_006
-    assert engine.public_view(s, 1, 3).marks == s.marks
+    assert ENGINE.public_view(s, 1, 3).marks == s.marks
 
 
 def test_C43_hidden_information_public_view_and_reveal_mark():
     s = after_draft(4)
-    mark = engine.reveal_mark(s)
+    mark = ENGINE.reveal_mark(s)
     place(s, "factory_draw")
-    assert engine.reveal_mark(s) != mark, "a draw is an undo barrier"
-    mine = engine.public_view(s, 0, 1)
+    assert ENGINE.reveal_mark(s) != mark, "a draw is an undo barrier"
+    mine = ENGINE.public_view(s, 0, 1)
     assert mine.drawn == s.drawn and sorted(mine.tile_stack) == sorted(s.tile_stack)
     differs = 0
     for seed in range(20):
-        v = engine.public_view(s, 1, seed)
+        v = ENGINE.public_view(s, 1, seed)
         assert sorted(v.drawn + v.tile_stack) == sorted(s.drawn + s.tile_stack)
         differs += v.drawn != s.drawn or v.tile_stack != s.tile_stack
     assert differs, "another seat's view re-samples the draw and the stack"
-    assert engine.public_view(s, 1, 7).to_json() == engine.public_view(s, 1, 7).to_json(), "seeded"
+    assert ENGINE.public_view(s, 1, 7).to_json() == ENGINE.public_view(s, 1, 7).to_json(), "seeded"
     # the tiles put back on top: the returning seat knows them, the others not
     act(s, A("keep_tile", None))
     act(s, A("return", "top"))
     while s.stage == "arrange_tiles":
         act(s, legal(s)[-1])
-    assert engine.public_view(s, 0, 5).tile_stack[-5:] == s.tile_stack[-5:]
-    assert any(engine.public_view(s, 2, k).tile_stack[-5:] != s.tile_stack[-5:] for k in range(20))
+    assert ENGINE.public_view(s, 0, 5).tile_stack[-5:] == s.tile_stack[-5:]
+    assert any(ENGINE.public_view(s, 2, k).tile_stack[-5:] != s.tile_stack[-5:] for k in range(20))
     # a face-up refill is an undo barrier too
-    mark = engine.reveal_mark(s)
+    mark = ENGINE.reveal_mark(s)
     s.marks[s.current] = 100
     place(s, "factory_1")
-    assert engine.reveal_mark(s) != mark
+    assert ENGINE.reveal_mark(s) != mark
 
 
 def test_C44_names_lorry_and_mark():
     s = after_draft(4)
     s.marks[0] = 0
     f = next(f for f in R.factory_spaces if R.tile_price[s.board[f]] > 0)
-    why = engine.explain_illegal(s, A("place", R.space_ids[f]))
+    why = ENGINE.explain_illegal(s, A("place", R.space_ids[f]))
     assert "Marks" in why and "Franc" not in why
     from game.coal_baron.factory import tile_text
     assert "lorry" in tile_text(0) and "minecart" not in tile_text(0).lower()

@@ -2,8 +2,8 @@
 examples E1, E2, E4, E5, E16, E19."""
 
 
-from game.coal_baron import engine
 from game.coal_baron.actions import A
+from game.coal_baron.engine import ENGINE
 from tests.coal_baron.invariants import check_invariants
 from tests.coal_baron.positions import (
     BR,
@@ -56,7 +56,7 @@ def test_C7_legal_spaces():
     s.board[sp("order_2")] = -1
     names = {a.args[0] for a in legal(s)}
     assert "factory_draw" not in names and "order_draw" not in names and "order_2" not in names
-    assert engine.explain_illegal(s, A("place", "factory_draw")) == "The tile stack is empty."
+    assert ENGINE.explain_illegal(s, A("place", "factory_draw")) == "The tile stack is empty."
 
 
 def test_C8_bank_always_legal_one_worker_never_ousts():
@@ -103,7 +103,7 @@ def test_C11_draw_five_keep_one_affordable_or_none_return_top_or_bottom_in_order
     assert s.stage == "keep_tile" and s.drawn == [kind_of(1), kind_of(8), kind_of(16), kind_of(2), kind_of(9)]
     keeps = {a.args[0] for a in legal(s)}
     assert keeps == {None, kind_of(1), kind_of(2), kind_of(9)}, "only affordable tiles, each kind once"
-    assert "cannot pay 8 Marks" in engine.explain_illegal(s, A("keep_tile", kind_of(8)))
+    assert "cannot pay 8 Marks" in ENGINE.explain_illegal(s, A("keep_tile", kind_of(8)))
     act(s, A("keep_tile", kind_of(2)))
     assert s.marks[0] == 1 and s.stage == "return_tiles"
     size = len(s.tile_stack)
@@ -235,7 +235,7 @@ def test_C23_and_E4_delivery_of_all_complete_orders_of_the_vehicle():
     clear_orders(s, 0)
     give_order(s, 0, 30)
     assert A("place", "delivery_2") not in legal(s)
-    assert "no complete carriage order" in engine.explain_illegal(s, A("place", "delivery_2"))
+    assert "no complete carriage order" in ENGINE.explain_illegal(s, A("place", "delivery_2"))
 
 
 def test_C24_delivered_cards_option_and_counts_public():
@@ -244,7 +244,7 @@ def test_C24_delivered_cards_option_and_counts_public():
     assert after_draft(3).visible == "owner"
     # a seat's view keeps every player's delivered pile (they lay face up before delivery)
     s.delivered[1] = [5]
-    assert engine.public_view(s, 0, 1).delivered == s.delivered
+    assert ENGINE.public_view(s, 0, 1).delivered == s.delivered
 
 
 def test_C25_money_spaces():
@@ -294,7 +294,7 @@ def test_E16_successive_costs_and_the_bank():
     s.supply[s.current] = 4
     assert A("place", "mining_10") not in legal(s), "holds 4: needs 5"
     s.supply[s.current] = 2
-    assert "needs 5 workers" in engine.explain_illegal(s, A("place", "mining_10"))
+    assert "needs 5 workers" in ENGINE.explain_illegal(s, A("place", "mining_10"))
     assert A("place", "bank_1") in legal(s)
 
 

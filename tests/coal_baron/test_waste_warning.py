@@ -1,4 +1,4 @@
-"""Issue 16, warnings before waste (Coal Baron): stopping a mining turn loses the steps left (C15),
+"""Warnings before waste (Coal Baron): stopping a mining turn loses the steps left (C15),
 and the table asks first when they could still bring cubes to the orders. No cube is lost at the end
 of a turn (the cage keeps its cubes, C22; the storage has no limit), so the question is about steps.
 
@@ -13,10 +13,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.coal_baron import engine
 from game.coal_baron.actions import STOP, A
 from game.coal_baron.advice import stop_waste, stop_waste_lines
 from game.coal_baron.bots import make_bot
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.table import waste_warning
 from game.core.i18n import set_language
 from game.ui.scenes.waste_question import WasteQuestion
@@ -166,4 +166,4 @@ def test_the_gesture_driver_stops_through_the_question(home):
     drv.perform(STOP)
     assert session.game.actions[n] == STOP and app.stack.top is not None
     assert not isinstance(app.stack.top, WasteQuestion)
-    assert engine.decision(session.game.state) is not None
+    assert ENGINE.decision(session.game.state) is not None

@@ -200,7 +200,7 @@ def test_a_transcript_plays_to_the_result(name):
     d = registry.get(name)
     rnd = random.Random(2)
     keep = d.move_filter
-    lines = transcript(lambda: Game(_options(d, d.min_players), 2, game=d),
+    lines = transcript(Game(_options(d, d.min_players), 2, game=d),
                        lambda game, actions: rnd.choice([a for a in actions if keep is None or keep(a)] or actions))
     assert lines[-1].startswith("winner P") and sum(1 for line in lines if " score " in line) == d.min_players
     assert not any("{p" in line for line in lines)

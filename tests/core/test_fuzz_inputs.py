@@ -1,4 +1,5 @@
-"""Issue 9: a seeded campaign of damaged inputs through the same code the window uses.
+"""A seeded campaign of damaged inputs through the same code the window uses, so that no damaged
+file can end in a traceback.
 
 Saves (SaveStore.list and .load, the autosave, Session.from_json), settings (Settings.load) and the
 game data (the component loader) get files that are truncated, have flipped bytes, extreme values,

@@ -1,4 +1,4 @@
-"""Issue 9, point 7: a damaged data file says "the installation is damaged: FILE, FIELD" and never
+"""A damaged data file says "the installation is damaged: FILE, FIELD" and never
 ends in a traceback, a hang or a silently accepted value."""
 
 from __future__ import annotations

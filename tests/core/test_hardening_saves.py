@@ -1,5 +1,5 @@
-"""Issue 9, points 2, 3, 4, 6 and 9: saves and settings with extreme numbers or shapes, records with
-a start state, broken entries in the saves folder, and two copies of the game. Each is refused with
+"""Damaged and hostile saves and settings: extreme numbers or shapes, records with a start state,
+broken entries in the saves folder, and two copies of the game. Each is refused with
 a message (SaveError, or the settings' reset message), never another exception, and no file changes."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def refused(store: SaveStore, path, *words: str) -> str:
     return message
 
 
-# --- point 2: extreme numbers and shapes ----------------------------------------------------------
+# --- extreme numbers and shapes -------------------------------------------------------------------
 
 def _with_seed(good: Session, seed_text: str) -> str:
     text = json.dumps(good.to_json())
@@ -123,7 +123,7 @@ def test_garbage_actions_of_any_type_become_save_errors(store, good):
             pass
 
 
-# --- point 3: records with a start state ----------------------------------------------------------
+# --- records with a start state -------------------------------------------------------------------
 
 def test_a_record_with_a_start_state_is_refused(store, good):
     obj = good.to_json()
@@ -151,7 +151,7 @@ def test_tests_may_still_read_a_start_state():
     assert Game.from_record(start.record()).state.to_json() == game.state.to_json()
 
 
-# --- point 4: one broken entry must not hide every save -----------------------------------------
+# --- one broken entry must not hide every save --------------------------------------------------
 
 def test_broken_entries_are_listed_and_never_hide_the_others(store, good):
     folder = store.folder
@@ -169,7 +169,7 @@ def test_broken_entries_are_listed_and_never_hide_the_others(store, good):
     assert isinstance(store.load(infos["good"].path), Session)
 
 
-# --- point 9: two copies of the game, unreadable autosaves -----------------------------------------
+# --- two copies of the game, unreadable autosaves --------------------------------------------------
 
 def test_autosave_uses_a_unique_temporary_file(store, monkeypatch):
     session = make_session()
@@ -201,7 +201,7 @@ def test_a_readable_autosave_is_replaced_as_before(store):
     assert len(other.load_autosave().game.actions) == 8
 
 
-# --- point 6: settings ----------------------------------------------------------------------------
+# --- settings -------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("content", [
     "[" * 100_000 + "]" * 100_000, '{"ui_scale": Infinity}', '{"window_width": ' + "9" * 5000 + "}",

@@ -1,4 +1,4 @@
-"""Issue 16, hints: over positions of every registered game, the hint is always a legal action for
+"""Hints: over positions of every registered game, the hint is always a legal action for
 the seat to move, asking for it changes nothing (record, state, random draws), and it comes with a
 reason."""
 

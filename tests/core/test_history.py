@@ -1,4 +1,4 @@
-"""Issue 16, statistics and history: every finished game is kept once, survives a restart, a
+"""Statistics and history: every finished game is kept once, survives a restart, a
 damaged file is set aside with a message (never lost, never hiding the others), and the statistics
 count games and wins against each bot strength with best and average scores."""
 

@@ -1,4 +1,4 @@
-"""Issue 16, the guided first games (game.core.tutorial): a script replays as written, a move that
+"""The guided first games (game.core.tutorial): a script replays as written, a move that
 does not is a damaged installation naming the move, the coach asks for the script's move and
 refuses any other with a friendly word, plays the tutor's moves from the script, moves through the
 lessons and ends; and each game's shipped tutorial plays to its end."""

@@ -1,9 +1,9 @@
 """Hard's candidate takes are scored by the margin one turn deep: a take's own value less the best
-take it leaves the next opponent (hard.margin_takes, fifteenth session of issue 17). The Normal
+take it leaves the next opponent (hard.margin_takes; docs/bots.md, "Takes that deny"). The Normal
 scoring of takes sees only the taker's disks, so two takes of the same disks from different pools
 score the same and Hard used to search only one of them."""
 
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import policy
 from game.haspelknecht.bots.hard import (
     DENIAL_POOL,
     RETURN_WATER,
@@ -22,7 +22,7 @@ def taking(state, stage: str):
     me, kind = decision(state)
     assert kind == stage
     bot = HardBot(5, iterations=4)
-    ctx = macro.Ctx(w=bot.weights_now(state, me), bits=1)
+    ctx = policy.Ctx(w=bot.weights_now(state, me), bits=1)
     return state, me, ctx, score_takes(state, me, legal_actions(state), ctx)
 
 
@@ -70,7 +70,7 @@ def test_of_two_takes_of_the_same_disks_hard_now_searches_both_the_one_that_deni
 
 def first_take():
     """The game's first take (first-game board, 2 players): the next player takes a first take too,
-    so what a take leaves it is a pair of takes (the eighteenth session of issue 17)."""
+    so what a take leaves it is a pair of takes (docs/bots.md, "What a first take leaves: the pair")."""
     return taking(position(3, 0), "take1")
 
 

@@ -1,11 +1,11 @@
-"""Issue 17: the bots budget the winter lease. A debt is taken only when every way to avoid it ends
-with a lower score, and a position where the bot before issue 17 walked into debt is now paid.
+"""The bots budget the winter lease. A debt is taken only when every way to avoid it ends with a
+lower score, and a position where the bot without a lease budget walked into debt is now paid.
 
 The positions are reached by Easy bots from a seed (first-game board, 2 players); from there every
 line is played to its end by Normal bots, all deterministic, so the outcomes are exact."""
 
 from game.core.record import Game
-from game.haspelknecht.bots import macro, make_bot
+from game.haspelknecht.bots import macro, make_bot, policy
 from game.haspelknecht.bots.hard import (
     LAST_PHASE_CANDIDATES,
     PLAYER_SCALE,
@@ -25,7 +25,7 @@ from game.haspelknecht.bots.normal import NormalBot
 from game.haspelknecht.engine import apply_action, decision, legal_actions
 from game.haspelknecht.options import Options
 
-# The lease weights before issue 17 (everything else in Normal is unchanged): the old Normal.
+# The lease weights before the lease budget (everything else in Normal is unchanged): the old Normal.
 BEFORE = Weights(food_short=(1.0, 0.7, 0.5, 0.45), thaler_short=(1.0, 0.9, 0.85, 0.8), food_surplus=0.35)
 
 
@@ -79,7 +79,7 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
     assert w == FITTED_PLANNER                  # the other seat holds debts: the borrower's judgement
     assert (w.debt_aversion, w.aversion_near, w.thaler_reach) == (HARD_DEBT_AVERSION, PLANNER.aversion_near,
                                                                   PLANNER.thaler_reach)
-    chosen, _v = macro.best_plan(state, me, macro.Ctx(w=w, bits=5))
+    chosen, _v = macro.best_plan(state, me, policy.Ctx(w=w, bits=5))
     debts, score = finish_with(state, me, chosen)
     assert debts > state.players[me].debts                         # the chosen plan takes a debt
     base = macro.unplanned(state, me)
@@ -95,7 +95,7 @@ def test_a_debt_is_taken_only_when_every_way_to_avoid_it_ends_lower():
 
 
 def test_the_old_normal_walked_into_the_first_winters_debt_the_new_one_pays():
-    # Spring of year 1, the first seat plans: with the weights before issue 17 the year ends with two
+    # Spring of year 1, the first seat plans: with the weights before the budget the year ends with two
     # debts (the food was put off), with the lease budget it ends with none. The other seat is Easy.
     state = position(6, 9)
     me, kind = decision(state)
@@ -132,7 +132,7 @@ def test_hard_playouts_shrink_with_the_table():
 
 
 def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
-    # Another last action phase: the plain weights (no aversion, the Hard before issue 17) plan a
+    # Another last action phase: the plain weights (no aversion, the Hard without a budget) plan a
     # Coal-miner paid with the Thaler the lease needed, and end with one debt more. Normal
     # (heuristic.WARY_PLANNER) and Hard (FITTED_PLANNER) plan around that debt and end one point lower:
     # less than the 4 VP (Hard) or 5 VP (Normal) they give up to stay out of a debt.
@@ -140,8 +140,8 @@ def test_the_bots_stay_out_of_a_debt_the_plain_weights_take_for_a_point():
     me, kind = decision(state)
     assert kind == "plan" and state.year == 3 and state.season == 2
     bot = NormalBot(5)
-    plain, _v = macro.best_plan(state, me, macro.Ctx(w=Weights(), bits=bot.bits(state)))
-    planner, _v = macro.best_plan(state, me, macro.Ctx(w=bot.weights, bits=bot.bits(state)))
+    plain, _v = macro.best_plan(state, me, policy.Ctx(w=Weights(), bits=bot.bits(state)))
+    planner, _v = macro.best_plan(state, me, policy.Ctx(w=bot.weights, bits=bot.bits(state)))
     debts, score = finish_with(state, me, plain)
     planner_debts, planner_score = finish_with(state, me, planner)
     assert bot.weights == WARY_PLANNER
@@ -194,7 +194,7 @@ def test_hard_searches_distinct_candidates():
     state = position(1, 9)
     me, _kind = decision(state)
     base = macro.unplanned(state, me)
-    ctx = macro.Ctx(bits=1)
+    ctx = policy.Ctx(bits=1)
     values = sorted((macro.plan_value(base, me, pl, ctx) for pl, *_ in macro.enumerate_plans(base, me)), reverse=True)
     assert len(set(values[:3])) < 3                                  # the plain top three hold a pair
     chosen = [v for v, _c in distinct_best([(v, i) for i, v in enumerate(values)], 3)]

@@ -1,4 +1,4 @@
-"""Issue 17: the bots plan towards the Thalers the lease will want. What a player's developments put
+"""The bots plan towards the Thalers the lease will want. What a player's developments put
 within reach (bots/prospects.py), and how the heuristic credits it.
 
 Positions are the first-game board, 2 players (R22: level 1 freely, otherwise next to an owned

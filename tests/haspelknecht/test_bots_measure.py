@@ -1,4 +1,4 @@
-"""The measuring tool of issue 17 (tests/bench/bots_measure.py): a match can be extended with
+"""The bots' measuring tool (tests/bench/bots_measure.py): a match can be extended with
 --from, playing only the games it lacks, and gives the same games as one run of them all."""
 
 from __future__ import annotations

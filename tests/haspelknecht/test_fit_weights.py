@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import policy
 from game.haspelknecht.bots.heuristic import (
     FITTED_CAREFUL,
     FITTED_PLANNER,
@@ -89,7 +89,7 @@ def test_hard_uses_the_fitted_weights_with_the_planners_lease_terms():
 
 def test_hards_judgements_leave_a_first_takes_turn_order_to_the_search():
     # Normal charges a first take PLANNER.turn_order VP per turn-order point of its disks (R9);
-    # Hard's judgements charge nothing (HARD_TURN_ORDER, nineteenth session): on the game's first
+    # Hard's judgements charge nothing (HARD_TURN_ORDER): on the game's first
     # take every take scores higher by exactly the charge it escapes
     state = position(3, 0)
     me, kind = decision(state)
@@ -97,8 +97,8 @@ def test_hards_judgements_leave_a_first_takes_turn_order_to_the_search():
     actions = legal_actions(state)
     for fitted in (FITTED_PLANNER, FITTED_CAREFUL):
         charged = dict((a, v) for v, a in score_takes(state, me, actions,
-                                                      macro.Ctx(w=replace(fitted, turn_order=PLANNER.turn_order), bits=1)))
-        free = dict((a, v) for v, a in score_takes(state, me, actions, macro.Ctx(w=fitted, bits=1)))
+                                                      policy.Ctx(w=replace(fitted, turn_order=PLANNER.turn_order), bits=1)))
+        free = dict((a, v) for v, a in score_takes(state, me, actions, policy.Ctx(w=fitted, bits=1)))
         assert free.keys() == charged.keys()
         points = {a: turn_points(state, a) for a in free}
         assert any(points.values())

@@ -1,4 +1,4 @@
-"""Issue 16, hints for Haspelknecht (game.haspelknecht.hint): over the positions of whole games the
+"""Hints for Haspelknecht (game.haspelknecht.hint): over the positions of whole games the
 hint's reason is one non-empty sentence and asking for it changes nothing; on positions built by
 hand the reason names what the Normal bot's evaluation gains most (the lease, a flooded Pinge,
 wood for access, a development)."""

@@ -1,4 +1,4 @@
-"""Every text Haspelknecht shows a player goes through the catalogue (issue 15).
+"""Every text Haspelknecht shows a player goes through the catalogue, so every language can have it.
 
 A fake translation turns each msgid's own words into fullwidth letters inside «» marks and leaves
 its placeholders alone; seats are named with digits in circles. Any ASCII letter left in what the

@@ -1,4 +1,4 @@
-"""Issue 16, warnings before waste (game.haspelknecht.advice.plan_waste): confirming a plan warns
+"""Warnings before waste (game.haspelknecht.advice.plan_waste): confirming a plan warns
 about mixed disks that match no development the worker could take, and about black disks that can
 only be skipped; only certain losses are named. Positions built by hand where the warning must and
 must not appear, then positions drawn at random where every warning is checked against every way

@@ -1,5 +1,5 @@
-"""Cheap frames (issue 14): nothing allocated per frame that could be kept, no full-window fill
-under an opaque scene. Behaviour only, never timing."""
+"""Cheap frames, so that a large window keeps within its frame budget: nothing allocated per frame
+that could be kept, no full-window fill under an opaque scene. Behaviour only, never timing."""
 
 from __future__ import annotations
 
@@ -198,12 +198,11 @@ def test_the_bot_process_plays_the_threads_moves_and_undo_drops_its_answer(home)
     from game.core.session import Seat, Session
     from game.haspelknecht.options import Options
     from game.ui.bot_runner import BotRunner, stop_pool
-    from game.ui.table_loader import table_for
 
     def play(processes: bool) -> list:
         seats = [Seat(name=n, kind="normal", colour=i) for i, n in enumerate(["A", "B", "C"])]
         game = Game(Options(players=3), seed=21)
-        runner = BotRunner(seats, seed=21, table=table_for("haspelknecht"), game="haspelknecht")
+        runner = BotRunner(seats, seed=21, game="haspelknecht")
         runner.processes = processes
         moves = []
         for _ in range(4):
@@ -221,7 +220,7 @@ def test_the_bot_process_plays_the_threads_moves_and_undo_drops_its_answer(home)
         assert play(True) == play(False)       # the same moves, their bots' state carried on alike
         seats = [Seat(name=n, kind="normal", colour=i) for i, n in enumerate(["A", "B"])]
         session = Session(Game(Options(players=2), seed=4), seats)
-        runner = BotRunner(seats, seed=4, table=table_for("haspelknecht"), game="haspelknecht")
+        runner = BotRunner(seats, seed=4, game="haspelknecht")
         runner.request(session.game, session.game.decision()[0])
         assert runner._in_process
         runner.cancel()                         # undo or leaving while it thinks

@@ -18,6 +18,7 @@ from game.ui.gestures import Driver
 from game.ui.scenes.pass_cover import PassCover
 from game.ui.scenes.table_scene import TableScene as GameScene
 from game.ui.settings import Settings
+from tests.ui.bot_helpers import wait_for_bots
 
 
 @pytest.fixture
@@ -307,6 +308,8 @@ def test_pass_cover_between_two_people(home):
     drv.perform(next(a for a in session.game.legal_actions() if a.kind == "take"))
     drv.frame()
     assert scene.current() != first
+    assert app.stack.top is scene                    # the finished turn waits for its confirmation first
+    drv.click(scene.special_point("confirm"))
     assert isinstance(app.stack.top, PassCover)
 
 
@@ -343,7 +346,7 @@ def test_bot_thinks_off_the_drawing_loop(home, monkeypatch):
     assert len(session.game.actions) == n
     assert not release.is_set()
     release.set()
-    assert scene.wait_for_bots(timeout=30)
+    assert wait_for_bots(scene, timeout=30)
     assert len(session.game.actions) > n
 
 
@@ -351,7 +354,7 @@ def test_bot_vs_bot_plays_itself_out(home):
     session = make_session(players=3, seed=13, kinds=["random", "random", "random"])
     app, scene, store, drv = start(home, session)
     scene.bot_pause = 0.0
-    assert scene.wait_for_bots(timeout=60)
+    assert wait_for_bots(scene, timeout=60)
     assert session.game.is_over
     reference = Game.from_record(session.game.record())
     assert state_json(reference) == state_json(session.game)
@@ -364,7 +367,7 @@ def test_bots_and_a_person(home):
     game = session.game
     rng = random.Random(4)
     for _ in range(300):
-        assert scene.wait_for_bots(timeout=20)
+        assert wait_for_bots(scene, timeout=20)
         drv.settle()
         if game.is_over:
             break

@@ -1,6 +1,6 @@
-"""Issue 9 in the window: extreme saves on the title and Load screens (2), broken save entries (4),
-an unsearchable saves folder (5), a deeply nested settings file (6), damaged game data (7), the crash
-screen's set-aside offer (8), two copies of the game (9). Never a traceback or a crash screen that
+"""Damaged and hostile inputs in the window: extreme saves on the title and Load screens, broken save
+entries, an unsearchable saves folder, a deeply nested settings file, damaged game data, the crash
+screen's set-aside offer, two copies of the game. Never a traceback or a crash screen that
 sends the player back into the crash."""
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def extreme(session: Session, **changes) -> str:
     return text
 
 
-# --- point 2 on the title and the Load screen --------------------------------------------------
+# --- extreme saves on the title and the Load screen --------------------------------------------
 
 @pytest.mark.parametrize("change", [{"seed": "Infinity"}, {"seed": "1e400"}, {"seed": "9" * 5000},
                                     {"name": "Ag\u0000nes"}])
@@ -103,7 +103,7 @@ def test_extreme_named_saves_do_not_crash_the_load_screen(app, store):
     assert {s.name for s in scene.saves} == {"good", "bad0", "bad1", "bad2", "deep"}
 
 
-# --- point 4: a broken entry in the saves folder ----------------------------------------------
+# --- a broken entry in the saves folder -------------------------------------------------------
 
 def test_a_dangling_link_does_not_hide_the_other_saves(app, store):
     from game.ui.scenes.load import LoadScene
@@ -125,7 +125,7 @@ def test_a_dangling_link_does_not_hide_the_other_saves(app, store):
     pump(app)
 
 
-# --- point 5: a saves folder that cannot be searched -------------------------------------------
+# --- a saves folder that cannot be searched ----------------------------------------------------
 
 @pytest.fixture
 def unsearchable(store, monkeypatch):
@@ -173,7 +173,7 @@ def test_a_failed_autosave_says_the_game_is_not_being_saved(app, store, monkeypa
     assert app.toast and "NOT autosaved" in app.toast[0] and str(store.folder) in app.toast[0]
 
 
-# --- points 6, 7, 8, 9: the window entry point in a fresh process ------------------------------
+# --- settings, data, the crash screen and a second copy: the window entry point in a fresh process
 
 def run_window(home: Path, body: str = "") -> subprocess.CompletedProcess:
     env = dict(os.environ, HASPELKNECHT_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",

@@ -1,4 +1,4 @@
-"""Issue 16, the hint in the window: H (or the Hint button) shows the Normal bot's move drawn on the
+"""The hint in the window: H (or the Hint button) shows the Normal bot's move drawn on the
 board with a reason, never plays it, counts it in the session, and drops it once the position moves
 on; a game started with hints off offers none."""
 

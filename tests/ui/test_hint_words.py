@@ -1,4 +1,4 @@
-"""Issue 16, the hint's words in the prompt bar: they take the place of the prompt's own second line
+"""The hint's words in the prompt bar: they take the place of the prompt's own second line
 (seen in a real window: both sentences printed over each other and neither could be read), and they
 stop before the prompt's small buttons."""
 

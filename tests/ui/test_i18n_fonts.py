@@ -1,4 +1,4 @@
-"""Fonts for four languages (issue 15): every letter of English, French, Polish and German, and
+"""Fonts for four languages: every letter of English, French, Polish and German, and
 every character of the translations, is drawn by every shipped font the window uses; and the window
 uses only shipped fonts.
 

@@ -1,4 +1,4 @@
-"""A language switch takes effect at once in every scene (issue 15): with a stand-in French that
+"""A language switch takes effect at once in every scene: with a stand-in French that
 writes every text in capitals, each scene looks different right after App.set_language("fr"), and
 switching back to English gives exactly the first picture again (nothing kept from the other
 language)."""

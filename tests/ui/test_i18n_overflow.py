@@ -1,5 +1,5 @@
-"""Issue 15's must-show: every scene of both games, in every language, at 1280x720, has no text wider
-than its box and no missing glyph.
+"""Every language fits the smallest window: every scene of both games, in every language, at
+1280x720, has no text wider than its box and no missing glyph.
 
 The texts are measured where they are drawn, with the font they are drawn in: board.text.note_fit
 (in the form widgets, the pages' headings, tooltips' wrapping, the scenes' labels) and fit_text (a
@@ -32,6 +32,7 @@ from game.ui.app import App
 from game.ui.board import text as board_text
 from game.ui.settings import Settings
 from game.ui.widgets import draw_tooltip
+from tests.ui.bot_helpers import sync_bots
 
 LANGS = tuple(i18n.LANGUAGES)               # en fr pl de
 GAMES = ("haspelknecht", "coal_baron")
@@ -262,7 +263,7 @@ class Walk:
             from game.ui.scenes.table_scene import TableScene
             app = self.app()
             scene = TableScene(app, session(game_name, players, moves), self.store)
-            scene.sync_bots = True
+            sync_bots(scene)
             app.push(scene)
             self.draw(app)
             yield
@@ -374,7 +375,7 @@ def _listed(lines: list[str], limit: int = 60) -> str:
 @pytest.mark.parametrize("part", ("shell", *GAMES))
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_fits_its_box_and_every_glyph_is_drawn(home, checked_fonts, lang, part):
-    """The must-show: nothing drawn wider (or, wrapped, taller) than its box, no character without
+    """The rule: nothing drawn wider (or, wrapped, taller) than its box, no character without
     its glyph; and no more texts cut short with an ellipsis than the English scene has (a board
     may shorten a long name to fit, but a translation must not lose more than English does)."""
     walk = walk_part(home, lang, part)

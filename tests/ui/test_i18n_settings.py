@@ -1,4 +1,4 @@
-"""The Language setting (issue 15): the system's language or one of the four, each in its own
+"""The Language setting: the system's language or one of the four, each in its own
 name; a choice is applied at once to every scene on the stack, without a restart, and remembered."""
 
 from __future__ import annotations

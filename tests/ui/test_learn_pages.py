@@ -1,6 +1,6 @@
-"""Issue 16 in the window's pages: the title's Learn to play and Statistics, resuming a tutorial at
-the lesson reached, the sound controls in Settings, the hints choice at set-up, the end page keeping
-the finished game once, and save names in any language."""
+"""Learning and feel in the window's pages: the title's Learn to play and Statistics, resuming a
+tutorial at the lesson reached, the sound controls in Settings, the hints choice at set-up, the end
+page keeping the finished game once, and save names in any language."""
 
 from __future__ import annotations
 

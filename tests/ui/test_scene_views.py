@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.ui.scenes.pass_cover import PassCover
+from tests.ui.bot_helpers import sync_bots, wait_for_bots
 from tests.ui.scene_helpers import make_session, rect_of, start
 
 
@@ -66,7 +67,7 @@ def test_settings_scene_switches_the_cover(home):
     if isinstance(app.stack.top, PassCover):
         drv.key(pygame.K_RETURN)
     drv.perform(next(a for a in session.game.legal_actions() if a.kind == "take"))
-    drv.frame()
+    drv.click(scene.special_point("confirm"))        # the turn confirmed
     assert isinstance(app.stack.top, PassCover)      # the next person's turn: now covered
 
 
@@ -81,7 +82,7 @@ def test_wasteful_plan_asks_first(home):
 
     session = make_session(players=2, seed=7, kinds=["human", "normal"])
     app, scene, store, drv = start(home, session)
-    scene.sync_bots = True
+    sync_bots(scene)
     scene.bot_pause = 0.0
     game = session.game
     drv.settle()
@@ -112,7 +113,7 @@ def test_wasteful_plan_asks_first(home):
     drv.click(dialog.go_btn.rect.center)      # ...and confirm anyway
     assert game.actions[n].kind == "confirm_plan"
     assert not app.settings.warn_waste and not Settings.load()[0].warn_waste
-    assert scene.wait_for_bots(timeout=20)
+    assert wait_for_bots(scene, timeout=20)
 
 
 def test_mixed_disks_are_named_and_a_clean_plan_confirms_at_once(home):

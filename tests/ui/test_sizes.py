@@ -218,8 +218,8 @@ def test_table_text_legible_on_a_variant_board_with_the_mill(store, monkeypatch)
 
 
 def test_improved_farmhand_and_pay_hints_whole_with_the_mill(store, monkeypatch):
-    """Issue 8.6: with four cards "Improved farmhand" shrank to ~6 px and "1 yellow / food / Thaler"
-    was cut. Now both are drawn whole (wrapped), at a legible size, without an ellipsis."""
+    """With four cards, "Improved farmhand" once shrank to ~6 px and "1 yellow / food / Thaler" was
+    cut: both are drawn whole (wrapped), at a legible size, without an ellipsis."""
     from game.haspelknecht.table.geo import View
     from game.haspelknecht.table.player_board import draw_large
 

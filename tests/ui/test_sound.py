@@ -1,4 +1,4 @@
-"""Issue 16, sound: the synthesised effects and the loop exist and are sound data; a headless window
+"""Sound: the synthesised effects and the loop exist and are sound data; a headless window
 (tests, screenshots) stays silent; with an audio device (SDL's dummy driver here) every effect plays,
 mute and volume are obeyed, and a batch of events plays at most two effects, the most telling first."""
 

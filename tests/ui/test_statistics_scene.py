@@ -1,4 +1,4 @@
-"""Issue 16, statistics and history in the window: the page lists kept games and counts them, a
+"""Statistics and history in the window: the page lists kept games and counts them, a
 damaged record is named in a message and set aside, Replay shows the game's table at any move
 (slider and keys) without autosaving, and Save as file puts the game among the saves."""
 

@@ -1,4 +1,4 @@
-"""Issue 16, the lesson card as a new player reads it (seen in a real window): a lesson that begins
+"""The lesson card as a new player reads it (seen in a real window): a lesson that begins
 at a tutor's move is not lost (Haspelknecht's welcome was current only while the tutor took its
 first disks, so the learner's first card began at lesson 2), and every lesson of both tutorials is
 shown whole in each language, the card growing when its words need it."""
@@ -20,6 +20,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.gestures import Driver  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from tests.ui.bot_helpers import sync_bots  # noqa: E402
 
 LANGUAGES = ["en", "fr", "pl", "de"]
 
@@ -37,7 +38,7 @@ def open_tutorial(app, tmp_path, game):
     store = SaveStore(tmp_path / "data" / "saves")
     app.push(TitleScene(app, store))
     table = coach_ui.start(app, game, store, "Ada", fresh=True)
-    table.sync_bots = True
+    sync_bots(table)
     table.bot_pause = 0.0
     drv = Driver(app, table)
     drv.settle()

@@ -1,4 +1,4 @@
-"""Issue 16, seen in a real window: after finishing a tutorial and choosing to play on, Learn to
+"""Seen in a real window: after finishing a tutorial and choosing to play on, Learn to
 play said "Not started yet" (going on moves the game to the normal autosave). The chooser now
 remembers that it was played to its end."""
 
@@ -19,6 +19,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.scenes.learn import courses  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from tests.ui.bot_helpers import sync_bots  # noqa: E402
 
 GAME = "coal_baron"
 
@@ -39,7 +40,7 @@ def test_a_tutorial_gone_on_with_is_shown_as_played_to_its_end(app, tmp_path):
     store = SaveStore(tmp_path / "data" / "saves")
     app.push(TitleScene(app, store))
     table = coach_ui.start(app, GAME, store, "Ada")
-    table.sync_bots = True
+    sync_bots(table)
     table.bot_pause = 0.0
     coach = table.coach
     while not coach.finished(table.game):        # the script's moves, as the gestures make them

@@ -1,4 +1,4 @@
-"""Issue 16, the guided first games in the window: each game's tutorial is played to its end by real
+"""The guided first games in the window: each game's tutorial is played to its end by real
 gestures (the gesture driver: drags and clicks), the tutor's moves come from the script, any other
 move is refused with a friendly word, the lesson card and the move asked for are drawn, leaving and
 coming back resumes at the move reached, and at the end the game goes on as a normal game."""
@@ -19,6 +19,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.gestures import Driver  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from tests.ui.bot_helpers import sync_bots  # noqa: E402
 
 GAMES = ["haspelknecht", "coal_baron"]
 
@@ -35,7 +36,7 @@ def open_tutorial(app, tmp_path, game, fresh=False):
     store = SaveStore(tmp_path / "data" / "saves")
     app.push(TitleScene(app, store))
     table = coach_ui.start(app, game, store, "Ada", fresh=fresh)
-    table.sync_bots = True
+    sync_bots(table)
     table.bot_pause = 0.0
     app.frame([], 0.0)
     return table, store, Driver(app, table)

@@ -24,3 +24,8 @@ def make_bot(kind: str, seed: int, name: str | None = None, **settings):
     if kind not in BOT_KINDS:
         raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOT_KINDS)}")
     return BOT_KINDS[kind](seed=seed, name=name or kind, **settings)
+
+
+# kind -> factory(seed, **settings), as GameDefinition.bots wants them
+FACTORIES = {kind: (lambda seed, kind=kind, **settings: make_bot(kind, seed, **settings))
+             for kind in BOT_KINDS}

@@ -1,5 +1,6 @@
-"""What Coal Baron's thinking bots read from a position: the seat's public key, a canonical public
-view to think on, and the heuristic value of a position for one player.
+"""What Coal Baron's thinking bots read from a position: a canonical public view to think on (the
+seat's public key, bots/base.py, is read from it too), and the heuristic value of a position for
+one player.
 
 Bots never look at hidden parts. `seat_view` first puts the hidden items (the stack positions the
 seat does not know, another player's private draw) into a canonical order, so the view it then
@@ -10,7 +11,13 @@ that differ only in hidden information give the same view, hence the same decisi
 from __future__ import annotations
 
 from game.coal_baron.components import rules
-from game.coal_baron.queries import ORDER_DRAW_STAGES, TILE_DRAW_STAGES, public_view
+from game.coal_baron.queries import (
+    ORDER_DRAW_STAGES,
+    TILE_DRAW_STAGES,
+    open_spots,
+    public_view,
+    second_place_scores,
+)
 from game.coal_baron.shifts import majority
 from game.coal_baron.state import State
 
@@ -39,15 +46,6 @@ def canonical(state: State, me: int) -> State:
     return s
 
 
-def public_key(state: State, me: int | None = None) -> bytes:
-    """Everything seat `me` (by default the one to move) sees, as bytes."""
-    me = state.current if me is None else me
-    c = canonical(state, me)
-    d = c.to_json()
-    d.pop("rng", None)
-    return repr(sorted(d.items())).encode()
-
-
 def seat_view(state: State, me: int, seed: int) -> State:
     """A determinization for seat `me`: its public view with the hidden parts re-dealt from seed."""
     v = public_view(canonical(state, me), me, seed & 0xFFFFFFFF)
@@ -56,18 +54,6 @@ def seat_view(state: State, me: int, seed: int) -> State:
 
 
 # --- the heuristic ------------------------------------------------------------------------------
-
-def needs(state: State, p: int) -> list[int]:
-    """Free order spots per colour over the player's outstanding orders."""
-    cc = rules().card_coal
-    out = [0, 0, 0, 0]
-    for card, spots in zip(state.orders[p], state.fills[p], strict=False):
-        coal = cc[card]
-        for j, f in enumerate(spots):
-            if f == -1:
-                out[coal[j]] += 1
-    return out
-
 
 def pit_cubes(state: State, p: int) -> list[int]:
     """Cubes per cube colour still in the player's lorries."""
@@ -124,7 +110,7 @@ def value(state: State, p: int, w: Weights = NORMAL) -> float:
     cc, cvp, cveh = ru.card_coal, ru.card_vp, ru.card_vehicle
     have = [state.cage[p * 4 + c] + state.storage[p * 4 + c] for c in range(4)]
     pitc = pit_cubes(state, p)
-    need = needs(state, p)
+    need = open_spots(state, p)
     avail = [have[c] + pitc[c] for c in range(4)]
     # availability of each colour for the spots asking for it (1: the pit can produce them all)
     ratio = [min(1.0, avail[c] / need[c]) if need[c] else 1.0 for c in range(4)]
@@ -187,9 +173,9 @@ def majority_outlook(state: State, p: int, pend_colour: list[int], pend_vehicle:
     later ones at a discount because the counts will still move."""
     ru = rules()
     n = state.n
-    seconds = n >= ru.second_place_min_players
+    seconds = second_place_scores(state)
     out = 0.0
-    cache: dict[tuple[str, int], list[float]] = {}
+    cache: dict[tuple[str, int], list[int]] = {}
     for t in range(state.shift, ru.shifts + 1):
         weight = 0.8 if t == state.shift else 0.45
         for (_num, count, key, first, second, from_shift) in ru.elements:
@@ -198,7 +184,7 @@ def majority_outlook(state: State, p: int, pend_colour: list[int], pend_vehicle:
             ck = (count, key)
             vp = cache.get(ck)
             if vp is None:
-                counts = []
+                counts: list[float] = []
                 for q in range(n):
                     if count == "colour_spots":
                         x = state.del_colour[q * 4 + key]

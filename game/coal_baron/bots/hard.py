@@ -18,15 +18,15 @@ from __future__ import annotations
 
 import time
 
-from game.coal_baron import engine
 from game.coal_baron.bots.base import BotBase
 from game.coal_baron.bots.features import NORMAL, seat_view, value
 from game.coal_baron.bots.policy import best_move, finish_turn, score_moves, small_choice
+from game.coal_baron.engine import ENGINE
 
 
 def rollout(s, me: int, placements: int) -> float:
     """Everybody plays Normal's policy for `placements` placements; the bot's value lead."""
-    legal, apply = engine.legal_actions, engine.apply
+    legal, apply = ENGINE.legal_actions, ENGINE.apply
     done = 0
     while s.stage != "over" and done < placements:
         p = s.current
@@ -71,7 +71,7 @@ class HardBot(BotBase):
             sample = seat_view(state, me, (bits + 0x9E3779B97F4A7C15 * (i + 1)) & 0xFFFFFFFFFFFFFFFF)
             for k, a in enumerate(cands):
                 s = sample.clone()
-                engine.apply(s, a)
+                ENGINE.apply(s, a)
                 finish_turn(s, me, NORMAL)
                 totals[k] += rollout(s, me, horizon)
                 counts[k] += 1

@@ -8,11 +8,12 @@ come back up in time to place them, use two spare cubes for a spot the pit canno
 
 from __future__ import annotations
 
-from game.coal_baron import engine
 from game.coal_baron.actions import STOP, A, Action
-from game.coal_baron.bots.features import NORMAL, Weights, needs, value
+from game.coal_baron.bots.features import NORMAL, Weights, value
 from game.coal_baron.components import rules
+from game.coal_baron.engine import ENGINE
 from game.coal_baron.mining import free_spots
+from game.coal_baron.queries import cage_room, open_spots
 
 COLOURS = ("yellow", "brown", "gray", "black")
 RETURN_BOTTOM = A("return", "bottom")
@@ -27,7 +28,7 @@ def mine_step(s, p: int) -> Action:
     cage = s.cage[b4:b4 + 4]
     storage = s.storage[b4:b4 + 4]
     spots = free_spots(s, p)
-    need = needs(s, p)
+    need = open_spots(s, p)
     # 1. cubes at hand onto the spots that ask for them
     for card, j, c in spots:
         if storage[c]:
@@ -39,7 +40,7 @@ def mine_step(s, p: int) -> Action:
     pit = s.pit
     rem = [max(0, need[c] - cage[c] - storage[c]) for c in range(4)]
     useful_cage = sum(min(cage[c], need[c]) for c in range(4))
-    room = ru.cage_capacity - sum(cage)
+    room = cage_room(s, p)
 
     def wanted(lv: int) -> int:
         """Cubes on level lv (1-4) that a spot still asks for."""
@@ -106,7 +107,7 @@ def best_by_value(s, p: int, acts: list[Action], w: Weights) -> Action:
     best, best_v = acts[0], float("-inf")
     for a in acts:
         c = s.clone()
-        engine.apply(c, a)
+        ENGINE.apply(c, a)
         finish_turn(c, p, w)
         v = value(c, p, w)
         if v > best_v:
@@ -116,7 +117,7 @@ def best_by_value(s, p: int, acts: list[Action], w: Weights) -> Action:
 
 def finish_turn(s, p: int, w: Weights, limit: int = 60) -> None:
     """Play player p's own follow-up decisions (mining, keeping, returning) to the end of its turn."""
-    legal, apply = engine.legal_actions, engine.apply
+    legal, apply = ENGINE.legal_actions, ENGINE.apply
     for _ in range(limit):
         if s.stage in ("over", "place", "draft") or s.current != p:
             return
@@ -131,7 +132,7 @@ def finish_turn(s, p: int, w: Weights, limit: int = 60) -> None:
         elif st == "keep_tile" or st == "keep_order":
             apply(s, _keep_quick(s, p, acts, w))
         elif st == "shortage":
-            need = needs(s, p)
+            need = open_spots(s, p)
             apply(s, max(acts, key=lambda a: (need[COLOURS.index(a.args[0])], -COLOURS.index(a.args[0]))))
         elif st in ("return_tiles", "return_orders"):
             apply(s, RETURN_BOTTOM)
@@ -144,7 +145,7 @@ def _keep_quick(s, p: int, acts: list[Action], w: Weights) -> Action:
     best, best_v = acts[0], float("-inf")
     for a in acts:
         c = s.clone()
-        engine.apply(c, a)
+        ENGINE.apply(c, a)
         v = value(c, p, w)
         if v > best_v:
             best, best_v = a, v
@@ -156,7 +157,7 @@ def score_moves(s, p: int, acts: list[Action], w: Weights = NORMAL) -> list[tupl
     out = []
     for a in acts:
         c = s.clone()
-        engine.apply(c, a)
+        ENGINE.apply(c, a)
         finish_turn(c, p, w)
         out.append((value(c, p, w), a))
     return out

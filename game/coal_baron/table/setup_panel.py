@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.coal_baron.definition import Options
+from game.coal_baron.options import Options
 from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui.table_api import SetupContext

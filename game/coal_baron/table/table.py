@@ -32,9 +32,12 @@ class CoalBaronTable(WordsFromModules, TableBase):
                       "return_tiles": N_("Tiles to put back."), "return_orders": N_("Orders to put back."),
                       "arrange_tiles": N_("Tiles to put back."), "arrange_orders": N_("Orders to put back."),
                       "mine": N_("Mining in your pit."), "keep_order": N_("Orders drawn for you alone.")}
-    # "draw five" shows tiles and orders to one player only: between two people the table is covered
-    # whatever the setting (game/ui/scenes/pass_cover.py)
-    hidden_information = True
+    def private_view(self, state, decision: tuple[int | None, str]) -> bool:
+        """A private draw (C43): the tiles or orders of a "draw five" lie face up before the seat
+        that drew them while it keeps, returns and arranges them; between two people the table is
+        covered first, whatever the setting (game/ui/scenes/pass_cover.py). The draft, the
+        placements and the mining show nothing private."""
+        return bool(state.drawn) and decision[1] not in ("draft", "place", "mine", "over")
 
     def chronicler(self, names: list[str]) -> ShiftChronicle:
         """The chronicle's headers (draft, shifts, scoring, end) and scoring lines: chronicle.py."""
@@ -181,10 +184,6 @@ class CoalBaronTable(WordsFromModules, TableBase):
     def setup_panel(self, ctx: SetupContext, options):
         from game.coal_baron.table.setup_panel import CoalBaronSetup
         return CoalBaronSetup(ctx, options)
-
-    def bot_settings(self, kind: str) -> dict:
-        from game.core import registry
-        return dict(registry.get("coal_baron").window_bot_settings.get(kind, {}))
 
 
 TABLE = CoalBaronTable()

@@ -9,20 +9,47 @@ like the original. A bot holds no reference to a game between calls and touches 
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.bots import BotBase as _CoreBotBase
-from game.haspelknecht import engine as _ENGINE
 from game.haspelknecht.actions import RETRACTIONS, Action
+from game.haspelknecht.engine import ENGINE as _ENGINE
+
+# What the key leaves out of a GameState, and why. Every other field is in it, so a field added to
+# the state is seen at once (tests/haspelknecht/test_bot_public_key.py checks both ways).
+#   rng, seed: they decide the bag's future draws, which no player knows;
+#   rules, board, options: fixed at setup, the same in every position of a game;
+#   events: the chronicle of what just happened, not the position;
+#   result: set only once the game is over, when no decision is left;
+#   coal_in, coal_out: the general supply's traffic, bookkeeping no player reads at the table.
+NOT_IN_KEY = frozenset({"rng", "seed", "rules", "board", "options", "events", "result",
+                        "coal_in", "coal_out"})
+# ... and of each PlayerState: breakdown splits the score track by category; the track (vp) is in it.
+PLAYER_NOT_IN_KEY = frozenset({"breakdown"})
+
+
+def _fields(obj) -> list[str]:
+    """The slots of obj's class and its bases, the base's first (the state classes keep their
+    fields in __slots__)."""
+    return [name for cls in reversed(type(obj).__mro__) for name in getattr(cls, "__slots__", ())]
+
+
+def _plain(value):
+    return sorted(value.items()) if isinstance(value, dict) else value
 
 
 def public_key(state) -> bytes:
-    """Everything a player at the table sees, as bytes (the random generator left out)."""
-    parts = [state.phase, state.stage, state.order, state.idx, state.pending, state.pools,
-             state.reserves, state.bag, sorted(state.stacks.items())]
-    for p in state.players:
-        parts.append((p.taken1, p.taken2, p.cart, p.plan, p.done, p.kinds, p.farm, p.thalers, p.debts,
-                      p.vp, p.pinge_water, p.shaft_water, p.pinge_taken, p.pinge_wood, p.exhausted, p.exhausted_phase,
-                      p.tunnel_taken, p.tunnel_wood, p.shaft_coal, p.owned, sorted(p.markers.items()),
-                      sorted(p.buildings.items()), p.improved, p.burner_used, p.stored))
+    """Everything a player at the table sees, as bytes: every field of the state and of its players
+    but those NOT_IN_KEY and PLAYER_NOT_IN_KEY name (the generator and the seed among them)."""
+    parts: list[Any] = []
+    for name in _fields(state):
+        if name in NOT_IN_KEY:
+            continue
+        if name == "players":
+            parts.extend(tuple(_plain(getattr(p, f)) for f in _fields(p) if f not in PLAYER_NOT_IN_KEY)
+                         for p in state.players)
+        else:
+            parts.append(_plain(getattr(state, name)))
     return repr(parts).encode()
 
 

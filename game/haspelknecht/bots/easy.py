@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.haspelknecht.actions import A
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import macro, policy
 from game.haspelknecht.bots.base import BotBase
 from game.haspelknecht.bots.heuristic import DEFAULT
 
@@ -26,7 +26,7 @@ class EasyBot(BotBase):
     kind = "easy"
 
     def choose(self, state, me, kind, actions, bits):
-        ctx = macro.Ctx(w=PLAIN, bits=bits, may_stop=False)  # R31: Easy always works him to the end
+        ctx = policy.Ctx(w=PLAIN, bits=bits, may_stop=False)  # R31: Easy always works him to the end
         if kind in ("take1", "take2"):
             best, best_n = None, -1
             for k, a in enumerate(actions):
@@ -43,5 +43,5 @@ class EasyBot(BotBase):
             target, _v = macro.best_plan(state, me, ctx, refine=0)
             return macro.plan_step(state, me, target, actions)
         if kind == "storage":
-            return macro.storage_step(state, me, actions)
-        return macro.exec_choice(state, actions, ctx)
+            return policy.storage_step(state, me, actions)
+        return policy.exec_choice(state, actions, ctx)

@@ -13,7 +13,7 @@ tie_edge), turned into a smooth chance of winning, tanh(margin / WIN_SCALE), les
 per debt the line took (utility), averaged over the samples; candidates are dropped by successive
 halving so the budget goes to the close calls. It searches deeper where it matters (search_shape):
 one more candidate in the last action phase before a winter, playouts to the end of the game in the
-last year, and fewer playouts at a bigger table so that its think time stays the same (issue 17).
+last year, and fewer playouts at a bigger table so that its think time stays the same.
 Its heuristic (candidates, playout policy, judgement) uses weights fitted to final scores of bot
 games, one set for a table of careful players and one for a table with a borrower, chosen by whether
 an opponent holds a debt (weights_now).
@@ -29,9 +29,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import macro, policy
 from game.haspelknecht.bots.base import BotBase, public_key
 from game.haspelknecht.bots.heuristic import FITTED_CAREFUL, FITTED_PLANNER, Weights, evaluate
 from game.haspelknecht.bots.normal import lamp_take, score_takes
@@ -40,9 +42,9 @@ from game.haspelknecht.engine import apply_action, decision, legal_actions
 RETURN_WATER = A("return_pit_water")
 
 
-def quick_move(s, ctx: macro.Ctx) -> list[Action]:
+def quick_move(s, ctx: policy.Ctx) -> list[Action]:
     """The rollout policy's next actions for the player to move (a whole plan at once)."""
-    me, kind = decision(s)
+    me, kind = s.to_move, decision(s)[1]
     acts = legal_actions(s)
     if len(acts) == 1:
         return acts
@@ -55,8 +57,8 @@ def quick_move(s, ctx: macro.Ctx) -> list[Action]:
         target, _v = macro.best_plan(s, me, ctx, refine=1)
         return plan_actions(s, me, target)
     if kind == "storage":
-        return [macro.storage_step(s, me, acts)]
-    return [macro.exec_choice(s, acts, ctx)]
+        return [policy.storage_step(s, me, acts)]
+    return [policy.exec_choice(s, acts, ctx)]
 
 
 def plan_actions(s, me: int, target) -> list[Action]:
@@ -73,7 +75,7 @@ def running(s, stop_phase: int) -> bool:
     return s.stage != "over" and not (s.phase >= stop_phase and s.stage == "take1")
 
 
-def playout(s, me: int, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000) -> tuple[float, float]:
+def playout(s, me: int, stop_phase: int, ctx: policy.Ctx, max_steps: int = 3000) -> tuple[float, float]:
     """Play the sandbox forward with the quick policy until phase `stop_phase` begins (or the end).
 
     Returns (my estimated final score minus the best other's, the debts I hold at its end: those
@@ -123,7 +125,7 @@ def tie_edge(result: dict, me: int) -> float:
 PHASE_CLOSERS = ("end_turn", "confirm_storage")  # the actions after which a new action phase may begin
 
 
-def play_to_draw(s, stop_phase: int, ctx: macro.Ctx, max_steps: int = 3000):
+def play_to_draw(s, stop_phase: int, ctx: policy.Ctx, max_steps: int = 3000):
     """Play the sandbox forward with the quick policy up to its first draw from the bag (the refill
     of a new action phase, R8): (a copy of the state just before the action that draws, that
     action), or (the state, None) if the playout stops or the game ends first.
@@ -151,7 +153,7 @@ def utility(margin: float, debts: float, win_scale: float, debt_tiebreak: float)
     """What Hard maximises over a playout: a smooth chance of winning, tanh(margin / win_scale),
     less a small amount per own debt. While the game is close the margin's slope dominates and a
     debt is taken whenever it wins points; with a safe lead (or a lost cause) the curve is flat and
-    the debts decide, so Hard stays out of the debts that change nothing about who wins (issue 17).
+    the debts decide, so Hard stays out of the debts that change nothing about who wins.
     win_scale 0 means the plain margin (the search before this change)."""
     if not win_scale:
         return margin
@@ -190,12 +192,15 @@ def search_shape(state, iterations: int, candidates: int, horizon: int) -> tuple
 LAST_PHASE_CANDIDATES = 10
 
 
-def distinct_best(cands: list[tuple[float, object]], n: int) -> list[tuple[float, object]]:
+C = TypeVar("C")   # a candidate of the search: a take (an Action) or a plan (its placements)
+
+
+def distinct_best(cands: Sequence[tuple[float, C]], n: int) -> list[tuple[float, C]]:
     """The n best candidates by the heuristic, one of each value. Two plans that only swap the
     farmer's and the farmhand's work lead to the same position and score the same; two takes of
     the same disks from different pools differ only in what they leave the others, which the
     heuristic does not see. Searching both would spend the budget on (nearly) one option twice."""
-    out: list[tuple[float, object]] = []
+    out: list[tuple[float, C]] = []
     for v, c in sorted(cands, key=lambda t: -t[0]):
         if all(abs(v - u) > 1e-9 for u, _c in out):
             out.append((v, c))
@@ -219,7 +224,7 @@ def take_now(s, a: Action) -> None:
         apply_action(s, lamp_take(a))
 
 
-def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = True) -> float:
+def left_to_next(state, me: int, take: Action, ctx: policy.Ctx, pairs: bool = True) -> float:
     """The value of the best take left to the next player, if an opponent takes next: what my take
     leaves the others, which the Normal scoring of takes does not see. 0 if the taking ends or I
     take again; then it is 0 for every take of this decision (my own first-spring return, R10,
@@ -227,8 +232,9 @@ def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = Tru
 
     With `pairs`, a first take of the next player is valued with the best second take that could
     follow it, as Normal values its own first takes: what I leave a player about to take first is
-    a pair of takes, not one (eighteenth session of issue 17; without it, Hard's candidates were
-    ranked by the single take left, which undervalues what a first take leaves). The Oil Lamp
+    a pair of takes, not one (docs/bots.md, "What a first take leaves: the pair"; without it,
+    Hard's candidates were ranked by the single take left, which undervalues what a first take
+    leaves). The Oil Lamp
     swaps stay out of this look at the next player (each costs a take's scoring)."""
     s = state.clone()
     take_now(s, take)
@@ -237,7 +243,7 @@ def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = Tru
         apply_action(s, RETURN_WATER if RETURN_WATER in acts else acts[0])
     if s.stage not in ("take1", "take2"):
         return 0.0
-    nxt, _kind = decision(s)
+    nxt = s.to_move
     if nxt == me:
         return 0.0
     scored = score_takes(s, nxt, [a for a in legal_actions(s) if a.kind != "oil_lamp"], ctx,
@@ -245,7 +251,7 @@ def left_to_next(state, me: int, take: Action, ctx: macro.Ctx, pairs: bool = Tru
     return max((v for v, _a in scored), default=0.0)
 
 
-def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.Ctx,
+def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: policy.Ctx,
                  denial: float, pairs: bool = True) -> list[tuple[float, Action]]:
     """The DENIAL_POOL best takes by their own value, each less `denial` times the best take it
     leaves the next opponent; of takes of equal value, the one that leaves less first.
@@ -253,7 +259,7 @@ def margin_takes(state, me: int, scored: list[tuple[float, Action]], ctx: macro.
     Two takes of the same disks from different pools score the same for me and differ only in what
     they leave (distinct_best keeps one of them); a take a little worse for me may leave the next
     player much less. Hard searches its few best candidates by this margin, so the search sees the
-    takes that deny, and its playouts judge them (docs/bots.md, fifteenth session of issue 17)."""
+    takes that deny, and its playouts judge them (docs/bots.md, "Takes that deny")."""
     top = sorted(scored, key=lambda t: -t[0])[:DENIAL_POOL]
     left = {a: left_to_next(state, me, a, ctx, pairs) for _v, a in top}
     out = [(v - denial * left[a], a) for v, a in top]
@@ -297,8 +303,8 @@ class HardBot(BotBase):
         """The judgement for this position: the weights fitted to games of careful players while
         no opponent holds a debt, those fitted to games against a borrower once one does. A debt
         is public and the first sign of a player who spends the lease's food and Thalers on the
-        tunnel; against such a player the tunnel decides more of the score (docs/bots.md, ninth
-        session of issue 17). Before the first winter nobody can hold one: careful is the default."""
+        tunnel; against such a player the tunnel decides more of the score (docs/bots.md, "Hard
+        reads the table"). Before the first winter nobody can hold one: careful is the default."""
         if self.careful_weights is None:
             return self.weights
         if any(p.debts for i, p in enumerate(state.players) if i != me):
@@ -306,8 +312,8 @@ class HardBot(BotBase):
         return self.careful_weights
 
     # --- search ----------------------------------------------------------------------------
-    def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int,
-                w: Weights):
+    def _search(self, state, me: int, cands: Sequence[tuple[float, C]],
+                apply_cand: Callable[[Any, C, policy.Ctx], None], bits: int, w: Weights) -> C | None:
         """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate. `w`
         is the judgement the candidates were scored with (weights_now), used for the playouts too."""
         stop, n_cands, budget = search_shape(state, self.iterations, self.candidates, self.horizon)
@@ -321,21 +327,22 @@ class HardBot(BotBase):
         counts = [0] * len(cands)
         samples = [rnd.getrandbits(64) for _ in range(max(1, budget))]
         rounds = max(1, (len(cands) - 1).bit_length())
-        branches: dict[int, tuple] = {}
+        branches: dict[int, tuple[Any, Action | None, tuple[float, float] | None]] = {}  # pre, act, judged
 
         def sample(i: int, bits_j: int) -> float:
             # the candidate's moves up to the first draw are the same for every sample: played once
             if i not in branches:
-                s = macro.sandbox(state, samples[0])
-                ctx = macro.Ctx(w=w, bits=samples[0])
+                s = policy.sandbox(state, samples[0])
+                ctx = policy.Ctx(w=w, bits=samples[0])
                 apply_cand(s, cands[i][1], ctx)
                 pre, act = play_to_draw(s, stop, ctx)
                 branches[i] = (pre, act, None if act is not None else judge(pre, me, w))
             pre, act, fixed = branches[i]
             if fixed is not None:   # no draw before the playout's end: every sample ends alike
                 return utility(*fixed, self.win_scale, self.debt_tiebreak)
-            s = macro.sandbox(pre, bits_j)
-            ctx = macro.Ctx(w=w, bits=bits_j)
+            assert act is not None   # a branch is judged at once unless it stopped at a draw
+            s = policy.sandbox(pre, bits_j)
+            ctx = policy.Ctx(w=w, bits=bits_j)
             apply_action(s, act)
             return utility(*playout(s, me, stop, ctx), self.win_scale, self.debt_tiebreak)
 
@@ -367,7 +374,7 @@ class HardBot(BotBase):
 
     # --- decisions -------------------------------------------------------------------------
     def choose(self, state, me, kind, actions, bits):
-        ctx = macro.Ctx(w=self.weights_now(state, me), bits=bits)
+        ctx = policy.Ctx(w=self.weights_now(state, me), bits=bits)
         if kind in ("take1", "take2"):
             scored = score_takes(state, me, actions, ctx)
             if not scored:
@@ -385,8 +392,8 @@ class HardBot(BotBase):
             target = self._plan(state, me)
             return macro.plan_step(state, me, target, actions)
         if kind == "storage":
-            return macro.storage_step(state, me, actions)
-        return macro.exec_choice(state, actions, ctx)
+            return policy.storage_step(state, me, actions)
+        return policy.exec_choice(state, actions, ctx)
 
     def _plan(self, state, me: int):
         base = macro.unplanned(state, me)
@@ -394,7 +401,7 @@ class HardBot(BotBase):
         if key in self._plan_cache:
             return self._plan_cache[key]
         bits = self.bits(base, "plan")
-        ctx = macro.Ctx(w=self.weights_now(base, me), bits=bits)
+        ctx = policy.Ctx(w=self.weights_now(base, me), bits=bits)
         scored = []
         for pl, fi, hi, _con in macro.enumerate_plans(base, me):
             scored.append((macro.plan_value(base, me, pl, ctx), pl, fi, hi))

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.haspelknecht.bots.prospects import thaler_prospects
+from game.haspelknecht.queries import pinge_flooded, reeling_blocked, shaft_flooded, tunnel_coal_open
 from game.haspelknecht.rules import COAL, FOOD, WOOD
 from game.haspelknecht.scoring import breakdown as score_breakdown
 from game.haspelknecht.winter import storage_slots as storage_slots  # the engine's query, re-exported
@@ -31,7 +32,7 @@ PRE_EXEC = ("take1", "take2", "r10", "plan")
 
 @dataclass(frozen=True)
 class Weights:
-    # The lease budget (issue 17). Debts counted per unit short, by action phases left before the
+    # The lease budget. Debts counted per unit short, by action phases left before the
     # winter it is due. Food short is counted *more* than one debt: food comes mostly from one
     # farmer action with a yellow disk (best in summer, R16), a player who puts it off finds no
     # yellow disk in the last phase, and every debt after the first costs 2 VP; so the year's food
@@ -73,7 +74,7 @@ class Weights:
 
 DEFAULT = Weights()
 
-# How Normal and Hard plan the lease (issue 17). A debt costs 1 VP, then 2 for each further one
+# How Normal and Hard plan the lease. A debt costs 1 VP, then 2 for each further one
 # (R25), and with the plain weights a debt is taken whenever it pays, which it often does (a
 # Coal-miner paid with the Thaler the lease needed digs up to 3 tunnel coal). PLANNER counts a debt
 # as `debt_aversion` VP worse than its printed cost and credits half a Thaler for a Thaler tile
@@ -85,33 +86,33 @@ DEFAULT = Weights()
 PLANNER = Weights(debt_aversion=3.0, aversion_near=(1.0, 1.0, 0.0, 0.0), thaler_reach=0.5, reach_decay=0.5)
 # WARY_PLANNER (Normal): the same planner, asking 5 VP of a debt instead of 3. Normal has no search
 # to tell a loan that pays from one that does not, so it takes fewer; with 3 it took 1.06 debts a
-# game against Hard, over issue 17's 1.0. Against the old Normal it scores 1.3 VP a game more than
+# game against Hard, over the aim of at most 1.0. Against the old Normal it scores 1.3 VP a game more than
 # a Normal averse to every projected short, aversion_near (1, 1, 1, 1), at fewer debts (0.53
 # against 0.64; docs/bots.md).
 WARY_PLANNER = replace(PLANNER, debt_aversion=5.0)
 # Hard's judgement: PLANNER's lease preferences, with the projection weights fitted to the final
 # scores of 600 bot games (tests/bench/fit_weights.py: the positions where a Hard playout stops, a
-# ridge fit pulled towards PLANNER's values; issue 17, sixth and seventh sessions). The hand-set
+# ridge fit pulled towards PLANNER's values). The hand-set
 # values were what makes Normal's moves sensible, not what predicts the score a playout leads to.
 # Which games the fit sees matters, so Hard has two fits and uses the one that matches the table
 # (HardBot.weights_now): what a position is worth depends on how the others play.
-# Both ask 4 VP of a debt, not PLANNER's 3 (issue 17, seventeenth session): with 3, Hard took 1.19
-# debts a game against the old Hard (804 games), over the issue's 1.0; with 4 (and the Oil Lamp),
+# Both ask 4 VP of a debt, not PLANNER's 3: with 3, Hard took 1.19
+# debts a game against the old Hard (804 games), over the aim of at most 1.0; with 4 (and the Oil Lamp),
 # 0.99 (402 games), at 109 wins of 201 where it won 113 of the same (docs/bots.md, "Four VP a
 # debt, and the Oil Lamp").
 HARD_DEBT_AVERSION = 4.0
-# Neither weighs a first take's turn-order points (turn_order 0, Normal's 0.1; nineteenth session):
+# Neither weighs a first take's turn-order points (turn_order 0, Normal's 0.1):
 # Hard's search plays the order out, and the hand-set charge made it and the players of its
 # playouts give up disks for a place in the order. Without it Hard won 121 of 201 fresh games
 # (--seed 1600) against the old Hard where it won 106 (+1.5 points a game, +2.0 SE paired), at the
 # same debts; against Normal it won 12 fewer of 201 (85.6%, -2.1 SE paired; docs/bots.md,
 # "Turn order left to the search").
 HARD_TURN_ORDER = 0.0
-# FITTED_PLANNER, fitted to games of a Normal with Hard's lease terms against the Normal before
-# issue 17, a borrower: it digs twice the tunnel coal, and there the tunnel (a section half dug,
-# tunnel_partial; the Wheelbarrow, Oil Lamp and Lorry, tunnel_tile) is worth three times the
-# hand-set value, a development owned early (tile_access) 1.5 VP more, the Bucket's saving
-# (future_water) twice as much; the Water Mill, the Charcoal Burner, spare food and surplus wood
+# FITTED_PLANNER, fitted to games of a Normal with Hard's lease terms against the Normal that did
+# not budget the lease (tests/bench/old_bots.py), a borrower: it digs twice the tunnel coal, and
+# there the tunnel (a section half dug, tunnel_partial; the Wheelbarrow, Oil Lamp and Lorry,
+# tunnel_tile) is worth three times the hand-set value, a development owned early (tile_access)
+# 1.5 VP more, the Bucket's saving (future_water) twice as much; the Water Mill, the Charcoal Burner, spare food and surplus wood
 # next to nothing beyond what they score. Hard uses it once an opponent holds a debt.
 FITTED_PLANNER = replace(PLANNER, debt_aversion=HARD_DEBT_AVERSION, turn_order=HARD_TURN_ORDER,
                          food_surplus=0.00, coal_early=0.95, wood_needed=0.95, wood_extra=0.00,
@@ -283,7 +284,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
         farm = kept
     food, thalers = farm[FOOD], p.thalers
     debts = float(p.debts)
-    per_coal = 1 if per_coal else 0
+    coal_vp = 1 if per_coal else 0   # Horse and Cart's winter VP for each coal
     first = True
     averse = float(p.debts)
     # Thalers within reach (prospects.py), nearest first: each covers one unit of one later
@@ -292,7 +293,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     for year, before in winters:
         if first:
             n = farm[COAL]
-            chart = n * per_coal if per_coal else (n + r.coal_offset if n >= r.coal_min else 0)
+            chart = n * coal_vp if per_coal else (n + r.coal_offset if n >= r.coal_min else 0)
             value += chart if before == 0 else max(chart, w.coal_early * n)
         lf, lt = r.lease[year]
         pf, pt = min(lf, food), min(lt, thalers)
@@ -333,8 +334,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     else:
         value += w.pinge_progress * r.pinge_coal + w.exhausted * years_left_frac * 3
         wood_need = 0
-    if p.tunnel_wood:
-        value += w.open_coal * max(0, cum[p.tunnel_wood - 1] - p.tunnel_taken) * 0.5
+    value += w.open_coal * max(0, tunnel_coal_open(state, p)) * 0.5
     # partial progress in the first unfinished tunnel section
     for i, c in enumerate(cum):
         if p.tunnel_taken < c:
@@ -352,11 +352,11 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     # --- pit water -------------------------------------------------------------------------------
     water = p.pinge_water + p.shaft_water
     value -= w.water * max(0, water - r.water_free)
-    if not p.exhausted and p.pinge_water >= r.pinge_block and total_left:
+    if pinge_flooded(state, p) and total_left:
         value -= w.pinge_blocked
-    if p.exhausted and p.shaft_water >= r.shaft_block_reel and p.shaft_coal and total_left:
+    if reeling_blocked(state, p) and p.shaft_coal and total_left:
         value -= w.shaft_blocked
-    if p.exhausted and p.shaft_water >= r.shaft_block_dig and total_left:
+    if shaft_flooded(state, p) and total_left:
         value -= 2 * w.shaft_blocked
     if not bucket:
         value -= w.future_water * _water_phases_left(state)

@@ -7,7 +7,7 @@
 * Planning: every complete plan (farmer and farmhand intents, developments with each sensible mix
   of disks, contract payments, the Water Mill) is tried in a sandbox with the default execution
   and scored by the heuristic; the best is placed one item at a time.
-* Execution: the default execution policy of macro.py.
+* Execution: the default execution policy of policy.py.
 * Winter: the storage that keeps the most.
 * The lease: Hard's lease planner, warier of debts (heuristic.WARY_PLANNER): averse to the debts
   it holds and, in the last two action phases before a winter, to what that winter's lease lacks;
@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.bots import macro
+from game.haspelknecht.bots import macro, policy
 from game.haspelknecht.bots.base import BotBase
 from game.haspelknecht.bots.heuristic import WARY_PLANNER, Weights
 from game.haspelknecht.engine import apply_action
@@ -40,7 +40,7 @@ def lamp_take(a: Action) -> Action:
     return A("take", a.args[0], a.args[1])
 
 
-def score_takes(state, me: int, actions: list[Action], ctx: macro.Ctx, with_devs: bool = True,
+def score_takes(state, me: int, actions: list[Action], ctx: policy.Ctx, with_devs: bool = True,
                 follow_up: bool = True) -> list[tuple[float, Action]]:
     """(value, action) for every take / pass of the current taking step, and for every Oil Lamp
     swap the value of the take it is for. Without `follow_up` (the playouts, the look at what a take
@@ -88,8 +88,8 @@ class NormalBot(BotBase):
         super().__init__(seed, name)
         self.weights = weights
 
-    def ctx(self, bits: int) -> macro.Ctx:
-        return macro.Ctx(w=self.weights, bits=bits)
+    def ctx(self, bits: int) -> policy.Ctx:
+        return policy.Ctx(w=self.weights, bits=bits)
 
     def choose(self, state, me, kind, actions, bits):
         ctx = self.ctx(bits)
@@ -102,5 +102,5 @@ class NormalBot(BotBase):
             target, _v = macro.best_plan(state, me, ctx)
             return macro.plan_step(state, me, target, actions)
         if kind == "storage":
-            return macro.storage_step(state, me, actions)
-        return macro.exec_choice(state, actions, ctx)
+            return policy.storage_step(state, me, actions)
+        return policy.exec_choice(state, actions, ctx)

@@ -1,5 +1,5 @@
 """What a player's developments put within reach: the tiles it could still develop and how many
-developments away each is (issue 17).
+developments away each is, so that the bots can plan towards the Thalers the lease will want.
 
 A player may develop a level-1 tile, a tile next to one it owns, or a tile another player owns
 (paying that player, R22); every development brings the tiles next to it within reach. So a tile

@@ -149,8 +149,8 @@ def pit_prop(surface, rect: pygame.Rect, k: float, frame: bool = False) -> None:
     else:
         pygame.draw.rect(surface, wood, rect, border_radius=max(1, round(2 * k)))
         for i in range(1, 3):
-            x = rect.left + rect.width * i / 3
-            pygame.draw.line(surface, theme.darken(wood, .25), (x, rect.top + 2), (x, rect.bottom - 2), 1)
+            seam_x = rect.left + rect.width * i / 3
+            pygame.draw.line(surface, theme.darken(wood, .25), (seam_x, rect.top + 2), (seam_x, rect.bottom - 2), 1)
         pygame.draw.rect(surface, dark, rect, max(1, round(k * .8)), border_radius=max(1, round(2 * k)))
 
 

@@ -57,8 +57,8 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         cr = g.r(4 + i * 36, 26, 34, 22)
         pygame.draw.rect(surface, (222, 204, 164), cr, border_radius=max(1, round(4 * k)))
         sprites.blit_piece(surface, kind, (cr.left + g.n(10), cr.centery), g.n(17))
-        colour = theme.DANGER if kind == "debt" and n else theme.INK
-        board_label(surface, str(n), g.t(13), (cr.left + g.n(20), cr.centery), "midleft", colour, "sans_bold")
+        ink = theme.DANGER if kind == "debt" and n else theme.INK
+        board_label(surface, str(n), g.t(13), (cr.left + g.n(20), cr.centery), "midleft", ink, "sans_bold")
         view.add((key, p, kind) if key == "farm" else (key, p), cr)
     # cart disks and markers
     x = 5

@@ -45,7 +45,8 @@ def layout_centres(cells: Sequence[tuple[int, int, int]], rect: pygame.Rect) -> 
 
 def level_colour(level: int) -> tuple[int, int, int]:
     hexcode = components().tiles.level_colours.colours[level]
-    return tuple(int(hexcode[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(hexcode[i:i + 2], 16) for i in (1, 3, 5))
+    return r, g, b
 
 
 def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float], r: float, *,

@@ -155,8 +155,7 @@ DROPS = DropTable(ROWS, make=_make, home=_home, hints=_hint)
 
 def action_places(state, a: Action, me: int, regions) -> tuple[tuple | None, tuple | None]:
     """(the piece, the place) an action moves, as board regions: what the keyboard choice lights up.
-    A drop's action is read back from the drop rows; the rest (clicks and buttons) named here. The
-    piece of a Charcoal Burner is the string "burner" (its region depends on the drawing)."""
+    A drop's action is read back from the drop rows; the rest (clicks and buttons) named here."""
     found = DROPS.places(a, me, regions)
     if found is not None:
         return found[0], found[1]
@@ -168,7 +167,7 @@ def action_places(state, a: Action, me: int, regions) -> tuple[tuple | None, tup
     if k == "use_marker":
         return ("marker", me, args[0]), None
     if k == "burn_charcoal":
-        return "burner", None
+        return burner_region(state, me, regions), None
     return None, None
 
 
@@ -222,6 +221,11 @@ def holdable(state, legal: list[Action], key: tuple, me: int) -> bool:
         return False
     item = item_of(key)
     return item is not None and any(a.kind == "place" and a.args[1] == item for a in legal)
+
+
+def burner_region(state, me: int, regions) -> tuple | None:
+    """The region of the player's Charcoal Burner as drawn now (None: not drawn, or none built)."""
+    return next((k for k in regions if k[0] == "building" and k[1] == me and _is_burner(state, k[2])), None)
 
 
 def _is_burner(state, tile: int) -> bool:

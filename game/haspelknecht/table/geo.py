@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+
+from game.ui.table_api import SeatView
 
 
 class Geo:
@@ -49,7 +52,7 @@ class View:
     """What a board drawing needs to know besides the state, and where it records hit regions."""
 
     state: Any
-    seats: list
+    seats: Sequence[SeatView]
     colourblind: bool = False
     regions: dict = field(default_factory=dict)     # region key -> pygame.Rect (hit areas)
     active: int | None = None                        # the player whose pieces react to input

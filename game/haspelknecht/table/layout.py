@@ -12,6 +12,7 @@ drawn by the shell now, into the rects named "prompt", "topbar" and "log".
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pygame
 
@@ -44,7 +45,7 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     cw = DWn - left_w - right_w - 4 * m
     cx0 = 2 * m + left_w
     wheel_h = 140 + (DHn - 720) * 0.1
-    pools_h = 112 if n == 2 else 158
+    pools_h: float = 112 if n == 2 else 158
     pools_h += (DHn - 720) * 0.1
     rects = {
         "wheel": R(m, m, left_w, wheel_h),
@@ -141,7 +142,7 @@ def idle_work(ctx: TableContext, j: dict | None = None) -> bool:
             continue
         aside = View(state, list(ctx.seats), view.colourblind, {}, view.active)   # regions of its own
         if ctx.prebuild(("large", p), panels.panel_area(g.rect, g.k), _large_key(j, state, view, p),
-                        lambda s, p=p, aside=aside: draw_large(s, rects["active"], aside, p, sc), aside.regions):
+                        partial(draw_large, rect=rects["active"], view=aside, p=p, scale=sc), aside.regions):
             return True
     return False
 
@@ -214,7 +215,7 @@ def _draw_others(surf, ctx: TableContext, view: View, me: int, sc: float, j: dic
     gap = round(8 * sc)
     slot = (row.width - gap * (len(others) - 1)) / max(1, len(others))
     w = min(slot, row.height * 222 / 178 * 1.25)
-    x = row.x
+    x: float = row.x
     for p in others:
         rect = pygame.Rect(round(x), row.y, round(w), row.height)
         if j is None:
@@ -222,10 +223,10 @@ def _draw_others(surf, ctx: TableContext, view: View, me: int, sc: float, j: dic
         else:
             g = Geo(rect, CW, CH, max_stretch=1.25)
             ctx.layer(surf, ("others", p), panels.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
-                      lambda s, rect=rect, p=p: draw_compact(s, rect, view, p, sc), view.regions)
+                      partial(draw_compact, rect=rect, view=view, p=p, scale=sc), view.regions)
         x += w + gap
-    rect = guide_rect(row, len(ctx.seats), sc)
-    if rect is not None:
+    guide = guide_rect(row, len(ctx.seats), sc)
+    if guide is not None:
         # spare room in the bottom row: how the current step works (asked of the engine now), and the keys
         shown = guide_for(ctx.game)
-        ctx.layer(surf, "guide", panels.panel_area(rect, sc), shown, lambda s: draw_guide(s, rect, sc, shown), {})
+        ctx.layer(surf, "guide", panels.panel_area(guide, sc), shown, lambda s: draw_guide(s, guide, sc, shown), {})

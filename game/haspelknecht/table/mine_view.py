@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext, pgettext
+from game.haspelknecht.queries import building_works, pinge_flooded, shaft_flooded
 from game.haspelknecht.table.board_parts import (
     DW,
     board_label,
@@ -101,14 +102,13 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
 
 def _building_status(state, pl, tile: int) -> str:
     kind = building_kind(state, tile)
-    built = pl.buildings[tile]
     if kind == "charcoal_burner":
-        if built >= state.phase:
+        if not building_works(state, pl, tile):
             return _("works from the next phase")
         # TRANSLATORS: a building's state under its name: the Charcoal Burner can be used now
         return _("used this phase") if pl.burner_used else pgettext("building", "ready")
     if kind == "water_mill":
-        return _("a worker field") if built < state.phase else _("works from the next phase")
+        return _("a worker field") if building_works(state, pl, tile) else _("works from the next phase")
     if kind == "storage":
         return _("stores in winter")
     return ""
@@ -157,6 +157,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
                 if next_wood_rect is None:
                     next_wood_rect = field
             x += 15
+    assert last_wood_rect is not None       # the printed Pinge has wood fields between its segments
     view.add(("wood", p, "pinge"), (next_wood_rect or last_wood_rect).inflate(g.n(10), g.n(6)))
     # pit water pools on the floor
     if pl.pinge_water:
@@ -173,7 +174,7 @@ def _pinge(surface, g: Geo, view: View, p: int, ground_y: float) -> None:
         sprites.blit_piece(surface, "water", (water_rect.left + g.n(10 + j * 15), water_rect.centery), g.n(18))
     if pl.pinge_water > 4:
         panels.badge(surface, str(pl.pinge_water), (water_rect.right, water_rect.centery), g.n(12))
-    if pl.pinge_water >= r.pinge_block and pl.pinge_taken < r.pinge_coal:
+    if pinge_flooded(state, pl):
         board_label(surface, _("flooded: no digging"), g.t(11), g.p(125, 244), "midtop", (190, 220, 250), "serif_bold")
     left = r.pinge_coal - pl.pinge_taken
     _coal_left_note(surface, g, cap, ngettext("{n} coal left", "{n} coal left", left).format(n=left))
@@ -252,7 +253,8 @@ def _tunnel(surface, g: Geo, view: View, p: int) -> None:
         for j, sym in enumerate(r.tunnel_symbols[i]):
             sprites.blit_piece(surface, f"sym:{sym}", g.p(sx + 33 + j * 12, top - 12), g.n(13))
         view.add(("section", p, i), g.r(sx, top - 22, sw, bot - top + 22))
+    assert last is not None                 # the rules print at least one tunnel section
     view.add(("wood", p, "tunnel"), (next_wood or last).inflate(g.n(10), g.n(4)))
-    if pl.exhausted and pl.shaft_water >= r.shaft_block_dig:
+    if shaft_flooded(state, pl):
         board_label(surface, _("shaft flooded: no digging"), g.t(11), g.p((x0 + x1) / 2, top + 4), "midtop",
                (190, 220, 250), "serif_bold")

@@ -19,7 +19,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.haspelknecht import words
-from game.haspelknecht.queries import storage_slots
+from game.haspelknecht.queries import storage_slots, usable_marker
 from game.haspelknecht.rules import COLOURS, RESOURCES
 from game.haspelknecht.table.board_parts import (
     DH,
@@ -223,7 +223,7 @@ def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
     for tile in sorted(pl.markers):
         rect = g.r(x, 398, 34, 34)
         sprites.blit_piece(surface, f"marker:{tile}", rect.center, g.n(32))
-        usable = pl.markers[tile] < state.phase
+        usable = usable_marker(state, pl, tile)
         if not usable:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.circle(veil, (240, 230, 210, 140), (rect.width / 2, rect.height / 2), rect.width / 2)

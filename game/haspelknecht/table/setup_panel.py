@@ -45,7 +45,7 @@ class HaspelknechtSetup:
         self.start_with_buildings = opts.start_with_buildings
         self.start_with_improved_farmhand = opts.start_with_improved_farmhand
         self.farm_storage_vp = opts.farm_storage_vp
-        self._preview_key = None
+        self._preview_key: tuple | None = None
         self._preview_cells: list | None = None
         add = ctx.add
         # the board

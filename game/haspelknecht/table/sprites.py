@@ -58,8 +58,8 @@ def _draw_log(surf, S) -> None:
         pygame.draw.line(surf, darken(bark, .3), (body.x + S * .12, y), (body.right - S * .08, y + S * .01), max(1, S // 50))
     end = pygame.Rect(S * .62, S * .3, S * .3, S * .4)
     pygame.draw.ellipse(surf, (214, 170, 110), end)
-    for k in (0.7, 0.45, 0.2):
-        pygame.draw.ellipse(surf, (170, 120, 70), end.inflate(-end.w * (1 - k), -end.h * (1 - k)), max(1, S // 60))
+    for ring in (0.7, 0.45, 0.2):
+        pygame.draw.ellipse(surf, (170, 120, 70), end.inflate(-end.w * (1 - ring), -end.h * (1 - ring)), max(1, S // 60))
     pygame.draw.ellipse(surf, darken(bark, .4), end, max(1, S // 30))
 
 

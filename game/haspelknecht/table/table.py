@@ -130,7 +130,7 @@ class HaspelknechtTable(WordsFromModules, TableBase):
     def carried(self, state, source: tuple) -> tuple[str, int]:
         return drops.source_piece(state, source)
 
-    def places(self, state, action, me: int, regions) -> tuple:
+    def places(self, state, action, me: int, regions) -> tuple[tuple | None, tuple | None]:
         return drops.action_places(state, action, me, regions)
 
     def hold_target(self, key: tuple | None, me: int) -> tuple | None:
@@ -161,23 +161,20 @@ class HaspelknechtTable(WordsFromModules, TableBase):
         tiles to develop (fainter)."""
         if state.stage != "execute":
             return []
-        out = []
+        out: list[tuple[tuple, int]] = []
         for a in legal:
-            key = None
+            key: tuple | None = None
             if a.kind in ("activate", "develop"):
                 key = ("worker", me, a.args[0])
             elif a.kind == "use_marker":
                 key = ("marker", me, a.args[0])
             elif a.kind == "burn_charcoal":
-                key = self.burner_key(state, me, regions)
+                key = drops.burner_region(state, me, regions)
             if key is not None:
                 out.append((key, 50))
             if a.kind == "develop":
                 out.append((("tile", a.args[1]), 45))
         return out
-
-    def burner_key(self, state, me: int, regions) -> tuple | None:
-        return next((k for k in regions if k[0] == "building" and k[1] == me and drops._is_burner(state, k[2])), None)
 
     def click_target(self, action, me: int) -> tuple | None:
         """The region a click performs this action from (then a popup choice), for the gesture driver."""
@@ -223,13 +220,6 @@ class HaspelknechtTable(WordsFromModules, TableBase):
         from game.haspelknecht.table.setup_panel import HaspelknechtSetup
 
         return HaspelknechtSetup(ctx, options)
-
-    # ---------------------------------------------------------------- bots in the window
-    def bot_settings(self, kind: str) -> dict:
-        """The bots' settings in the window (Hard stops at a deadline there; see docs/bots.md)."""
-        from game.haspelknecht.bots import WINDOW_SETTINGS
-
-        return dict(WINDOW_SETTINGS.get(kind, {}))
 
 
 TABLE = HaspelknechtTable()

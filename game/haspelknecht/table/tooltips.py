@@ -7,6 +7,7 @@ game value of its own.
 from __future__ import annotations
 
 from game.core.i18n import N_, _, ngettext, pgettext
+from game.haspelknecht.queries import usable_marker
 from game.haspelknecht.rules import COLOURS, RESOURCES
 from game.haspelknecht.words import (
     amount,
@@ -290,7 +291,7 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         if kind == "marker":
             tile = r.tiles[key[2]]
             pl = state.players[key[1]]
-            now = pl.markers.get(key[2], 99) < state.phase
+            now = usable_marker(state, pl, key[2])
             head = (_("{name} marker (usable now).") if now else _("{name} marker (usable from the next phase).")
                     ).format(name=_(tile.name))
             said = " ".join(text for part, text in effect_parts(tile.tile) if part == "marker")

@@ -1,7 +1,7 @@
 """Text on the boards: rendered through a cache, sized by theme.text_px (never below the legible
 minimum), shrunk towards a width and, at the minimum, shortened with an ellipsis or wrapped.
 
-It also holds the measuring hook for translations (issue 15): wherever a text is fitted into a box
+It also holds the measuring hook that proves translations fit: wherever a text is fitted into a box
 (here, in the form widgets, the pages' headings, tooltips), `note_fit` measures it with the font it
 is drawn in. Nobody listens while the game runs (one comparison per text); a test listens with
 `recording_misfits()` and gets every text that was wider (or, wrapped, taller) than its box, or that
@@ -69,15 +69,27 @@ def note_shortened(txt: str, font: pygame.font.Font, room: float, where: str) ->
         _misfits.append(Misfit(txt, f"{where} (shortened)", font.size(txt)[0], round(room)))
 
 
+def render(font: pygame.font.Font, txt: str, colour) -> pygame.Surface:
+    """font.render, except that a text that takes no room (only zero-width or format characters,
+    which SDL_ttf refuses with "Text has zero width") gives an empty image of the line's height."""
+    try:
+        return font.render(txt, True, colour)
+    except pygame.error:
+        width, height = font.size(txt)
+        if width:
+            raise
+        return pygame.Surface((0, height), pygame.SRCALPHA)
+
+
 @lru_cache(maxsize=2048)
 def text_image(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface:
     """A line rendered at exactly `size` pixels (no legible floor: `text` applies theme.text_px),
     cached."""
-    return theme.font(kind, size).render(text, True, colour)
+    return render(theme.font(kind, size), text, colour)
 
 
 def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos, anchor: str = "topleft",
-         max_width: int | None = None) -> pygame.Rect:
+         max_width: float | None = None) -> pygame.Rect:
     """Render text with a cache; shrink the font until it fits max_width (if given), but never below
     theme.MIN_TEXT_PX: a text still too wide there is shortened with an ellipsis."""
     size = theme.text_px(size)

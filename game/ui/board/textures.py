@@ -132,12 +132,12 @@ def earth_texture(size: tuple[int, int], seed: int = 5) -> pygame.Surface:
     surf = pygame.Surface((w, h))
     rng = random.Random(seed)
     bands = [(124, 90, 56), (112, 80, 48), (101, 72, 44), (92, 64, 40), (82, 58, 36)]
-    y = 0
+    y: float = 0
     i = 0
     while y < h:
         bh = rng.uniform(h * .12, h * .26)
         col = bands[min(i, len(bands) - 1)]
-        pts = [(0, y)]
+        pts: list[tuple[float, float]] = [(0, y)]
         for x in range(0, w + 40, 40):
             pts.append((x, y + rng.uniform(-3, 3)))
         pts += [(w, h), (0, h)]
@@ -145,9 +145,9 @@ def earth_texture(size: tuple[int, int], seed: int = 5) -> pygame.Surface:
         y += bh
         i += 1
     for _i in range(w * h // 250):
-        x, yy = rng.uniform(0, w), rng.uniform(0, h)
+        px, py = rng.uniform(0, w), rng.uniform(0, h)
         c = darken((110, 80, 50), rng.uniform(0, .35)) if rng.random() < .8 else (150, 128, 100)
-        pygame.draw.circle(surf, c, (x, yy), rng.uniform(.5, 2.0))
+        pygame.draw.circle(surf, c, (px, py), rng.uniform(.5, 2.0))
     return remember(key, surf)
 
 

@@ -8,8 +8,9 @@ for the table's modules; a test may map a name to a class of its own (`SCENES["t
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
-SCENES: dict[str, object] = {
+SCENES: dict[str, str | type] = {
     "title": "game.ui.scenes.title:TitleScene",
     "setup": "game.ui.scenes.setup:SetupScene",
     "load": "game.ui.scenes.load:LoadScene",
@@ -28,13 +29,13 @@ SCENES: dict[str, object] = {
 }
 
 
-def get(name: str) -> type:
-    """The scene class registered under `name`."""
+def get(name: str) -> type[Any]:
+    """The scene class registered under `name` (its type is known only once it is imported)."""
     entry = SCENES[name]
     if isinstance(entry, str):
         module, attr = entry.split(":")
         return getattr(importlib.import_module(module), attr)
-    return entry  # type: ignore[return-value]
+    return entry
 
 
 def make(name: str, *args, **kwargs):

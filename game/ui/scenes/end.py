@@ -26,6 +26,8 @@ from game.ui.widgets_form import PushButton
 from game.ui.widgets_page import SheetScene, UIScene
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -49,7 +51,7 @@ class EndScene(SheetScene):
     def __init__(self, app: App, session: Session, store: SaveStore, history: History | None = None) -> None:
         super().__init__(app)
         self.history_store = history or history_for(store)
-        self.recorded = None         # the history file of this game once kept (tests read it)
+        self.recorded: Path | None = None         # the history file of this game once kept (tests read it)
         self.table = table_for(game_name(session))   # the game's words: categories, tie-break, phases
         self.title = self.table.end_title
         self.session = session

@@ -1,4 +1,4 @@
-"""Learn to play (issue 16): the title screen's chooser of the guided first games.
+"""Learn to play: the title screen's chooser of the guided first games.
 
 One block per game that has a tutorial (game.core.tutorial.has_tutorial): where the learner stands
 (not started, or the lesson reached), "Resume" when a tutorial was left earlier, and "Start the
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -99,13 +100,13 @@ class LearnDialog(Dialog):
         for course in self.courses:
             row = {}
             if course.reached is not None:
-                row["resume"] = self.add(PushButton(N_("Resume"), lambda c=course: self.resume(c), style="primary",
+                row["resume"] = self.add(PushButton(N_("Resume"), partial(self.resume, course), style="primary",
                                                     size=20, tooltip=N_("Carry on at the lesson you reached.")))
-                row["start"] = self.add(PushButton(N_("Start again"), lambda c=course: self.ask_restart(c),
+                row["start"] = self.add(PushButton(N_("Start again"), partial(self.ask_restart, course),
                                                    size=20, tooltip=N_("Begin the tutorial from its first "
                                                                        "lesson (asks first).")))
             else:
-                row["start"] = self.add(PushButton(N_("Start the tutorial"), lambda c=course: self.begin(c),
+                row["start"] = self.add(PushButton(N_("Start the tutorial"), partial(self.begin, course),
                                                    style="primary", size=20))
             for b in row.values():
                 b.enabled = not course.problem

@@ -189,7 +189,7 @@ class LoadScene(SheetScene):
         surface.blit(small.render(saved, True, theme.INK_SOFT), self.P(x, y + 32))
         s = self.session_of(info)
         if isinstance(s, SaveError):
-            yy = y + 80
+            yy: float = y + 80
             for line in wrap(_("{reason} The file is left untouched; nothing else was changed.").format(reason=s),
                              body, self.s(540)):
                 surface.blit(body.render(line, True, theme.DANGER), self.P(x, yy))

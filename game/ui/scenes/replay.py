@@ -1,4 +1,4 @@
-"""Replay a finished game move by move (issue 16): the game's own table, read-only, with a slider.
+"""Replay a finished game move by move: the game's own table, read-only, with a slider.
 
 The table is the ordinary table scene over a copy of the game taken to the chosen move: moving
 forward applies the next recorded action, moving back replays from the start (Game.truncate), so
@@ -49,7 +49,6 @@ class ReplayScene(UIScene):
         copy = Game.from_record(self.full.record())
         self.session = Session(copy, session.seats)
         self.table = scenes.make("table", app, self.session, _NoSave(), bots_play=False)
-        self.table.sync_bots = True
         self.dragging = False
         self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, size=18))
         self.prev_btn = self.add(PushButton("\u2039", lambda: self.go(self.step - 1), size=18,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -72,7 +72,7 @@ class RulesScene(SheetScene):
         self.pages: list[Page] = []
         self.first_page: list[int] = []
         self.spread = 0
-        self.toc_buttons = [self.add(PushButton(s.title, lambda i=i: self.goto_section(i), style="quiet", size=17))
+        self.toc_buttons = [self.add(PushButton(s.title, partial(self.goto_section, i), style="quiet", size=17))
                             for i, s in enumerate(self.sections)]
         self.prev_btn = self.add(PushButton(N_("\u2190 Previous"), lambda: self.turn(-1), size=19))
         self.next_btn = self.add(PushButton(N_("Next \u2192"), lambda: self.turn(1), size=19))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ from game.collection import game_title
 from game.core import registry
 from game.core.i18n import N_, _
 from game.core.saves import SaveStore, default_store
-from game.core.session import Seat, Session
+from game.core.session import Seat, Session, has_visible_character
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
@@ -80,15 +81,14 @@ class SetupScene(SheetScene):
         self.rows = []
         for i in range(4):
             row = {
-                "colour": self.add(PushButton("", lambda i=i: self.next_colour(i),
+                "colour": self.add(PushButton("", partial(self.next_colour, i),
                                               tooltip=N_("The player's colour: click for another."))),
                 "name": self.add(TextField("", max_len=24, placeholder=player_placeholder(i),
-                                           on_change=lambda t, i=i: self._rename(i, t),
+                                           on_change=partial(self._rename, i),
                                            tooltip=N_("The player's name."))),
-                "kind": self.add(Cycler(self._kind_choices, lambda i=i: self.seats[i].kind,
-                                        lambda v, i=i: self._set_kind(i, v),
+                "kind": self.add(Cycler(self._kind_choices, partial(self._kind_of, i), partial(self._set_kind, i),
                                         tooltip=N_("A person at this screen, or a bot and how strong it plays."))),
-                "remove": self.add(PushButton("\u00d7", lambda i=i: self.remove_seat(i), style="quiet", size=30,
+                "remove": self.add(PushButton("\u00d7", partial(self.remove_seat, i), style="quiet", size=30,
                                               tooltip=N_("Remove this seat."))),
             }
             self.rows.append(row)
@@ -130,8 +130,13 @@ class SetupScene(SheetScene):
         return [(k, kind_label(k, self.game_name)) for k in ("human", *bot_kinds(self.game_name))]
 
     def _rename(self, i: int, text: str) -> None:
-        name = text.strip() or player_placeholder(i)
-        self.seats[i] = self.seats[i].model_copy(update={"name": name[:24]})
+        name = text.strip()[:24]
+        if not has_visible_character(name):     # nothing a player could see: the seat's own name
+            name = player_placeholder(i)
+        self.seats[i] = self.seats[i].model_copy(update={"name": name})
+
+    def _kind_of(self, i: int) -> str:
+        return self.seats[i].kind
 
     def _set_kind(self, i: int, kind: str) -> None:
         self.seats[i] = self.seats[i].model_copy(update={"kind": kind})
@@ -196,8 +201,10 @@ class SetupScene(SheetScene):
     def final_seats(self) -> list[Seat]:
         out = []
         for i, seat in enumerate(self.seats):
-            name = self.rows[i]["name"].text.strip() or player_placeholder(i)
-            out.append(seat.model_copy(update={"name": name[:24]}))
+            name = self.rows[i]["name"].text.strip()[:24]
+            if not has_visible_character(name):
+                name = player_placeholder(i)
+            out.append(seat.model_copy(update={"name": name}))
         return out
 
     def build_session(self) -> Session:

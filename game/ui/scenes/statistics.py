@@ -1,4 +1,4 @@
-"""Statistics and history (issue 16): games played and won against each bot strength, best and
+"""Statistics and history: games played and won against each bot strength, best and
 average score, and every finished game, newest first, to replay move by move or save as a file.
 
 The numbers come from game.core.history (one kept file per finished game). A damaged file is set
@@ -197,9 +197,9 @@ class StatisticsScene(SheetScene):
         hints = sum(e.hints for e in self.entries if self.game_filter in (None, e.game) and e.human_seats)
         note = self.font("serif_italic", 16)
         y += 10
-        text = [_("Counted: games with at least one person at the table; a game is won when a person won it."),
+        paras = [_("Counted: games with at least one person at the table; a game is won when a person won it."),
                 _("Hints asked for in these games: {n}").format(n=hints)]
-        for para in text:
+        for para in paras:
             for line in wrap(para, note, self.s(480)):
                 surface.blit(note.render(line, True, theme.INK_SOFT), self.P(x, y))
                 y += 24

@@ -19,13 +19,18 @@ from game.ui.table_api import DrawPart, GameRecordView, Regions, SeatView
 class _Scene(Protocol):
     """What the context reads of the table scene (game/ui/scenes/table_scene.py)."""
 
-    game: Any
-    seats: Sequence[Any]
-    rects: dict[str, pygame.Rect]
-    settings: Any
-    coach: Any
-    layers: LayerCache
-
+    @property
+    def game(self) -> GameRecordView: ...
+    @property
+    def seats(self) -> Sequence[SeatView]: ...
+    @property
+    def rects(self) -> dict[str, pygame.Rect]: ...
+    @property
+    def settings(self) -> Any: ...
+    @property
+    def coach(self) -> Any: ...
+    @property
+    def layers(self) -> LayerCache: ...
     @property
     def names(self) -> list[str]: ...
     @property

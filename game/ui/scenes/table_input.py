@@ -15,17 +15,12 @@ import pygame
 from game.core.i18n import _
 from game.ui.drop_table import exact
 from game.ui.prompt_bar import Popup, PromptButton
+from game.ui.scenes.table_base import Drag, TableSceneBase
 
 DRAG_THRESHOLD = 6          # design pixels before a press becomes a drag
 
 
-class _Drag:
-    def __init__(self, source: tuple, pos: tuple[int, int]) -> None:
-        self.source = source
-        self.pos = pos
-
-
-class TableInput:
+class TableInput(TableSceneBase):
     def handle(self, event: pygame.event.Event) -> bool:
         t = event.type
         if t == pygame.MOUSEMOTION:
@@ -103,8 +98,8 @@ class TableInput:
                 self.app.push(board)
             return
         source = None
-        if self.interactive():
-            me = self.current()
+        me = self.person_to_move()
+        if me is not None:
             source = next((k for k in keys if self.table.is_source(self.game.state, k, me)), None)
         self._press = ("region", keys, source, pos)
 
@@ -113,7 +108,7 @@ class TableInput:
         pr = self._press
         if self.drag is None and pr is not None and pr[0] == "region" and pr[2] is not None:
             if math.hypot(pos[0] - pr[3][0], pos[1] - pr[3][1]) > self.s(DRAG_THRESHOLD):
-                self.drag = _Drag(pr[2], pos)
+                self.drag = Drag(pr[2], pos)
                 self.held = None
                 self.invalidate()
         if self.drag is not None:
@@ -184,6 +179,9 @@ class TableInput:
         if b.special == "menu":
             self.open_menu()
             return
+        if b.special == "confirm":
+            self.confirm_turn()
+            return
         if b.special == "hint":
             self.ask_hint() if b.enabled else self.app.say(_(b.reason))
             return
@@ -208,10 +206,10 @@ class TableInput:
 
     def _click(self, keys: list[tuple], pos) -> None:
         """A click on the regions under the pointer: the most specific one that means something wins."""
-        if not self.interactive():
+        me = self.person_to_move()
+        if me is None:
             return
         state = self.game.state
-        me = self.current()
         legal = self.game.legal_actions()
         key = keys[0] if keys else None
         T = self.table
@@ -262,9 +260,9 @@ class TableInput:
     def _drop(self, source: tuple, pos, target: tuple | None = None) -> None:
         """A drop is accepted only on a lit place and means exactly that place's action (the game's
         drop rows, game/ui/drop_table.py)."""
-        if not self.interactive():
+        me = self.person_to_move()
+        if me is None:
             return
-        me = self.current()
         keys = [target] if target is not None else self.hits(pos)
         what, key, drop, reason = self.table.drops.resolve(self.game, source, keys, me, self.regions)
         if what == "refuse":
@@ -273,6 +271,7 @@ class TableInput:
         if what != "act":
             self.invalidate()
             return
+        assert drop is not None     # "act" comes with the lit place's drop
         if drop.then is not None:
             # two steps (a planned piece moved to another worker: taken back, then put there; lit
             # only where the engine accepts the second once the first is done)
@@ -321,6 +320,10 @@ class TableInput:
         if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ask_hint()
             return
+        if self.turn_confirm.pending:       # a finished turn waits: Enter confirms it (Ctrl+Z undoes)
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.app.stack.top is self:
+                self.confirm_turn()
+            return
         if not self.interactive():
             if self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._push_end()
@@ -349,9 +352,6 @@ class TableInput:
             buttons = [b for b in self.prompt.buttons]
             if 1 <= digit <= len(buttons):
                 self._press_button(buttons[digit - 1])
-
-    def _kbd_actions(self) -> list:
-        return self.coach_actions() or list(self.game.legal_actions())
 
 
 

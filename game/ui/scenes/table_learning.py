@@ -1,4 +1,4 @@
-"""What the table scene does for learning and feel (issue 16): the tutorial's coach, the Hint
+"""What the table scene does for learning and feel: the tutorial's coach, the Hint
 button, and the sounds of the table. A mixin of TableScene, kept apart so that the scene's own file
 stays about the game in progress.
 
@@ -19,14 +19,12 @@ from game.core.i18n import _
 from game.ui import coach as coach_ui
 from game.ui import sound, theme
 from game.ui.hint_view import HintView
+from game.ui.scenes.table_base import TableSceneBase
 
 HALO_GROW = 14       # design pixels the tutorial's ring stands off the lit piece and place
 
 
-class TableLearning:
-    coach = None            # a game.core.tutorial.Coach while a tutorial is played
-    main_store = None       # the saves' store to go on with after a tutorial
-
+class TableLearning(TableSceneBase):
     def learning_init(self) -> None:
         self.hints = HintView()
         self._offered_carry_on = False
@@ -115,9 +113,10 @@ class TableLearning:
         """A wide soft ring around the lit piece and place: the keyboard's outline alone is easy to
         miss on a small piece (a single disk in a pool, a cube in the cage), seen in a real window."""
         from game.ui.scenes import table_overlays as overlays
-        source, target = self.table.places(self.game.state, want, self.current(), self.regions)
-        if source == "burner":
-            source = self.table.burner_key(self.game.state, self.current(), self.regions)
+        me = self.current()
+        if me is None:          # the game is over: no move to show
+            return
+        source, target = self.table.places(self.game.state, want, me, self.regions)
         for key, colour in ((source, theme.HIGHLIGHT), (target, theme.LEGAL)):
             if key is not None and key in self.regions:
                 overlays.glow(self, surface, key, colour, 120, 3, grow=HALO_GROW)

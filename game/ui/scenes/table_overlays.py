@@ -8,6 +8,7 @@ Functions of the scene (they read its state and draw; they change nothing).
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,12 +17,15 @@ from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board.text import text
 
+if TYPE_CHECKING:
+    from game.ui.scenes.table_base import TableSceneBase
 
-def draw_highlights(scene, surface) -> None:
-    if not scene.interactive():
+
+def draw_highlights(scene: TableSceneBase, surface: pygame.Surface) -> None:
+    me = scene.person_to_move()
+    if me is None:
         return
     sc = scene.sc
-    me = scene.current()
     T = scene.table
     state = scene.game.state
     legal = scene.game.legal_actions()
@@ -34,7 +38,7 @@ def draw_highlights(scene, surface) -> None:
             glow(scene, surface, key, theme.LEGAL, 110, 3, grow=4)
         return
     if scene.kbd_index is not None:
-        _kbd_glow(scene, surface, me)
+        _kbd_glow(scene, surface)
         return
     # what can be done now (the game says: e.g. workers to run, markers to use, tiles to develop)
     for key, alpha in T.hints_now(state, legal, me, scene.regions):
@@ -45,7 +49,7 @@ def draw_highlights(scene, surface) -> None:
             glow(scene, surface, k, theme.HIGHLIGHT, 60, 2)
 
 
-def kbd_action(scene):
+def kbd_action(scene: TableSceneBase) -> Any:
     """The action the keyboard choice (Tab) points at, or None."""
     if scene.kbd_index is None or not scene.interactive():
         return None
@@ -53,21 +57,21 @@ def kbd_action(scene):
     return legal[scene.kbd_index % len(legal)] if legal else None
 
 
-def _kbd_glow(scene, surface, me: int) -> None:
+def _kbd_glow(scene: TableSceneBase, surface: pygame.Surface) -> None:
     """The keyboard choice on the board."""
     a = kbd_action(scene)
     if a is not None:
         glow_action(scene, surface, a)
 
 
-def glow_action(scene, surface, a) -> None:
+def glow_action(scene: TableSceneBase, surface: pygame.Surface, a) -> None:
     """An action shown on the board (the keyboard's choice, a hint, a tutorial's move): its piece
     glows like a picked-up one, its target like a legal drop target, and a prompt button that
     performs it glows too."""
     me = scene.current()
+    if me is None:          # the game is over: no move to show
+        return
     source, target = scene.table.places(scene.game.state, a, me, scene.regions)
-    if source == "burner":
-        source = scene.table.burner_key(scene.game.state, me, scene.regions)
     if source is not None and source in scene.regions:
         glow(scene, surface, source, theme.HIGHLIGHT, 110, 3, grow=4)
     if target is not None:
@@ -77,7 +81,7 @@ def glow_action(scene, surface, a) -> None:
             panels.glow(surface, b.rect.inflate(scene.s(8), scene.s(8)), theme.LEGAL, scene.sc, radius=8, alpha=120, width=3)
 
 
-def glow(scene, surface, key: tuple, colour, alpha: int, width: float, grow: float = 0) -> None:
+def glow(scene: TableSceneBase, surface: pygame.Surface, key: tuple, colour, alpha: int, width: float, grow: float = 0) -> None:
     """Light up a region: in the game's own shape if it has one (a hexagon for a development tile),
     else a rounded rect."""
     r = scene.regions.get(key)
@@ -88,7 +92,7 @@ def glow(scene, surface, key: tuple, colour, alpha: int, width: float, grow: flo
     panels.glow(surface, r.inflate(scene.s(grow), scene.s(grow)), colour, scene.sc, radius=7, alpha=alpha, width=width)
 
 
-def draw_buttons(scene, surface) -> None:
+def draw_buttons(scene: TableSceneBase, surface: pygame.Surface) -> None:
     sc = scene.sc
     buttons = list(scene.prompt.buttons if scene.prompt else []) + scene.top_buttons
     for b in buttons:
@@ -112,7 +116,7 @@ def draw_buttons(scene, surface) -> None:
         text(surface, _(b.label), kind, size, ink, b.rect.center, "center", max_width=b.rect.width - scene.s(6))
 
 
-def draw_carried(scene, surface) -> None:
+def draw_carried(scene: TableSceneBase, surface: pygame.Surface) -> None:
     state = scene.game.state
     cb = scene.settings.colourblind_markers
     if scene.drag is not None:
@@ -149,9 +153,9 @@ def _spinner_dots(size: int, centre: int, radius: int) -> list[pygame.Surface]:
     return dots
 
 
-def draw_thinking(scene, surface) -> None:
+def draw_thinking(scene: TableSceneBase, surface: pygame.Surface) -> None:
     who = scene.current()
-    if who is None or not scene.seats[who].is_bot:
+    if who is None or not scene.seats[who].is_bot or scene.turn_confirm.pending:
         return
     rect = scene.rects["prompt"]
     cx, cy = rect.right - scene.s(30), rect.centery
@@ -161,15 +165,15 @@ def draw_thinking(scene, surface) -> None:
         surface.blit(dots[i], (cx + math.cos(a) * scene.s(13) - scene.s(4), cy + math.sin(a) * scene.s(13) - scene.s(4)))
 
 
-def draw_kbd(scene, surface) -> None:
-    a = kbd_action(scene)
-    if a is None:
+def draw_kbd(scene: TableSceneBase, surface: pygame.Surface) -> None:
+    a, index = kbd_action(scene), scene.kbd_index
+    if a is None or index is None:
         return
     legal = scene._kbd_actions()
     rect = scene.rects["prompt"]
     # TRANSLATORS: the keyboard's choice of move; Tab and Enter are the keys' names
     label = _("Tab {index}/{count}: {move} (Enter)").format(
-        index=scene.kbd_index % len(legal) + 1, count=len(legal),
+        index=index % len(legal) + 1, count=len(legal),
         move=scene.table.describe(scene.game.state, a, scene.names))
     text(surface, label, "serif_bold", 13.5 * scene.sc, theme.HIGHLIGHT, (rect.x + scene.s(46), rect.y + scene.s(38)),
            max_width=rect.width - scene.s(60))

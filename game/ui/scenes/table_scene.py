@@ -4,7 +4,8 @@ The game's table (`self.table`, found through the registry: game/ui/table_loader
 draws its parts, names its regions and says what dropping a piece where means (its drop rows); this
 scene owns what every board game needs: the prompt bar and its buttons, undo and the menu, the
 chronicle, drag/hold/click/keyboard input (table_input.py), the bots' schedule, autosave, the
-animation of every change, tooltips, and the hot-seat cover.
+animation of every change, tooltips, the hot-seat cover, and the confirmation of a person's finished
+turn (table_confirm.py: the match waits for it, and Undo works until then).
 
 Every placement is drag and drop (click and keys as alternatives); while dragging, the legal
 targets light up and an illegal drop is refused with the engine's reason. Bots think in a
@@ -19,29 +20,32 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import i18n
 from game.core.i18n import _
+from game.core.match import PERSON, Match, Scripted
+from game.core.protocol import IllegalAction
+from game.core.saves import SaveStore
+from game.core.session import Session
 from game.ui import scenes, theme
-from game.ui.animation import SPEED, Animator, flights, landing_places
+from game.ui.animation import flights, landing_places
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
-from game.ui.board.log_view import LogView
-from game.ui.bot_runner import BotRunner, fallback_action
-from game.ui.prompt_bar import Popup, Prompt, PromptButton
-from game.ui.scene import Scene
+from game.ui.bot_runner import BotRunner
+from game.ui.prompt_bar import PromptButton
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
-from game.ui.scenes.table_context import SceneContext
-from game.ui.scenes.table_input import DRAG_THRESHOLD, TableInput, _Drag  # noqa: F401 (tests)
-from game.ui.scenes.table_layers import LayerCache
+from game.ui.scenes.table_confirm import TableConfirm
+from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_learning import TableLearning
 from game.ui.scenes.waste_question import WasteQuestion
-from game.ui.table_api import GameTable
-from game.ui.table_loader import final_result, game_name, table_for
+from game.ui.table_loader import game_name
 from game.ui.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -49,105 +53,36 @@ BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds b
 TOOLTIP_DELAY = 0.45
 
 
-class TableScene(TableLearning, TableInput, Scene):
-    def __init__(self, app, session, store, bots_play: bool = True) -> None:
+class TableScene(TableLearning, TableInput, TableConfirm):
+    def __init__(self, app: App, session: Session, store: SaveStore, bots_play: bool = True) -> None:
         """`bots_play=False`: a table that only shows a game (the replay page): no bot will think
         there, so none is made and no worker process starts."""
-        super().__init__(app)
-        self.session = session
-        self.store = store
-        self.game = session.game
-        self.seats = session.seats
-        self.table: GameTable = table_for(game_name(session))
-        self.ctx = SceneContext(self)            # all a game's table sees of this scene
-        self.log_view = LogView(self.table.chronicler)
-        self.anim = Animator()
-        self.runner = BotRunner(self.seats, seed=self.game.seed, table=self.table, game=game_name(session))
+        super().__init__(app, session, store)
+        self.confirm_init()              # a person's finished turn waits for "Confirm" (table_confirm.py)
+        self.runner = BotRunner(self.seats, seed=self.game.seed, game=game_name(session))
         if bots_play:
             self.runner.warm_up(game_name(session))
-        self.regions: dict[tuple, pygame.Rect] = {}
-        self.regions_buttons: dict[tuple, pygame.Rect] = {}
-        self.rects: dict[str, pygame.Rect] = {}
-        self.layers = LayerCache(lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language()))
+        # the match loop (game.core.match): a bot seat plays a tutorial's script while there is one,
+        # else its bot's answer from the runner; a person's seat waits for the person's move
+        self.match = Match(self.game, [Scripted(lambda _game: self.scripted_move(), self.runner) if seat.is_bot
+                                       else PERSON for seat in self.seats],
+                           put=self._apply_bot, max_steps=None, hold=lambda _game: self.turn_confirm.pending,
+                           rejected=lambda _game, who, *_answer: self.app.say(
+                               _("{player}'s bot failed; a random move was played").format(player=self.seats[who].name)))
         self._idle_done = -1             # self.changes when the table's idle work was last finished
         self.changes = 0                 # game changes made here (actions, undos): idle work is redone after one
-        self.prompt: Prompt | None = None
-        self.top_buttons: list[PromptButton] = []
-        self.drag: _Drag | None = None
-        self.held: tuple | None = None
-        self.popup: Popup | None = None
-        self._press: tuple | None = None
-        self.mouse: tuple[int, int] = (0, 0)
-        self.hover_key: tuple | None = None
-        self.hover_since = 0.0
-        self.tooltip_shown = False
-        self.hover_button: PromptButton | None = None
-        self.kbd_index: int | None = None
-        self.sync_bots = False          # decide on the main thread (tests)
         self.bot_pause: float | None = None   # None: from the animation speed setting
-        self._bot_wait = 0.0
-        self._spin = 0.0
         self._cover_for: int | None = None
+        self._held_moment: list | None = None   # a moment waiting for its turn's confirmation
         self._ended = False
-        self._pending_anim: tuple | None = None
         self._save_failed = False
-        self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
         self.learning_init()                # tutorial coach, hints, sounds (table_learning.py)
         self._layout()
-
-    # ================================================================ settings and helpers
-    @property
-    def sc(self) -> float:
-        """The table's scale: the app's (window fit times the UI scale), as far as the table's layout
-        can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
-        w, h = self.app.size
-        wanted = self.app.scale
-        if h * 16 > w * 9:   # narrower than 16:9: the width limits the table, so use its reflow room
-            # eased in between 16:9 and 16:10 (not switched on at 16:9): a window a few pixels
-            # narrower than 16:9 keeps the 16:9 scale and layout instead of jumping to 1024 units
-            ease = min(1.0, (16 / 9 - w / h) / (16 / 9 - 16 / 10))
-            design_w = 1280 - (1280 - theme.MIN_DESIGN[0]) * ease
-            wanted = max(wanted, w / design_w * self.app.settings.ui_scale)
-        return theme.layout_scale(w, h, wanted)
-
-    def s(self, value: float) -> int:
-        return max(1, round(value * self.sc))
-
-    @property
-    def settings(self):
-        return self.app.settings
-
-    @property
-    def speed(self) -> float:
-        return SPEED.get(self.settings.animation_speed, 1.0)
 
     def _pause(self) -> float:
         if self.bot_pause is not None:
             return self.bot_pause
         return BOT_PAUSE.get(self.settings.animation_speed, 0.6)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    def owner_kinds(self) -> list[str]:
-        return [f"owner:{s.colour}" for s in self.seats]
-
-    def current(self) -> int | None:
-        return self.game.decision()[0]
-
-    def human_turn(self) -> bool:
-        who = self.current()
-        return who is not None and not self.seats[who].is_bot
-
-    def interactive(self) -> bool:
-        return self.human_turn() and self.app.stack.top is self
-
-    def active_player(self) -> int:
-        who = self.current()
-        if who is not None:
-            return who
-        return final_result(self.game).get("winner", 0) or 0
 
     # ================================================================ layout
     def _layout(self) -> None:
@@ -213,7 +148,7 @@ class TableScene(TableLearning, TableInput, Scene):
         who = self.current()
         self.layers.layer(surf, "prompt", panels.panel_area(self.rects["prompt"], sc),
                           (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
-                           kinds), lambda s: self._draw_prompt(s, sc), regions)
+                           kinds, self.turn_confirm.key()), lambda s: self._draw_prompt(s, sc), regions)
         return regions
 
     # ---------------------------------------------------------------- prompt bar
@@ -221,7 +156,11 @@ class TableScene(TableLearning, TableInput, Scene):
         rect = self.rects["prompt"]
         who = self.current()
         is_bot = who is not None and self.seats[who].is_bot
-        self.prompt = self.table.prompt(self.game, self.names, is_bot)
+        if self.turn_confirm.pending:     # the finished turn's person is asked, not the next seat
+            who = self.turn_confirm.seat
+            self.prompt = self.confirm_prompt()
+        else:
+            self.prompt = self.table.prompt(self.game, self.names, is_bot)
         panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
         if who is not None:
             sprites.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
@@ -239,7 +178,7 @@ class TableScene(TableLearning, TableInput, Scene):
             b.rect = pygame.Rect(bx - w, row1, w, bh)
             bx -= w + round(6 * sc)
         title_right = bx - round(6 * sc)
-        bx2 = rect.right - round(8 * sc)
+        bx2: float = rect.right - round(8 * sc)     # fractional once the small buttons shrink to fit
         for b in reversed(small):
             w = T.text_size(b.label, "serif", 13 * sc)[0] + round(18 * sc)
             b.rect = pygame.Rect(bx2 - w, row2, w, round(24 * sc))
@@ -266,8 +205,8 @@ class TableScene(TableLearning, TableInput, Scene):
         undo = PromptButton(_("Undo"), None, "undo")
         hint = PromptButton(_("Hint"), None, "hint")
         menu = PromptButton(_("Menu"), None, "menu")
-        who = self.current()
-        undo.enabled = who is not None and not self.seats[who].is_bot and self.game.can_undo(who)
+        mine = self.undo_seat()
+        undo.enabled = mine is not None and self.game.can_undo(mine)
         hint.enabled = self.session.hints_allowed and self.coach is None and self.human_turn()
         hint.reason = "" if hint.enabled else _("Hints: on your own turn, in games started with hints on.")
         undo.rect = pygame.Rect(bar.x, bar.y, w, bar.height)
@@ -302,6 +241,7 @@ class TableScene(TableLearning, TableInput, Scene):
         sc = self.sc
         overlays.draw_highlights(self, surface)
         overlays.draw_buttons(self, surface)
+        self.draw_countdown(surface)
         if self.popup is not None:
             self.popup.layout(surface.get_rect(), sc)
             self.popup.draw(surface, sc)
@@ -328,41 +268,7 @@ class TableScene(TableLearning, TableInput, Scene):
             return None
         return self.table.tooltip(key, self.game.state, self.names)
 
-    def click_actions(self, key: tuple) -> list:
-        """What a click on a region does now: a piece's click rows of the drop table first, then the
-        game's own clicks (a worker to run, a tile to develop...)."""
-        state, me = self.game.state, self.current()
-        if self.table.is_source(state, key, me):
-            acts = self.table.drops.click(self.game, key, me, self.regions)
-            if acts:
-                return acts
-        return self.table.click_actions(state, self.game.legal_actions(), key, me)
-
-    def lit_targets(self, source: tuple) -> dict:
-        """The places a picked-up piece may go now (the game's drop rows), worked out once per
-        position and drawing, not every frame of a drag."""
-        # the state and regions themselves, not their id(): a freed object's address can be reused
-        # by the next one (tuples compare items by identity first, so this stays cheap)
-        token = (len(self.game.actions), self.game.state, source, self.regions)
-        if self._lit is None or self._lit[0] != token:
-            self._lit = (token, self.table.drops.targets(self.game, source, self.current(), self.regions))
-        return self._lit[1]
-
     # ================================================================ hit testing and geometry
-    def hits(self, pos) -> list[tuple]:
-        """Region keys under a point, most specific (smallest) first."""
-        out = [(r.width * r.height, k) for k, r in self.regions.items() if r.collidepoint(pos)]
-        out.sort(key=lambda t: t[0])
-        return [k for _area, k in out]
-
-    def point(self, key: tuple) -> tuple[int, int] | None:
-        """The screen centre of a region (pool colour, worker, wood field, tile, slot, button...)."""
-        self.ensure_layout()
-        if key in self.regions_buttons:
-            return self.regions_buttons[key].center
-        r = self.regions.get(key)
-        return r.center if r is not None else None
-
     def action_point(self, action) -> tuple[int, int] | None:
         """The centre of the prompt or popup button that performs this action, if one is shown."""
         self.ensure_layout()
@@ -389,6 +295,8 @@ class TableScene(TableLearning, TableInput, Scene):
         if a person's plan would waste disks: then a warning asks first (waste_warning.py)."""
         if self.coach_refuses(action):         # a tutorial asks for one move at a time
             return False
+        if self.turn_confirm.pending:          # the finished turn is confirmed (or undone) first
+            return False
         if not asked and self._ask_first(action, lambda: self.do(action, animate, asked=True)):
             return False
         before = None
@@ -401,15 +309,27 @@ class TableScene(TableLearning, TableInput, Scene):
             self.app.say(reason)
             return False
         logged = len(self.game.log)
+        mover = self.current()
         self.game.apply(action)
+        self.confirm_after_move(mover)
         self._announce(self.game.log[logged:])
         self._after_change()
         events = [e[1] for e in self.game.log[logged:] if len(e) == 2]
         self.learning_after_change(events)
         if before is not None:
             self._pending_anim = (before, regions_before)
-        self._moment(events)
+        if self.turn_confirm.pending:
+            self._held_moment = events     # shown once the turn is confirmed: Undo may still take it back
+        else:
+            self._moment(events)
         return True
+
+    def confirm_turn(self) -> None:
+        """The person confirms their finished turn; then the moment it made, if it made one."""
+        super().confirm_turn()
+        events, self._held_moment = self._held_moment, None
+        if events:
+            self._moment(events)
 
     def _moment(self, events) -> None:
         """A pause the game makes of what just happened (Coal Baron's shift scoring): a scene over
@@ -466,8 +386,10 @@ class TableScene(TableLearning, TableInput, Scene):
                 self.app.say(self.store.autosave_failure(exc))
 
     def undo(self) -> None:
-        who = self.current()
-        if who is None or self.seats[who].is_bot:
+        """Take back the last move of the person to move, or of the person whose finished turn
+        waits for its confirmation (the turn is theirs again)."""
+        who = self.undo_seat()
+        if who is None:
             self.app.say(_("You can undo only your own moves, on your turn"))
             return
         g = self.game
@@ -477,6 +399,8 @@ class TableScene(TableLearning, TableInput, Scene):
         self.runner.cancel()
         self.anim.skip()
         g.undo(1)
+        self.turn_confirm.clear()
+        self._held_moment = None
         self._after_change()
 
     def open_menu(self) -> None:
@@ -493,6 +417,8 @@ class TableScene(TableLearning, TableInput, Scene):
         if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()
         top = self.app.stack.top is self
+        if self.turn_confirm.pending:     # the match is held: the countdown runs while the table is on top
+            return (top and self.confirm_update(dt)) or busy
         if self.game.is_over:
             if not self._ended and top and not self.anim.active:
                 self._ended = True
@@ -505,6 +431,7 @@ class TableScene(TableLearning, TableInput, Scene):
         # a quiet frame (nothing flies, nothing in hand): the table draws a part ahead of its showing
         idle = not busy and not self.anim.active and self._pending_anim is None and self.drag is None and self._idle()
         who = self.current()
+        assert who is not None      # the game goes on: someone decides (game.core.protocol.Decision)
         if self.seats[who].is_bot:
             return self._bot_step(dt, who) or busy or idle
         self._maybe_cover(who)
@@ -526,34 +453,15 @@ class TableScene(TableLearning, TableInput, Scene):
         if self._bot_wait > 0:
             self._bot_wait -= dt
             return True
-        scripted = self.scripted_move()             # a tutorial's tutor plays the script
-        if scripted is not None:
-            self._apply_bot(scripted)
-            return True
-        if self.sync_bots:
-            action = self.runner.decide_now(self.game, who)
-            self._apply_bot(action)
-            return True
-        res = self.runner.poll()
-        if res is None:
-            if not self.runner.busy:
-                self.runner.request(self.game, who)
-            return True
-        token, action, error = res
-        if error is not None or action is None:
-            action = fallback_action(self.runner.definition, self.game.legal_actions(), len(self.game.actions))
-            self.app.say(_("{player}'s bot failed; a random move was played").format(player=self.seats[who].name))
-        elif token != len(self.game.actions) or action not in self.game.legal_actions():
-            self.runner.request(self.game, who)  # stale or illegal: think again
-            return True
-        self._apply_bot(action)
+        self.match.step()       # the script's move, or the bot's once thought; else it thinks on
         return True
 
     def _apply_bot(self, action) -> None:
-        if self.do(action, animate=True):
-            self._bot_wait = self._pause()
-        else:
-            self.do(fallback_action(self.runner.definition, self.game.legal_actions(), len(self.game.actions)))
+        """How the match loop makes a bot's move: the table's own `do`, as a person's move, then
+        the pause before the next bot move; a move the table refuses is refused to the loop."""
+        if not self.do(action, animate=True):
+            raise IllegalAction("the table refused the bot's move")
+        self._bot_wait = self._pause()
 
     def _maybe_cover(self, who: int) -> None:
         if self._cover_for == who:
@@ -563,17 +471,3 @@ class TableScene(TableLearning, TableInput, Scene):
         if cover is not None:
             self._cancel()
             self.app.push(cover)
-
-    # ================================================================ tests and tools
-    def wait_for_bots(self, timeout: float = 10.0, dt: float = 0.05) -> bool:
-        """Run frames until a human must decide or the game is over (True), or time runs out."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            who = self.current()
-            if who is None or (not self.seats[who].is_bot and not self.anim.active and self._pending_anim is None):
-                return True
-            self.app.frame([], dt)
-            if self.runner.busy:
-                self.runner.wait(0.02)
-        return False
-

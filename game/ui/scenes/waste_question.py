@@ -1,4 +1,4 @@
-"""The one question a game asks before a move that wastes something (issue 16): what would be lost,
+"""The one question a game asks before a move that wastes something: what would be lost,
 in the game's own sentences, a safe default ("Go back", "Keep mining": Enter and Esc), the move
 anyway (a deliberate click), and "Don't ask again" (the shared setting Settings.warn_waste, switched
 back on in Settings). Each game decides when to ask and words it: Haspelknecht's plan waste

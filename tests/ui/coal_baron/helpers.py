@@ -9,7 +9,7 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.coal_baron.definition import Options  # noqa: E402
+from game.coal_baron.options import Options  # noqa: E402
 from game.core.record import Game  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
 from game.core.session import Seat, Session  # noqa: E402
@@ -17,6 +17,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.gestures import Driver  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from tests.ui.bot_helpers import sync_bots  # noqa: E402
 
 NAMES = ["Agnes", "Dietrich", "Gertrud", "Konrad"]
 
@@ -31,7 +32,7 @@ def start(home, session: Session, size=(1280, 720)):
     app = App(Settings(animation_speed="off"), size=size, headless=True)
     store = SaveStore(home / "saves")
     scene = TableScene(app, session, store)
-    scene.sync_bots = True
+    sync_bots(scene)
     scene.bot_pause = 0.0
     app.push(scene)
     app.frame([], 0.0)

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.coal_baron.definition import Options
+from game.coal_baron.options import Options
 from game.core.record import Game
 from tests.ui.coal_baron.helpers import choose, make_session, start
 

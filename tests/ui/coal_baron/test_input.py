@@ -151,3 +151,38 @@ def test_a_drawn_tile_clicked_is_kept(tmp_path):
     key = next(k for k in scene.regions if k[0] == "drawn" and k[1] == legal[0].args[0])
     drv.click(drv.point(key))
     assert session.game.actions[-1] == legal[0]
+
+
+def test_a_shift_end_waits_for_its_turns_confirmation(tmp_path):
+    """A person's move that ends the shift: the turn waits for Confirm (Undo may still take it
+    back), and the shift's moment comes once it is confirmed; undone, it never comes."""
+    from game.coal_baron.table.shift_moment import ShiftMoment
+    session = make_session(2, seed=4)
+    game = session.game
+    rng = random.Random(4)
+    while True:
+        action = rng.choice(game.legal_actions())
+        copy = game.clone()
+        copy.apply(action)
+        if copy.state.shift == 2 and copy.decision()[0] != game.decision()[0]:
+            break
+        if copy.state.shift == 2:        # the same seat starts shift 2: no confirmation; try another line
+            action = None
+        if action is None:
+            game = session.game = type(game)(game.options, game.seed + 1, game="coal_baron")
+            rng = random.Random(game.seed)
+            continue
+        game.apply(action)
+    who = game.decision()[0]
+    session.seats = [s.model_copy(update={"kind": "human" if i == who else "random"})
+                     for i, s in enumerate(session.seats)]
+    app, scene, store, drv = start(tmp_path, session)
+    app.settings.turn_confirmation = "always"
+    assert scene.do(action)
+    assert scene.turn_confirm.pending and app.stack.top is scene      # no moment while the turn waits
+    if game.can_undo(who):           # (a move that turned a tile or card face up cannot be undone)
+        scene.undo()
+        assert not scene.turn_confirm.pending and app.stack.top is scene
+        assert scene.do(action)
+    scene.confirm_turn()
+    assert isinstance(app.stack.top, ShiftMoment)
