@@ -31,7 +31,7 @@ from game.ui.table_loader import final_result, game_name, table_for
 if TYPE_CHECKING:
     from game.core.tutorial import Coach
     from game.ui.app import App
-    from game.ui.scenes.table_confirm import TurnConfirmation
+    from game.ui.scenes.turn_confirmation import TurnConfirmation
 
 
 class Drag:
