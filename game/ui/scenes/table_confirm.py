@@ -6,9 +6,10 @@ the next person in hot-seat) has moved. As BoardGameArena does, the turn is conf
 person (the Confirm button, Enter), or by itself after a short countdown the player chooses in
 Settings (`Settings.turn_confirmation`: seconds, "always" ask, or "never").
 
-The waiting turn is the table scene's state (`TurnConfirmation`), never a game's table's: while it
-waits, the match loop is held (game.core.match.Match's `hold`), nobody may pick up a piece, the
-prompt bar asks for the confirmation and the cover for the next person waits. A move that brought
+The waiting turn is the table scene's state (`TurnConfirmation`, turn_confirmation.py), never a
+game's table's: while it waits, the match loop is held (game.core.match.Match's `hold`), nobody
+may pick up a piece, the prompt bar asks for the confirmation and the cover for the next person
+waits. A move that brought
 something hidden to light cannot be undone (the record's reveal mark): the prompt says so, and the
 turn still waits for its confirmation, so play keeps one rhythm.
 
@@ -24,7 +25,6 @@ from game.core.i18n import N_, _
 from game.ui import theme
 from game.ui.prompt_bar import Prompt, PromptButton
 from game.ui.scenes.table_base import TableSceneBase
-from game.ui.scenes.turn_confirmation import TurnConfirmation
 
 # TRANSLATORS: the prompt bar's button that ends a person's turn (a countdown follows in brackets)
 CONFIRM = N_("Confirm")
@@ -32,9 +32,6 @@ CONFIRM = N_("Confirm")
 
 class TableConfirm(TableSceneBase):
     """The table scene's part that holds a finished turn until it is confirmed."""
-
-    def confirm_init(self) -> None:
-        self.turn_confirm = TurnConfirmation()
 
     def confirm_after_move(self, mover: int | None) -> None:
         """After `mover`'s move: wait for the confirmation when a person's turn has ended (another

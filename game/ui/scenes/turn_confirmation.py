@@ -1,5 +1,6 @@
-"""A person's finished turn waiting for its confirmation: whose it is and how long the countdown
-still runs (the table scene's state; table_confirm.py is the scene's part that uses it)."""
+"""Whose finished turn waits for its confirmation, and how long its countdown still runs: the
+table scene's state (game/ui/scenes/table_confirm.py says why and what the scene does with it). No
+pygame, no clock: the scene runs the countdown on by each frame's time."""
 
 from __future__ import annotations
 
