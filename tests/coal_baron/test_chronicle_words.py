@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from game.coal_baron.engine import ENGINE as engine
 from game.coal_baron.actions import A
 from game.coal_baron.components import rules
+from game.coal_baron.engine import ENGINE as engine
 from game.coal_baron.options import Options
 from game.coal_baron.words import card_text
 from game.core.i18n import set_language

@@ -24,6 +24,7 @@ from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes.table_context import SceneContext
 from game.ui.scenes.table_layers import LayerCache
+from game.ui.scenes.turn_confirmation import TurnConfirmation
 from game.ui.settings import Settings
 from game.ui.table_api import GameTable
 from game.ui.table_loader import final_result, game_name, table_for
@@ -31,7 +32,6 @@ from game.ui.table_loader import final_result, game_name, table_for
 if TYPE_CHECKING:
     from game.core.tutorial import Coach
     from game.ui.app import App
-    from game.ui.scenes.table_confirm import TurnConfirmation
 
 
 class Drag:
@@ -46,7 +46,6 @@ class TableSceneBase(Scene):
     app: App
     coach: Coach | None = None          # a game.core.tutorial.Coach while a tutorial is played
     main_store: SaveStore | None = None  # the saves' store to go on with after a tutorial
-    turn_confirm: TurnConfirmation      # a person's finished turn waiting for "Confirm" (table_confirm.py)
 
     def __init__(self, app: App, session: Session, store: SaveStore) -> None:
         super().__init__(app)
@@ -75,6 +74,7 @@ class TableSceneBase(Scene):
         self.hover_button: PromptButton | None = None
         self.kbd_index: int | None = None
         self._bot_wait = 0.0
+        self.turn_confirm = TurnConfirmation()     # a person's finished turn waiting for "Confirm" (table_confirm.py)
         self._pending_anim: tuple | None = None   # (pieces, regions) before a move: its flights are started at the next frame
         self._spin = 0.0
         self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)

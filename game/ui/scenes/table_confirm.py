@@ -6,9 +6,10 @@ the next person in hot-seat) has moved. As BoardGameArena does, the turn is conf
 person (the Confirm button, Enter), or by itself after a short countdown the player chooses in
 Settings (`Settings.turn_confirmation`: seconds, "always" ask, or "never").
 
-The waiting turn is the table scene's state (`TurnConfirmation`), never a game's table's: while it
-waits, the match loop is held (game.core.match.Match's `hold`), nobody may pick up a piece, the
-prompt bar asks for the confirmation and the cover for the next person waits. A move that brought
+The waiting turn is the table scene's state (`TurnConfirmation`, turn_confirmation.py), never a
+game's table's: while it waits, the match loop is held (game.core.match.Match's `hold`), nobody
+may pick up a piece, the prompt bar asks for the confirmation and the cover for the next person
+waits. A move that brought
 something hidden to light cannot be undone (the record's reveal mark): the prompt says so, and the
 turn still waits for its confirmation, so play keeps one rhythm.
 
@@ -17,8 +18,6 @@ nor for a bot's move, nor when the same seat decides again.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -31,55 +30,8 @@ from game.ui.scenes.table_base import TableSceneBase
 CONFIRM = N_("Confirm")
 
 
-class TurnConfirmation:
-    """Whose finished turn waits for its confirmation, and how long the countdown still runs."""
-
-    def __init__(self) -> None:
-        self.seat: int | None = None        # the person whose turn waits (None: nothing waits)
-        self.left: float | None = None      # seconds before it confirms itself (None: only the person)
-        self.total: float | None = None     # the countdown's length, for its bar
-
-    @property
-    def pending(self) -> bool:
-        return self.seat is not None
-
-    def begin(self, seat: int, setting: str) -> bool:
-        """Wait for `seat`'s confirmation as the setting says ("never": nothing waits). True if it
-        waits."""
-        if setting == "never":
-            self.clear()
-            return False
-        self.seat = seat
-        self.total = self.left = None if setting == "always" else float(setting)
-        return True
-
-    def tick(self, dt: float) -> bool:
-        """Run the countdown on by `dt` seconds; True when it has run out."""
-        if self.left is None:
-            return False
-        self.left = max(0.0, self.left - dt)
-        return self.left <= 0.0
-
-    def seconds(self) -> int | None:
-        """The whole seconds the button shows (None without a countdown)."""
-        return None if self.left is None else max(1, math.ceil(self.left))
-
-    def share_left(self) -> float:
-        return 0.0 if not self.total or self.left is None else self.left / self.total
-
-    def key(self) -> tuple:
-        """What the prompt bar's picture depends on."""
-        return self.seat, self.seconds()
-
-    def clear(self) -> None:
-        self.seat = self.left = self.total = None
-
-
 class TableConfirm(TableSceneBase):
     """The table scene's part that holds a finished turn until it is confirmed."""
-
-    def confirm_init(self) -> None:
-        self.turn_confirm = TurnConfirmation()
 
     def confirm_after_move(self, mover: int | None) -> None:
         """After `mover`'s move: wait for the confirmation when a person's turn has ended (another

@@ -58,7 +58,6 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         """`bots_play=False`: a table that only shows a game (the replay page): no bot will think
         there, so none is made and no worker process starts."""
         super().__init__(app, session, store)
-        self.confirm_init()              # a person's finished turn waits for "Confirm" (table_confirm.py)
         self.runner = BotRunner(self.seats, seed=self.game.seed, game=game_name(session))
         if bots_play:
             self.runner.warm_up(game_name(session))
