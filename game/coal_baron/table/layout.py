@@ -47,6 +47,12 @@ class View:
     def owner(self, p: int) -> str:
         return f"owner:{self.seats[p].colour}"
 
+    def viewer(self) -> int:
+        """Whose eyes the table shows what is theirs alone (their delivered orders): the one person
+        at a table of bots, else (hot-seat) the seat whose turn it is."""
+        people = [p for p, seat in enumerate(self.seats) if not seat.is_bot]
+        return people[0] if len(people) == 1 else self.me
+
     def miner(self, p: int) -> str:
         return sprites.miner_kind(self.seats[p].colour, self.colourblind)
 

@@ -55,7 +55,7 @@ def pit_key(view, p: int) -> tuple:
             tuple(state.storage[p * 4:p * 4 + 4]),
             tuple((tuple(view.tiles(p, lv)), repr(Q.level_lorries(state, p, lv))) for lv in range(1, levels)),
             state.cage_level[p], tuple(state.cage[p * 4:p * 4 + 4]), repr(state.orders[p]), repr(state.fills[p]),
-            len(state.delivered[p]), state.visible, state.vp_orders[p])
+            len(state.delivered[p]), state.visible, state.vp_orders[p], p == view.viewer())
 
 
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False, two_lines: bool = False) -> None:
@@ -188,7 +188,7 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     HIDDEN_ORDERS[p] = set()
     # the delivered pile, face down, at the left: how many, and their VP where they may be seen
     done = len(state.delivered[p])
-    shown_vp = (state.visible == "everyone" or p == view.me) and done
+    shown_vp = (state.visible == "everyone" or p == view.viewer()) and done
     label_h = T.text_size("0", "sans_bold", 12 * sc)[1] if shown_vp else 0
     ch = min(rect.height - label_h, round(70 * sc))
     cw, chh = card_size(ch)
