@@ -175,7 +175,7 @@ class ShiftMoment(Scene):
             sprites.blit_piece(surface, view.owner(p), (x + s(9), rect.y + s(10)), 15 * sc, view.colourblind)
             T.text(surface, view.names[p], "serif_bold", 13 * sc, theme.INK, (x + s(19), rect.y + s(10)), "midleft",
                    max_width=round(col_w - s(22)))
-        y = rect.y + s(24)
+        y: float = rect.y + s(24)
         elements = {e[0]: e for e in ru.elements}
         gained = [0] * n
         for num, counts, vp in self.results:

@@ -88,10 +88,10 @@ class CoalBaronTable(WordsFromModules, TableBase):
         return end_words.chart_tick(label) or super().chart_tick(label)
 
     # ---------------------------------------------------------------- pieces and clicks
-    def is_source(self, state, key: tuple, me: int | None) -> bool:
+    def is_source(self, state, key: tuple, me: int) -> bool:
         return drops.is_source(state, key, me)
 
-    def click_actions(self, state, legal: list, key: tuple, me: int | None) -> list:
+    def click_actions(self, state, legal: list, key: tuple, me: int) -> list:
         return drops.click_actions(state, legal, key, me)
 
     def carried(self, state, source: tuple) -> tuple[str, int]:
@@ -100,7 +100,7 @@ class CoalBaronTable(WordsFromModules, TableBase):
     def places(self, state, action, me: int, regions) -> tuple:
         return drops.action_places(state, action, me, regions)
 
-    def click_reason(self, game, key: tuple, me: int | None) -> str | None:
+    def click_reason(self, game, key: tuple, me: int) -> str | None:
         if key[0] == "space" and game.state.stage == "place":
             return game.explain(drops.make(("place", key[1])))
         if key[0] in ("supply", "xcube", "xcage"):
@@ -113,7 +113,7 @@ class CoalBaronTable(WordsFromModules, TableBase):
             return []
         return [(("space", a.args[0]), 40) for a in legal if a.kind == "place"]
 
-    def click_target(self, action, me: int | None):
+    def click_target(self, action, me: int):
         from game.coal_baron.table.pit_view import HIDDEN_ORDERS
         if action.kind == "draft":
             return ("draft", action.args[0])

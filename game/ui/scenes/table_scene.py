@@ -228,7 +228,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.ensure_layout()
         assert self.layers.base is not None
         surface.blit(self.layers.base, (0, 0))
-        if pending is not None:
+        if pending is not None and after is not None:
             before, regions_before = pending
             self._pending_anim = None
             self.anim.colourblind = self.settings.colourblind_markers
