@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench lint clean dist dist-check fuzz startup catalogues catalogues-check bots-measure bots-fresh bots-headroom bots-fit
+.PHONY: run test bench lint clean dist dist-tools dist-check fuzz startup catalogues catalogues-check bots-measure bots-fresh bots-headroom bots-fit
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -15,7 +15,10 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/haspelknecht
 
+# The type checker first (settings in pyproject.toml: the contracts in game/core/protocol.py and
+# game/ui/table_api.py are what every game is checked against), then the whole suite, headless.
 test: $(STAMP)
+	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
 bench: $(STAMP)
@@ -91,18 +94,34 @@ $(DIST_STAMP): $(STAMP)
 	@touch $(DIST_STAMP)
 
 dist: $(DIST_STAMP)
-	rm -rf dist/haspelknecht
+	$(BIN)/python build/release.py check
+	rm -rf dist/haspelknecht dist/haspelknecht_*.deb dist/haspelknecht-*.tar.gz
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath pyinstaller-work build/haspelknecht.spec
 	PATH="$(CURDIR)/$(BIN):$$PATH" build/linux/package.sh
 
-# Check the frozen app: its selftest, and the same from the unpacked .deb.
-dist-check: dist
+# Check the frozen app: its selftest, also from the unpacked .deb; the third-party notices in the
+# bundle and the .deb's copyright name every piece the bundle ships; the menu entry, the AppStream
+# file and the icons validate; lintian finds no error but those an /opt bundle must have (README).
+DIST_TOOLS := desktop-file-validate appstreamcli lintian dpkg-deb
+dist-tools:
+	@for t in $(DIST_TOOLS); do command -v $$t >/dev/null || { \
+		echo "make dist-check needs $$t (Debian, Ubuntu: apt-get install desktop-file-utils appstream lintian)"; \
+		exit 1; }; done
+
+DEB_CHECK := pyinstaller-work/deb-check
+dist-check: dist-tools dist
 	@echo "bundle size: $$(du -sh dist/haspelknecht | cut -f1); highest GLIBC version needed: $$($(BIN)/python build/linux/elf_tools.py glibc dist/haspelknecht)"
 	@! grep -rl --binary-files=binary "$(CURDIR)" dist/haspelknecht >/dev/null || { echo "a build-machine path is inside the bundle"; exit 1; }
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy dist/haspelknecht/haspelknecht selftest
-	rm -rf pyinstaller-work/deb-check && mkdir -p pyinstaller-work/deb-check
-	dpkg-deb -x dist/haspelknecht_*.deb pyinstaller-work/deb-check
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy pyinstaller-work/deb-check/opt/haspelknecht/haspelknecht selftest
+	rm -rf $(DEB_CHECK) && mkdir -p $(DEB_CHECK)
+	dpkg-deb -x dist/haspelknecht_*.deb $(DEB_CHECK)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(DEB_CHECK)/opt/haspelknecht/haspelknecht selftest
+	$(BIN)/python build/notices.py check dist/haspelknecht
+	$(BIN)/python build/notices.py check $(DEB_CHECK)/opt/haspelknecht --also $(DEB_CHECK)/usr/share/doc/haspelknecht/copyright
+	desktop-file-validate dist/haspelknecht/haspelknecht.desktop $(DEB_CHECK)/usr/share/applications/haspelknecht.desktop
+	appstreamcli validate --no-net $(DEB_CHECK)/usr/share/metainfo/*.metainfo.xml
+	appstreamcli validate-tree --no-net $(DEB_CHECK)
+	$(BIN)/python build/linux/lintian_check.py dist/haspelknecht_*.deb
 
 # Time to first frame against a bare pygame-ce window in the same run (build/measure_startup.py),
 # from source and, when built (make dist), frozen. RUNS=<runs per command>.
@@ -111,7 +130,8 @@ startup: $(STAMP)
 	$(BIN)/python build/measure_startup.py --runs $(RUNS) $(if $(wildcard dist/haspelknecht/haspelknecht),--frozen dist/haspelknecht/haspelknecht)
 
 lint: $(STAMP)
-	$(BIN)/ruff check game tests
+	$(BIN)/ruff check game tests build
+	$(BIN)/mypy
 
 clean:
 	rm -rf $(VENV) .pytest_cache dist pyinstaller-work

@@ -37,8 +37,36 @@ def _multiprocessing_child() -> None:
         sys.exit()
 
 
+def _output_without_console() -> None:
+    """The windowed Windows app has no console (sys.stdout and sys.stderr are None): what a command
+    prints would be lost, and a failing `selftest` would say nothing. Then a command's output goes
+    to the file HASPELKNECHT_OUTPUT names, else to output.txt in the log folder. The window itself
+    (no command, or a save file to open) writes its own log and needs none of this."""
+    if sys.stdout is not None and sys.stderr is not None:
+        return
+    import os
+
+    from game.cli import COMMANDS
+
+    target = os.environ.get("HASPELKNECHT_OUTPUT")
+    if not target:
+        if not any(arg in COMMANDS or arg.startswith("-") for arg in sys.argv[1:2]):
+            return
+        from game.paths import log_dir
+
+        log_dir().mkdir(parents=True, exist_ok=True)
+        target = str(log_dir() / "output.txt")
+    try:
+        stream = open(target, "w", encoding="utf-8", buffering=1)   # stays open for the whole run
+    except OSError:
+        return
+    sys.stdout = sys.stdout or stream
+    sys.stderr = sys.stderr or stream
+
+
 if __name__ == "__main__":
     _multiprocessing_child()   # first of all: a worker or helper never becomes a second copy of the game
+    _output_without_console()
     from game.cli import main
 
     sys.exit(main())

@@ -18,11 +18,26 @@ from collections.abc import Sequence
 COMMANDS = ("simulate", "tournament", "bench", "screenshot", "selftest", "inspect", "review")
 
 
+DISTRIBUTION = "haspelknecht"     # the package's name in pyproject.toml: its version is the one source
+
+
+def version() -> str:
+    """The installed package's version (pyproject.toml's, through the package metadata), or
+    "unknown" where no metadata was installed with the code."""
+    from importlib import metadata
+
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     from game.collection import COLLECTION_NAME
     from game.commands import COMMAND_MODULES
 
     parser = argparse.ArgumentParser(prog="haspelknecht", description=f"{COLLECTION_NAME}.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)

@@ -1,6 +1,6 @@
 """The collection's one name, for everything a player reads or searches for: the window title, the
-title screen, the installers, the desktop entry and the package description (build/ and
-pyproject.toml use these strings; build/sync_names.py checks that they still match).
+title screen, the installers, the desktop entry and the package description (build/release.py gives
+them to every recipe; tests/ui/test_collection_name.py checks the ones a recipe must spell out).
 
 A player looking for either game, or for a Ruhr mining game, finds it under this name: it says
 where the games are set and names both, since each box is known by its own title.

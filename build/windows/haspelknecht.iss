@@ -1,10 +1,15 @@
-; Inno Setup recipe for the Windows installer: Start-menu and desktop shortcuts, an uninstaller.
-; Build on Windows after PyInstaller has made dist\haspelknecht\ (see .github/workflows/release.yml):
-;   iscc /DAppVersion=0.1.0 build\windows\haspelknecht.iss
+; Inno Setup recipe for the Windows installer: Start-menu and desktop shortcuts, an uninstaller, in
+; the player's language (English, French, Polish, German). Build on Windows after PyInstaller has
+; made dist\haspelknecht\ (see .github/workflows/release.yml), with the version and publisher from
+; their one place (build/release.py):
+;   iscc /DAppVersion=<python build/release.py version> "/DAppPublisher=<... get publisher>" build\windows\haspelknecht.iss
 ; The names are the collection's (game/collection.py: COLLECTION_NAME and its short form);
 ; tests/ui/test_collection_name.py checks these defaults still match it.
 #ifndef AppVersion
-  #define AppVersion "0.1.0"
+  #error Give the version: iscc /DAppVersion=... (python build/release.py version)
+#endif
+#ifndef AppPublisher
+  #error Give the publisher: iscc "/DAppPublisher=..." (python build/release.py get publisher)
 #endif
 #ifndef AppName
   #define AppName "Ruhr Coal Games: Haspelknecht & Coal Baron"
@@ -17,7 +22,13 @@
 AppId={{6E1A8F0B-3C51-4E5B-9A7E-4B1C2D3E4F50}
 AppName={#AppName}
 AppVersion={#AppVersion}
-AppPublisher={#ShortName} digital edition team
+AppPublisher={#AppPublisher}
+VersionInfoVersion={#AppVersion}
+VersionInfoProductName={#AppName}
+VersionInfoCompany={#AppPublisher}
+; the app is 64-bit: install it in "Program Files", not "Program Files (x86)", and nowhere else
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
 DefaultDirName={autopf}\{#ShortName}
 DefaultGroupName={#ShortName}
 UninstallDisplayIcon={app}\haspelknecht.exe
@@ -28,6 +39,14 @@ Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
 PrivilegesRequiredOverridesAllowed=dialog
+; the language of Windows, else a choice
+ShowLanguageDialog=auto
+
+[Languages]
+Name: "en"; MessagesFile: "compiler:Default.isl"
+Name: "fr"; MessagesFile: "compiler:Languages\French.isl"
+Name: "pl"; MessagesFile: "compiler:Languages\Polish.isl"
+Name: "de"; MessagesFile: "compiler:Languages\German.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"
@@ -37,7 +56,7 @@ Source: "..\..\dist\haspelknecht\*"; DestDir: "{app}"; Flags: ignoreversion recu
 
 [Icons]
 Name: "{group}\{#ShortName}"; Filename: "{app}\haspelknecht.exe"
-Name: "{group}\Uninstall {#ShortName}"; Filename: "{uninstallexe}"
+Name: "{group}\{cm:UninstallProgram,{#ShortName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#ShortName}"; Filename: "{app}\haspelknecht.exe"; Tasks: desktopicon
 
 [Run]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game.core import protocol as _protocol
+from game.core.protocol import IllegalAction as IllegalAction  # one type for every game (re-exported)
 
 # JSON argument types: "int", "str", "bool", "int?" (int or null), "ints" (a list of ints)
 SCHEMA: dict[str, tuple[tuple[str, str], ...]] = {
@@ -30,14 +30,6 @@ SCHEMA: dict[str, tuple[tuple[str, str], ...]] = {
 
 SOURCES = ("cage", "storage")
 WHERE = ("top", "bottom")
-
-
-# The collection's one IllegalAction type when game.core.protocol has it (the shared tools catch it).
-_IllegalBase: type = getattr(_protocol, "IllegalAction", ValueError)
-
-
-class IllegalAction(_IllegalBase):  # type: ignore[misc, valid-type]
-    """An action that is not allowed now; the message says why."""
 
 
 class Action(NamedTuple):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -293,24 +293,31 @@ class Rules:
     imbalance_vp: int
 
 
-FILES = {"spaces": SpacesFile, "tiles": TilesFile, "orders": OrdersFile, "pit": PitFile,
-         "setup": SetupFile, "scoring": ScoringFile}
+class DataFiles(NamedTuple):
+    """The data files of data/coal_baron, each validated by its model (loaded in this order)."""
+
+    spaces: SpacesFile
+    tiles: TilesFile
+    orders: OrdersFile
+    pit: PitFile
+    setup: SetupFile
+    scoring: ScoringFile
 
 
-def load_models(folder: Path | None = None) -> dict[str, BaseModel]:
-    folder = folder or data_dir() / "coal_baron"
-    return {name: load_model(folder / f"{name}.yaml", model) for name, model in FILES.items()}
+def load_models(folder: Path | None = None) -> DataFiles:
+    where = folder or data_dir() / "coal_baron"
+    return DataFiles(spaces=load_model(where / "spaces.yaml", SpacesFile),
+                     tiles=load_model(where / "tiles.yaml", TilesFile),
+                     orders=load_model(where / "orders.yaml", OrdersFile),
+                     pit=load_model(where / "pit.yaml", PitFile),
+                     setup=load_model(where / "setup.yaml", SetupFile),
+                     scoring=load_model(where / "scoring.yaml", ScoringFile))
 
 
-def compile_rules(models: dict[str, BaseModel], folder: Path | None = None) -> Rules:
+def compile_rules(models: DataFiles, folder: Path | None = None) -> Rules:
     """Cross-file checks and the flat tables; a cross-file problem is a DataError naming the field."""
     folder = folder or data_dir() / "coal_baron"
-    sp: SpacesFile = models["spaces"]        # type: ignore[assignment]
-    ti: TilesFile = models["tiles"]          # type: ignore[assignment]
-    od: OrdersFile = models["orders"]        # type: ignore[assignment]
-    pit: PitFile = models["pit"]             # type: ignore[assignment]
-    su: SetupFile = models["setup"]          # type: ignore[assignment]
-    sc: ScoringFile = models["scoring"]      # type: ignore[assignment]
+    sp, ti, od, pit, su, sc = models
 
     def bad(file: str, field: str, problem: str) -> DataError:
         path = folder / f"{file}.yaml"

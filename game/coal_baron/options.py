@@ -15,6 +15,6 @@ class Options(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     players: int = Field(2, ge=2, le=4)
-    start_player: int | None = Field(None, ge=0, le=3)
-    coal_per_colour: int | None = Field(None, ge=4, le=1000)      # C40
+    start_player: int | None = Field(default=None, ge=0, le=3)
+    coal_per_colour: int | None = Field(default=None, ge=4, le=1000)    # C40
     delivered_visible: Literal["owner", "everyone"] = "owner"    # C24

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit
 from game.core.i18n import N_
+from game.core.protocol import PlayerResult, Result
 
 CATEGORIES = ("orders", "shifts", "marks", "coal", "outstanding", "balance")
 
@@ -65,9 +66,9 @@ def scores_now(state) -> list[int]:
     return out
 
 
-def _result(state, extra: list[list[int]]) -> dict:
+def _result(state, extra: list[list[int]]) -> Result:
     ru = rules()
-    rows = []
+    rows: list[PlayerResult] = []
     for p in range(state.n):
         values = [state.vp_orders[p], state.vp_shift[p], *extra[p]]
         rows.append({"player": p, "score": sum(values), "breakdown": dict(zip(CATEGORIES, values, strict=True))})
@@ -76,7 +77,7 @@ def _result(state, extra: list[list[int]]) -> dict:
     ranked = sorted(range(state.n), key=lambda p: (-rows[p]["score"], -tb[p], p))
     best = ranked[0]
     tied_vp = [p for p in range(state.n) if rows[p]["score"] == rows[best]["score"]]
-    tiebreak = None
+    tiebreak: str | None = None
     if len(tied_vp) > 1:
         tied = [p for p in tied_vp if tb[p] == tb[best]]
         tiebreak = "marks_left" if len(tied) == 1 else "shared"
@@ -85,14 +86,14 @@ def _result(state, extra: list[list[int]]) -> dict:
             "ranking": ranked, "tiebreak": tiebreak}
 
 
-def projected_result(state) -> dict:
+def projected_result(state) -> Result:
     """The result if the game ended now (conversion applied to the position as it stands)."""
     if state.end:
         return final_result(state)
     return _result(state, [conversion(state, p) for p in range(state.n)])
 
 
-def final_result(state) -> dict:
+def final_result(state) -> Result:
     if not state.end:
         raise ValueError("the game is not over")
     return _result(state, [state.end[p * 4:p * 4 + 4] for p in range(state.n)])

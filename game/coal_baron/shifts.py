@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit
 from game.core.i18n import N_
@@ -24,8 +26,9 @@ def second_place_scores(state) -> bool:
     return state.n >= rules().second_place_min_players
 
 
-def majority(counts: list[int], first: int, second: int, seconds: bool) -> list[int]:
-    """C30: VP per player for one element. Count 0 never places; a tie for first removes second."""
+def majority(counts: Sequence[float], first: int, second: int, seconds: bool) -> list[int]:
+    """C30: VP per player for one element. Count 0 never places; a tie for first removes second.
+    (The bots' outlook counts an order about to be complete as half.)"""
     n = len(counts)
     out = [0] * n
     top = max(counts)

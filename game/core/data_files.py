@@ -11,7 +11,7 @@ never imports pygame.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -21,6 +21,8 @@ from game.core.errors import DataError  # noqa: F401  (defined there so start-up
 MAX_BYTES = 2_000_000      # the largest shipped file is a few dozen KB
 MAX_DEPTH = 40             # the deepest shipped structure is about 8 levels
 MAX_INT = 1_000_000        # no count, cost or score in the data comes near this; bigger ones hang loops
+
+M = TypeVar("M", bound=BaseModel)   # the model a file is read into
 
 
 def damaged(path: Path | str, field: str, problem: str) -> DataError:
@@ -34,7 +36,7 @@ class StrictLoader(yaml.SafeLoader):
 
     _depth = 0
 
-    def compose_node(self, parent, index):  # type: ignore[override]
+    def compose_node(self, parent, index):
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise yaml.composer.ComposerError(None, None, "aliases (*name) are not allowed in the game data",
@@ -48,7 +50,7 @@ class StrictLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_mapping(self, node, deep=False):  # type: ignore[override]
+    def construct_mapping(self, node, deep=False):
         seen: set = set()
         for key_node, _value in node.value:
             key = self.construct_object(key_node, deep=True)
@@ -117,7 +119,7 @@ def load_yaml(path: Path) -> Any:
     return raw
 
 
-def load_model(path: Path, model: type[BaseModel]) -> BaseModel:
+def load_model(path: Path, model: type[M]) -> M:
     """Load a YAML mapping and validate it with a pydantic model; DataError names the field."""
     raw = load_yaml(path)
     if not isinstance(raw, dict):

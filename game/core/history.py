@@ -13,9 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import shutil
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -101,15 +99,7 @@ class History:
         if path.exists():
             return path
         body["summary"] = summary(session)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".history-", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(body, f)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        json_files.write_atomic(path, json.dumps(body))
         return path
 
     def path_of(self, session: Session) -> Path:
@@ -134,14 +124,7 @@ class History:
             return None
         obj = json_files.loads(json_files.read_text(path, MAX_FILE_BYTES))
         obj[REVIEW] = review
-        fd, tmp = tempfile.mkstemp(prefix=".history-", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(obj, f)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        json_files.write_atomic(path, json.dumps(obj))
         return path
 
     def _set_aside(self, path: Path) -> Path | None:

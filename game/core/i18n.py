@@ -28,7 +28,7 @@ import logging
 import os
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, Self
 
 log = logging.getLogger(__name__)
 
@@ -49,12 +49,21 @@ def locale_dir():
 
 @cache
 def _load(code: str) -> _gettext.NullTranslations:
+    """The language's catalogue, or English when it is missing or damaged (and the log says so). A
+    catalogue ships with the game: whatever is wrong with it, the game must still start and switch
+    languages, so every failure of the reader counts (a file cut short raises struct.error, a broken
+    header LookupError or ValueError), and the plural rule is tried once here rather than failing
+    at the first count shown."""
     if code == SOURCE_LANGUAGE:
         return _gettext.NullTranslations()
     try:
-        return _gettext.translation(DOMAIN, str(locale_dir()), languages=[code])
-    except (OSError, ValueError) as exc:  # a missing or damaged catalogue: English, and say so in the log
-        log.warning("no usable catalogue for %r: %s", code, exc)
+        translation = _gettext.translation(DOMAIN, str(locale_dir()), languages=[code])
+        for n in (0, 1, 2, 5, 22, 101):
+            translation.ngettext("", " ", n)
+        return translation
+    except Exception as exc:  # noqa: BLE001 - any damage: English
+        log.warning("the catalogue for %r is missing or damaged (%s: %s): English instead", code,
+                    type(exc).__name__, exc)
         return _gettext.NullTranslations()
 
 
@@ -164,7 +173,7 @@ class Term(str):
 
     context: str | None = None
 
-    def __new__(cls, value: str, context: str | None = None) -> Term:
+    def __new__(cls, value: str, context: str | None = None) -> Self:
         obj = super().__new__(cls, value)
         obj.context = context
         return obj

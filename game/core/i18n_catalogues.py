@@ -37,10 +37,14 @@ KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "NP_": ((1, "c"), 2)}
 COMMENT_TAGS = ("TRANSLATORS:",)
 PROJECT = "Ruhr Coal Games"
 # fixed header fields: a catalogue changes only when its messages do
-HEADER = dict(project=PROJECT, version="1", copyright_holder="the Ruhr Coal Games authors",
-              msgid_bugs_address="", last_translator="the Ruhr Coal Games authors",
-              creation_date=datetime(2026, 1, 1, tzinfo=UTC),
-              revision_date=datetime(2026, 1, 1, tzinfo=UTC), charset="utf-8", fuzzy=False)
+HEADER_DATE = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def new_catalog(locale: str | None = None) -> Catalog:
+    """An empty catalogue (the template's when `locale` is None) with the fixed header."""
+    return Catalog(locale=locale, project=PROJECT, version="1", copyright_holder="the Ruhr Coal Games authors",
+                   msgid_bugs_address="", last_translator="the Ruhr Coal Games authors",
+                   creation_date=HEADER_DATE, revision_date=HEADER_DATE, charset="utf-8", fuzzy=False)
 
 # data file (relative to data/) -> the keys whose string values a player reads
 DATA_TEXT: dict[str, tuple[str, ...]] = {
@@ -89,7 +93,7 @@ def _data_strings():
 
 def extract() -> Catalog:
     """The template as the code and data are now."""
-    catalog = Catalog(**HEADER)
+    catalog = new_catalog()
     for filename, lineno, message, comments, context in extract_from_dir(
             str(CODE_DIR), method_map=[("**.py", "python")], keywords=KEYWORDS,
             comment_tags=COMMENT_TAGS, strip_comment_tags=True):
@@ -127,11 +131,11 @@ def update(codes: list[str] | None = None) -> None:
         if path.exists():
             catalog = read(path, locale=code)
         else:
-            catalog = Catalog(locale=code, **HEADER)
+            catalog = new_catalog(code)
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
         catalog.fuzzy = False
-        catalog.revision_date = HEADER["revision_date"]
+        catalog.revision_date = HEADER_DATE
         catalog.language_team = LANGUAGES[code]
         path.parent.mkdir(parents=True, exist_ok=True)
         buf = io.BytesIO()
@@ -175,8 +179,8 @@ def problems(code: str) -> list[str]:
     for m in catalog:
         if not m.id:
             continue
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strs = m.string if isinstance(m.string, tuple) else (m.string,)
+        ids = (m.id,) if isinstance(m.id, str) else tuple(m.id)
+        strs = tuple(m.string) if isinstance(m.string, (tuple, list)) else (m.string or "",)
         name = repr(ids[0][:60])
         if m.fuzzy:
             out.append(f"{code}: fuzzy {name}")

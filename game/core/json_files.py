@@ -1,17 +1,25 @@
-"""Reading JSON written by the player's own copy of the game (saves, settings) with bounds.
+"""The player's own files (saves, settings, the history): read with bounds, written atomically.
 
-Python's json module happily returns Infinity, NaN, 1e400 (as inf), integers of thousands of digits
-and structures nested 100,000 deep (then RecursionError). Each of those crashed the game later, far
-from the file. Here they are refused while reading, with one exception type, JsonLimitError (a
-ValueError), whose message is short and fit for the player. Never imports pygame.
+Reading: Python's json module happily returns Infinity, NaN, 1e400 (as inf), integers of thousands
+of digits and structures nested 100,000 deep (then RecursionError). Each of those crashed the game
+later, far from the file. Here they are refused while reading, with one exception type,
+JsonLimitError (a ValueError), whose message is short and fit for the player.
+
+Writing: `atomic_file` / `write_atomic`, the one way the game writes a file of the player's (the
+title painting's cache too). Never imports pygame.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 MAX_DEPTH = 32          # a save is about 5 levels deep
 MAX_INT_DIGITS = 20     # a 64-bit seed has 20 digits at most
@@ -44,6 +52,7 @@ def _depth(value: Any) -> int:
     stack = [(value, 1)]
     while stack:
         v, d = stack.pop()
+        items: Iterable[Any]
         if isinstance(v, dict):
             items = v.values()
         elif isinstance(v, list):
@@ -86,3 +95,49 @@ def read_text(path: Path, max_bytes: int) -> str:
     if len(data) > max_bytes:
         raise OSError(f"{path.name} is larger than {max_bytes // 1_000_000} MB")
     return data.decode("utf-8")
+
+
+@contextmanager
+def atomic_file(path: Path, *, binary: bool = False) -> Iterator[IO[Any]]:
+    """A file to write `path` through: a uniquely named temporary file in the same folder (two
+    copies of the game never share one), synced to the disk, then renamed over `path`, then the
+    folder synced. A crash or a power cut leaves the old file or the new one, never half of one or
+    an empty one (a rename without the syncs may reach the disk before the data does). If the block
+    raises, the old file stays and the temporary file is removed. Raises OSError."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8") as f:
+            yield f
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _sync_folder(folder)
+
+
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write the whole file atomically and durably (see atomic_file)."""
+    with atomic_file(path, binary=isinstance(data, bytes)) as f:
+        f.write(data)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable. Windows cannot open a folder to sync it (its rename is
+    journaled by NTFS); some file systems refuse: the file is already written either way."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

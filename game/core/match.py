@@ -5,7 +5,8 @@ with `decide(game, actions)`, the game protocol's `Bot` included: it answers one
 actions, or WAITING when its answer is not ready yet (a bot thinking in another process, a person
 who has not moved, later a seat across the network). `Match.step()` asks the seat whose decision
 it is once and never blocks: it makes that move, or reports that the seat is waiting, that the
-game is over or that the match's stop condition holds. `Match.play()` steps to the end, for seats
+game is over, that the match's stop condition holds or that it is held (a person's turn
+not yet confirmed: no seat is asked until the hold lifts). `Match.play()` steps to the end, for seats
 that answer at once (simulate, tournament, bench, transcripts, tutorial drafts); the window calls
 `step()` once per frame.
 
@@ -35,6 +36,7 @@ class Status(StrEnum):
     WAITING = "waiting"    # the seat to decide has no answer yet: nothing changed
     OVER = "over"          # the game has ended
     STOPPED = "stopped"    # the match's stop condition holds (e.g. a tutorial's end)
+    HELD = "held"          # the match is held (a turn waits for its player's confirmation): nobody asked
 
 
 WAITING = Status.WAITING   # what a controller answers while its answer is not ready
@@ -125,18 +127,21 @@ class Match:
     """A record played by one controller per seat (see the module's text)."""
 
     def __init__(self, game: Game, seats: Sequence[Controller], *,
-                 before_apply: Callable[[Game, int | None, Any], None] | None = None,
-                 after_apply: Callable[[Game, int | None, Any, list[Event]], None] | None = None,
+                 before_apply: Callable[[Game, int, Any], None] | None = None,
+                 after_apply: Callable[[Game, int, Any, list[Event]], None] | None = None,
                  rejected: Callable[[Game, int, Any, str, Any], None] | None = None,
                  stop: Callable[[Game], bool] | None = None,
                  max_steps: int | None = MAX_ACTIONS,
-                 put: Callable[[Any], Any] | None = None) -> None:
+                 put: Callable[[Any], Any] | None = None,
+                 hold: Callable[[Game], bool] | None = None) -> None:
         """`rejected(game, player, answer, reason, fallback)`: `answer` is None when the controller
         failed. `stop(game)` ends the match before the game's end. `max_steps`: NoEnd once this
         match has made that many moves and the game goes on (None: no limit); the default is the
         most a record may hold. `put(action)` makes a move, by default the record's apply; the
         window makes it through its table (animation, autosave) and refuses one with
-        IllegalAction."""
+        IllegalAction. `hold(game)`: while it answers True, step() asks no seat (HELD): the window
+        holds the next seat while a person's finished turn waits for confirmation, so that the
+        person may still undo it (the record never undoes past another player's move)."""
         self.game = game
         self.seats = list(seats)
         self.before_apply = before_apply
@@ -145,6 +150,7 @@ class Match:
         self.stop = stop
         self.max_steps = max_steps
         self._put = put
+        self.hold = hold
         self.moves = 0          # moves this match made through step()
 
     def apply(self, action: Any, player: int | None = None) -> list[Event]:
@@ -174,6 +180,7 @@ class Match:
         game = self.game
         if player is None:
             player = game.decision()[0]
+            assert player is not None, "a move is made only while a seat decides (the game is not over)"
         if self.before_apply is not None:
             self.before_apply(game, player, action)
         logged = len(game.log)
@@ -193,9 +200,12 @@ class Match:
             return Step(Status.OVER)
         if self.stop is not None and self.stop(game):
             return Step(Status.STOPPED)
+        if self.hold is not None and self.hold(game):
+            return Step(Status.HELD, game.decision()[0])
         if self.max_steps is not None and self.moves >= self.max_steps:
             raise NoEnd(f"the game did not end in {self.moves} moves")
         who, _kind = game.decision()
+        assert who is not None, "a game that is not over has a seat to decide"
         actions = game.legal_actions()
         try:
             answer = self.seats[who].decide(game, actions)
@@ -235,6 +245,9 @@ class Match:
             step = self.step()
             if step.status in (Status.OVER, Status.STOPPED):
                 return self.game
+            if step.status is Status.HELD:
+                raise RuntimeError("the match is held (a turn waits for confirmation): play() cannot wait")
             if step.status is Status.WAITING:
+                assert step.player is not None   # a waiting step names its seat
                 raise RuntimeError(f"seat {step.player + 1} waits for an answer: play() needs seats that "
                                    "answer at once (call step() instead)")

@@ -13,11 +13,14 @@ binds them. Engines never import pygame, and nothing here does.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypedDict, TypeVar
 
 from game.core.i18n import format_message
+
+if TYPE_CHECKING:   # the window's start-up imports this module and need not wait for pydantic
+    from pydantic import BaseModel
 
 S = TypeVar("S")          # a game's state type
 A = TypeVar("A")          # a game's action type (hashable, comparable, with a JSON form)
@@ -59,6 +62,9 @@ class Event:
 
 
 class PlayerResult(TypedDict):
+    """One seat's row of a result. A game may add its own figures in a TypedDict derived from this
+    one (Haspelknecht's coal dug, its first tie-break)."""
+
     player: int
     score: int
     breakdown: dict[str, int]
@@ -66,13 +72,15 @@ class PlayerResult(TypedDict):
 
 class Result(TypedDict, total=False):
     """A final (or projected) result: `scores` by seat, `players` rows with their breakdown, the
-    `winner` seat, `ranking` best first, and `tiebreak` (None, or the name of the deciding rule)."""
+    `winner` seat, `ranking` best first, `tiebreak` (None, or the name of the deciding rule) and,
+    in a game that allows a shared win, `winners` (every seat sharing it)."""
 
     scores: list[int]
-    players: list[PlayerResult]
+    players: Sequence[PlayerResult]   # read-only here, so a game's rows may carry more figures
     winner: int
     ranking: list[int]
     tiebreak: str | None
+    winners: list[int]
 
 
 class Engine(Protocol[S, A]):
@@ -151,7 +159,7 @@ class GameDefinition:
     min_players: int
     max_players: int
     engine: Engine
-    options_model: type                         # a pydantic model; `players` is one of its fields
+    options_model: type[BaseModel]              # `players` is one of its fields
     bots: Mapping[str, Callable[..., Bot]]      # kind -> factory(seed, **settings); "random" always
     bot_labels: Mapping[str, str] = field(default_factory=dict)   # kind -> "Bot: Normal"
     validate_data: Callable[[], None] | None = None  # loads the data files; raises DataError

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.core import registry
-from game.core.protocol import Event, GameDefinition, IllegalAction
+from game.core.protocol import Event, GameDefinition, IllegalAction, Result
 
 RECORD_FORMAT = 1
 # Bounds on what a record may hold. A seed is any 64-bit integer (the command line accepts the same
@@ -121,6 +121,7 @@ class Game:
 
     def _apply(self, action: Any) -> None:
         who = self.engine.decision(self.state)[0]
+        assert who is not None, "a move is made only in a game that is not over (nobody decides then)"
         mark = self.engine.reveal_mark(self.state)
         self.engine.apply(self.state, action)
         self.actions.append(action)
@@ -164,7 +165,7 @@ class Game:
         return g
 
     # --- results ---------------------------------------------------------------------------
-    def result(self) -> dict:
+    def result(self) -> Result:
         """The final result once over, else the projected one (the same shape)."""
         if self.is_over:
             return self.engine.final_result(self.state)

@@ -13,7 +13,6 @@ import logging
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -66,21 +65,11 @@ class SaveStore:
         return self.folder / f"{_safe(name)}.json"
 
     def save(self, session: Session, name: str) -> Path:
-        """Write atomically through a uniquely named temporary file in the same folder: a crash
-        mid-write never leaves half a file, and two copies of the game never share a temp file.
-        Raises OSError with a message fit for the player."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        """Write atomically and durably (json_files.atomic_file): a crash or a power cut mid-write
+        never leaves half a file, and two copies of the game never share a temp file. Raises
+        OSError with a message fit for the player."""
         path = self.path(name)
-        text = json.dumps(session.to_json(), separators=(",", ":"))
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=self.folder)
-        tmp = Path(tmp_name)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, path)
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
+        json_files.write_atomic(path, json.dumps(session.to_json(), separators=(",", ":")))
         return path
 
     def autosave(self, session: Session) -> Path:
@@ -90,8 +79,13 @@ class SaveStore:
             self._set_aside_unreadable_autosave()
             path = self.save(session, self.AUTOSAVE)
         except OSError as exc:
-            self.last_autosave_error = exc.strerror or str(exc)
+            reason = exc.strerror or str(exc)
+            if self.last_autosave_error != reason:     # once when the failures start, not every move
+                log.warning("autosave failed in %s: %s", self.folder, exc)
+            self.last_autosave_error = reason
             raise
+        if self.last_autosave_error is not None:
+            log.info("autosave works again in %s", self.folder)
         self.last_autosave_error = None
         self.autosave_suspect = False
         self._known_autosave = _stamp(path)
@@ -177,6 +171,8 @@ class SaveStore:
         only if the folder itself cannot be read."""
         if not self.folder.is_dir():
             return []
+        from game.core.session import has_visible_character
+
         out = []
         with os.scandir(self.folder) as entries:
             for entry in entries:
@@ -195,7 +191,10 @@ class SaveStore:
                         mtime = 0.0
                 if problem:
                     log.warning("save entry %s: %s", p, problem)
-                out.append(SaveInfo(p, _short(p.stem), mtime, problem))
+                name = _short(p.stem)
+                if not has_visible_character(name):    # a file named by hand with nothing a font draws
+                    name = p.stem.encode("unicode_escape").decode("ascii")
+                out.append(SaveInfo(p, name, mtime, problem))
         return sorted(out, key=lambda s: s.saved_at, reverse=True)
 
 

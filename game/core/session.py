@@ -23,6 +23,18 @@ from game.core.save_upgrade import SAVE_FORMAT, upgrade
 HUMAN = "human"
 log = logging.getLogger(__name__)
 
+# Letters by their category that every font draws as nothing (the Hangul fillers): Unicode's
+# Default_Ignorable_Code_Point list, which unicodedata does not expose, less what is a format
+# character or a mark anyway
+_DRAWN_AS_NOTHING = frozenset("\u115f\u1160\u3164\uffa0")
+
+
+def has_visible_character(text: str) -> bool:
+    """Does the text show anything: a letter, digit, punctuation or symbol? A name of zero-width or
+    format characters alone (U+200B, U+FEFF, U+00AD, a tag letter...) or of spaces alone shows
+    nothing: a player could not tell its seat, and a font refuses to draw it."""
+    return any(unicodedata.category(ch)[0] in "LNPS" and ch not in _DRAWN_AS_NOTHING for ch in text)
+
 
 class Seat(BaseModel):
     """Who plays a seat: a person ("human") or a bot kind of the game's registration."""
@@ -39,11 +51,28 @@ class Seat(BaseModel):
         # a NUL, a lone surrogate or a line break in a name crashes text drawing later
         if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in v):
             raise ValueError("the name contains control characters")
+        if not has_visible_character(v):
+            raise ValueError("a name needs at least one visible character")
         return v
 
     @property
     def is_bot(self) -> bool:
         return self.kind != HUMAN
+
+
+# what a save holds at its top level (format 2; format 1's "app" is gone once upgraded)
+SAVE_KEYS = frozenset({"format", "game", "saved_at", "seats", "record", "hints", "hints_allowed"})
+
+
+def _strictly(model: type[BaseModel], value: object, what: str) -> Any:
+    """The model from a save's value, every field in the type the game writes it in; a SaveError
+    naming the field otherwise."""
+    try:
+        return model.model_validate(value, strict=True)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = " ".join([what, ".".join(str(p) for p in first["loc"])]).strip()
+        raise SaveError(f"This save file is damaged: {where}: {short(first['msg'])}") from None
 
 
 def seat_kinds(game: str) -> list[str]:
@@ -78,6 +107,13 @@ class Session:
     def from_json(obj: object) -> Session:
         obj = upgrade(obj)   # raises SaveError for what no version wrote; a no-op on format 2
         name = obj["game"]
+        unknown = sorted(set(obj) - SAVE_KEYS)
+        if unknown:
+            raise SaveError(f"This save file is damaged: it holds {short(repr(unknown[0]))}, "
+                            "which the game never writes.")
+        saved_at = obj.get("saved_at", 0.0)
+        if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)):
+            raise SaveError("This save file is damaged: its saved_at is not a time.")
         record = obj.get("record")
         if isinstance(record, dict) and "start" in record:
             # the app never writes one; a start state is trusted by the engine, so refuse it here
@@ -88,7 +124,12 @@ class Session:
             seats = obj["seats"]
             if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
                 raise ValueError("it needs 2 to 4 seats")
-            seats = [Seat.model_validate(s) for s in seats]
+            # strict: the game writes each value in its own type; a lenient reader would take
+            # false for seat 0 or "1" for a colour, and so accept files the game never wrote
+            seats = [_strictly(Seat, s, f"seat {i + 1}") for i, s in enumerate(seats)]
+            if len({s.colour for s in seats}) != len(seats):
+                raise ValueError("two seats have the same colour")
+            _strictly(registry.get(name).options_model, record.get("options"), "option")
             game = Game.from_record(record, allow_start=False)
             session = Session(game, seats)
             hints = obj.get("hints", 0)
@@ -100,12 +141,8 @@ class Session:
                 raise ValueError("hints_allowed is not true or false")
             session.hints_allowed = allowed
             return session
-        except DataError:
-            raise   # the installation is damaged, not the save: the caller says so
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise SaveError(f"This save file is damaged: seat {where}: {short(first['msg'])}") from None
+        except (DataError, SaveError):
+            raise   # DataError: the installation is damaged, not the save: the caller says so
         except Exception as exc:  # noqa: BLE001 - any other failure of a foreign file is "damaged"
             log.info("save refused: %s: %s", type(exc).__name__, short(exc))
             raise SaveError(f"This save file is damaged: {short(exc)}") from None

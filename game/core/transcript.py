@@ -64,10 +64,10 @@ def transcript(game: Game, seats: Callable[[Game, list], Any] | Sequence[Control
     last = style.checkpoint(game.state)
     kinds: list[str] = []
 
-    def before(g: Game, who: int | None, action: Any) -> None:
+    def before(g: Game, who: int, action: Any) -> None:
         kinds.append(g.decision()[1])
 
-    def after(g: Game, who: int | None, action: Any, events: list[Event]) -> None:
+    def after(g: Game, who: int, action: Any, events: list[Event]) -> None:
         nonlocal last
         lines.append(style.move(g, who, kinds.pop(), action, labels))
         lines.extend(style.event(e, labels) for e in events)

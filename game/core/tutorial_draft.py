@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from game.core import registry
 from game.core.match import Match
@@ -27,11 +28,13 @@ def draft(game: str, seed: int, options: dict, learner: str = "normal", tutor: s
     g = Game(definition.options(players=2, **options), seed, game=game, events=False)
     bots = [definition.bots[learner](seed), definition.bots[tutor](seed + 1)]
     end = definition.tutorial_end
-    actions = []
+    if end is None:
+        raise ValueError(f"{definition.title} says nowhere where its tutorial ends: nothing to draft")
+    actions: list[Any] = []
     lessons = [{"at": 0, "say": "DRAFT: welcome, what the game is about, what comes first"}]
     last_kind = None
 
-    def note(game: Game, who: int | None, a) -> None:
+    def note(game: Game, who: int, a) -> None:
         nonlocal last_kind
         kind = game.decision()[1]
         if who == 0 and kind != last_kind:

@@ -15,7 +15,7 @@ from game.haspelknecht.developments import (
 from game.haspelknecht.flow import after_storage as _after_storage
 from game.haspelknecht.flow import begin_action_phase as _begin_action_phase
 from game.haspelknecht.flow import settle as _settle
-from game.haspelknecht.holdings import built_before as _built_before
+from game.haspelknecht.holdings import working_building
 from game.haspelknecht.mining import (
     dig,
     reel,
@@ -64,7 +64,7 @@ PRODUCE = {"food": FOOD, "wood": WOOD}
 def apply_action(state: GameState, action: Action) -> None:
     """Apply a legal action (check with explain_illegal first; Game.apply does)."""
     k = action.kind
-    me = state.current
+    me = state.to_move
     p = state.players[me]
     if k == "take":
         _apply_take(state, p, action.args[0], COLOURS.index(action.args[1]))
@@ -127,8 +127,7 @@ def apply_action(state: GameState, action: Action) -> None:
     elif k == "use_marker":
         _use_marker(state, p, action.args[0])
     elif k == "burn_charcoal":
-        tile = _built_before(state, p, "charcoal_burner")
-        b = state.rules.tiles[tile].tile.effect.building
+        b = state.rules.tiles[working_building(state, p, "charcoal_burner")].building
         p.farm[WOOD] -= b.wood
         p.farm[COAL] += b.coal
         state.coal_in += b.coal
@@ -157,7 +156,7 @@ def apply_action(state: GameState, action: Action) -> None:
 
 def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> None:
     r = state.rules
-    me = state.current
+    me = state.to_move
     p.done |= 1 << w
     plan = p.plan[w]
     if w in PERMANENT:
@@ -192,9 +191,9 @@ def _activate(state: GameState, p: PlayerState, w: int, mode: str | None) -> Non
             _log(state, "work", me, N_("{player}'s Haspelknecht starts work"), worker="haspelknecht")
         state.pending = ("haspel", r.haspel_actions)
     elif w == MILL:
-        tile = _built_before(state, p, "water_mill")
+        tile = working_building(state, p, "water_mill")
         cols = worker_colours(state, plan)
-        for m in r.tiles[tile].tile.effect.building.modes:
+        for m in r.tiles[tile].building.modes:
             if cols[COLOURS.index(m.colour)] == m.disks:
                 gain_goods(state, p, m.gain)
                 _score(p, "water_mill", m.vp)
@@ -238,9 +237,9 @@ def _produce_text(mode: str, synergy: bool, summer: bool):
 
 
 def _use_marker(state: GameState, p: PlayerState, tile: int) -> None:
-    m = state.rules.tiles[tile].tile.effect.marker
+    m = state.rules.tiles[tile].marker
     del p.markers[tile]
-    me = state.current
+    me = state.to_move
     if m.use == "remove_pit_water":
         n = _remove_water(p, m.pit_water)
         _score(p, "hauling_cable", m.vp)

@@ -442,16 +442,12 @@ _FILES: dict[str, type[_Model]] = {
 }
 
 
-def load_file(path: Path, model: type[_Model]) -> _Model:
-    # the strict loader (no aliases or duplicate keys, bounded size and nesting) is shared
-    return load_model(path, model)  # type: ignore[return-value]
-
-
 def load_components(folder: Path | None = None) -> Components:
     """Load and validate every file of data/haspelknecht; cross-file checks follow in layouts.py."""
     folder = folder or data_dir() / "haspelknecht"
-    parts = {name: load_file(folder / f"{name}.yaml", model) for name, model in _FILES.items()}
-    comps = Components.model_construct(**parts)
+    # the strict loader (no aliases or duplicate keys, bounded size and nesting) is shared
+    parts = {name: load_model(folder / f"{name}.yaml", model) for name, model in _FILES.items()}
+    comps = Components.model_construct(None, **parts)   # each part is validated already
     _cross_check(comps, folder)
     return comps
 

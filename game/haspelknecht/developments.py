@@ -19,7 +19,7 @@ from game.haspelknecht.mining import (
 )
 from game.haspelknecht.rules import RESOURCES, WORKERS
 from game.haspelknecht.scoring import add_vp
-from game.haspelknecht.words import Goods, Phrases, mark, worker_word
+from game.haspelknecht.words import Goods, Phrases, Plural, mark, worker_word
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
@@ -51,11 +51,11 @@ def development_payments(state: GameState, p: PlayerState, me: int, tile: int) -
 def development_actions(state: GameState, p: PlayerState, w: int, cols: list[int]) -> list[Action]:
     """The develop actions worker w's disks allow: adjacency or a distant payment (R22), R30."""
     r = state.rules
-    out = []
+    out: list[Action] = []
     if len(p.owned) >= r.max_developments:
         return out  # R30: no player disk left to mark another tile
     wname = WORKERS[w]
-    me = state.current
+    me = state.to_move
     for tile in state.board.tiles:
         info = r.tiles[tile]
         if not cost_matches(info.cost_coloured, info.cost_total, cols):
@@ -90,7 +90,7 @@ def gain_goods(state: GameState, p: PlayerState, gain: dict) -> None:
 def develop(state: GameState, p: PlayerState, w: int, tile: int, pay: str | None) -> None:
     """Worker w acquires the tile: distant payment, VP by order of owners, the effects at once."""
     r = state.rules
-    me = state.current
+    me = state.to_move
     info = r.tiles[tile]
     p.done |= 1 << w
     p.kinds[w] = "develop"
@@ -134,7 +134,7 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
     state.pending = None
     if option == "none":
         return
-    opt = next(o for o in state.rules.tiles[tile].tile.effect.choice.options if o.id == option)
+    opt = next(o for o in state.rules.tiles[tile].choice.options if o.id == option)
     for res, n in opt.pay.items():
         p.farm[RESOURCES.index(res)] -= n
         if res == "coal":
@@ -142,7 +142,7 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
     gain_goods(state, p, opt.gain)
     if opt.pit_water > 0:
         add_water(p, opt.pit_water)
-    parts: list[tuple[str, dict]] = [(N_("pays {goods}"), {"goods": Goods(opt.pay)})] if opt.pay else []
+    parts: list[tuple[str | Plural, dict]] = [(N_("pays {goods}"), {"goods": Goods(opt.pay)})] if opt.pay else []
     if any(opt.gain.values()):
         parts.append((N_("gets {goods}"), {"goods": Goods(opt.gain)}))
     if opt.pit_water > 0:
@@ -151,7 +151,7 @@ def choose_tile_option(state: GameState, p: PlayerState, tile: int, option: str)
         parts.append((N_("moves 1 coal from the Pinge to the farm"), {}))
     elif opt.excavate == "tunnel":
         parts.append((N_("moves 1 coal from the tunnel into the shaft"), {}))
-    me = state.current
+    me = state.to_move
     text = N_("{player} chooses option {option} of {tile} {tile_name}: {effects}")
     data = {"tile": tile, "option": option, "tile_name": Term(state.rules.tiles[tile].name),
             "effects": Phrases(parts)}

@@ -46,7 +46,7 @@ def explain_illegal(state: GameState, action: Action) -> str | None:
         return None
     if state.stage == "over":
         return _("the game is over")
-    player, kind = decision(state)
+    player, kind = state.to_move, decision(state)[1]
     who = f"P{player + 1}"  # explanations name the seat as the command line does
     k = action.kind
     stage_of = {"take": ("take1", "take2"), "oil_lamp": ("take1", "take2"), "pass": ("take2", "r10"),

@@ -97,7 +97,7 @@ def settle(state: GameState) -> None:
                 _turn_order(state)
                 state.stage, state.idx = "plan", 0
                 continue
-            p = state.players[state.current]
+            p = state.players[state.to_move]
             if stage == "take2" and sum(p.taken1) >= state.rules.max_disks:
                 state.idx += 1
                 continue
@@ -109,7 +109,7 @@ def settle(state: GameState) -> None:
                 continue
             return
         if stage == "execute":
-            p = state.players[state.current]
+            p = state.players[state.to_move]
             pend = state.pending
             if pend is not None:
                 if pend[0] == "haspel":
@@ -123,7 +123,7 @@ def settle(state: GameState) -> None:
                 return
             return
         if stage == "storage":
-            p = state.players[state.current]
+            p = state.players[state.to_move]
             if not any(p.farm):
                 _confirm_storage(state, p)
                 after_storage(state)

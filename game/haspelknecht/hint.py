@@ -149,6 +149,7 @@ def _before_after(state, me: int, action: Action):
         p = state.players[me]
         placed = tuple((w, item) for w, items in enumerate(p.plan) for item, n in enumerate(items)
                        for _i in range(n))
+        without: tuple[tuple[int, int], ...]
         if kind == "confirm_plan":
             target, without = placed, ()
         else:

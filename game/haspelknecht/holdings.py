@@ -23,7 +23,7 @@ def owns_flag(state: GameState, p: PlayerState, flag: str) -> int:
 
 
 def marker_use(state: GameState, tile: int) -> str:
-    return state.rules.tiles[tile].tile.effect.marker.use
+    return state.rules.tiles[tile].marker.use
 
 
 def usable_marker(state: GameState, p: PlayerState, tile: int) -> bool:
@@ -40,6 +40,15 @@ def building_works(state: GameState, p: PlayerState, tile: int) -> bool:
 def built_before(state: GameState, p: PlayerState, kind: str) -> int | None:
     """A building of this kind built before the current action phase, or None."""
     for tile in p.buildings:
-        if building_works(state, p, tile) and state.rules.tiles[tile].tile.effect.building.kind == kind:
+        if building_works(state, p, tile) and state.rules.tiles[tile].building.kind == kind:
             return tile
     return None
+
+
+def working_building(state: GameState, p: PlayerState, kind: str) -> int:
+    """The building of this kind the player works with now, asked where a legal move needs one (a
+    charcoal burn, the water mill's worker)."""
+    tile = built_before(state, p, kind)
+    if tile is None:
+        raise ValueError(f"no {kind} works for this player in this action phase")
+    return tile

@@ -43,7 +43,7 @@ def legal_actions(state: GameState) -> list[Action]:
     stage = state.stage
     if stage == "over":
         return []
-    p = state.players[state.current]
+    p = state.players[state.to_move]
     if stage == "take1" or stage == "take2":
         return _legal_take(state, p, stage == "take2")
     if stage == "r10":
@@ -72,14 +72,13 @@ def _legal_execute(state: GameState, p: PlayerState) -> list[Action]:
         if all_done:
             out.append(A("end_turn"))
         return out
-    kind = pend[0]
-    if kind == "dig":
+    if pend[0] == "dig":
         out.extend(A("dig", c) for c in dig_choices(state, p, pend[3]))
-    elif kind == "haspel":
+    elif pend[0] == "haspel":
         out.extend(A("reel", c) for c in reel_choices(state, p))
-    elif kind == "option":
+    elif pend[0] == "option":
         tile = pend[1]
-        choice = state.rules.tiles[tile].tile.effect.choice
+        choice = state.rules.tiles[tile].choice
         for opt in choice.options:
             if option_possible(state, p, opt):
                 out.append(A("tile_option", tile, opt.id))
@@ -119,6 +118,6 @@ def _free_actions(state: GameState, p: PlayerState, out: list[Action], allow_win
         elif use == "haspelknecht" and allow_windlass and windlass_ready(state, p):
             out.append(A("use_marker", tile))
     if not p.burner_used:
-        tile = _built_before(state, p, "charcoal_burner")
-        if tile is not None and p.farm[WOOD] >= r.tiles[tile].tile.effect.building.wood:
+        burner = _built_before(state, p, "charcoal_burner")
+        if burner is not None and p.farm[WOOD] >= r.tiles[burner].building.wood:
             out.append(A("burn_charcoal"))

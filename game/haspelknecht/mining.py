@@ -167,9 +167,11 @@ _DIGGER_REMOVES = mark.ngettext("{player}'s Coal-digger removes {n} pit water fr
 
 
 def dig(state: GameState, p: PlayerState, choice: str) -> None:
-    _kind, w, left, area = state.pending
+    pend = state.pending
+    assert pend is not None and pend[0] == "dig", "a dig is legal only while a dig decision is open"
+    _kind, w, left, area = pend
     r = state.rules
-    me = state.current
+    me = state.to_move
     who = {"worker": WORKERS[w], "name": worker_word(WORKERS[w])}
     state.pending = ("dig", w, left - 1, area) if left > 1 else None
     if choice == "water":
@@ -191,9 +193,11 @@ def dig(state: GameState, p: PlayerState, choice: str) -> None:
 
 def dig_cut_short(state: GameState, p: PlayerState) -> None:
     """R12: a worker that emptied the Pinge does not go on in the tunnel; its disks are lost."""
-    _kind, w, left, _area = state.pending
+    pend = state.pending
+    assert pend is not None and pend[0] == "dig", "asked only while a dig decision is open"
+    _kind, w, left, _area = pend
     state.pending = None
-    me = state.current
+    me = state.to_move
     if state.events is not None:
         log(state, "dig", me, mark.ngettext("{player}'s {name} loses {n} black disk left: the Pinge is exhausted",
                                             "{player}'s {name} loses {n} black disks left: the Pinge is exhausted", "n"),
@@ -206,7 +210,7 @@ def run_coal_digger(state: GameState, p: PlayerState) -> None:
     """R17: two automatic actions in the Pinge: while it holds 2+ pit water remove 2, otherwise
     excavate an accessible coal; an action with nothing to do is lost."""
     r = state.rules
-    me = state.current
+    me = state.to_move
     for i in range(r.digger_actions):
         if p.exhausted:  # the Pinge is gone: his remaining actions are lost
             if state.events is not None:
@@ -234,7 +238,7 @@ def run_coal_miner(state: GameState, p: PlayerState) -> None:
             break
         excavate_tunnel(p)
         got += 1
-    me = state.current
+    me = state.to_move
     if state.events is not None:
         log(state, "work", me, mark.ngettext("{player}'s Coal-miner brings {n} coal into the shaft",
                                              "{player}'s Coal-miner brings {n} coal into the shaft", "n"),
@@ -263,8 +267,10 @@ _STOP_COAL = mark.ngettext("{player}'s Haspelknecht stops, leaving {n} action un
 
 
 def reel(state: GameState, p: PlayerState, choice: str) -> None:
-    left = state.pending[1]
-    me = state.current
+    pend = state.pending
+    assert pend is not None and pend[0] == "haspel", "a reel is legal only while the Haspelknecht works"
+    left = pend[1]
+    me = state.to_move
     if choice == "stop":
         state.pending = None
         if state.events is not None:
@@ -286,12 +292,14 @@ def reel(state: GameState, p: PlayerState, choice: str) -> None:
 
 def settle_haspel(state: GameState, p: PlayerState) -> None:
     """End the Haspelknecht's work when his actions are used up or nothing is left to do."""
-    left = state.pending[1]
+    pend = state.pending
+    assert pend is not None and pend[0] == "haspel", "asked only while the Haspelknecht works"
+    left = pend[1]
     if left <= 0:
         state.pending = None
     elif not reel_choices(state, p):
         state.pending = None
-        me = state.current
+        me = state.to_move
         if state.events is not None:
             log(state, "reel", me, mark.ngettext("{player}'s Haspelknecht finds nothing more to do ({n} action unused)",
                                                  "{player}'s Haspelknecht finds nothing more to do ({n} actions unused)",
@@ -326,7 +334,7 @@ def explain(state: GameState, p: PlayerState, action) -> str | None:
             return _("you have no unused action marker of tile {tile}").format(tile=tile)
         if p.markers[tile] >= state.phase:
             return _("an action marker works from the action phase after it was gained")
-        use = r.tiles[tile].tile.effect.marker.use
+        use = r.tiles[tile].marker.use
         if use == "haspelknecht":
             if not p.exhausted:
                 return _("the Windlass works the Haspelknecht, who comes only once the Pinge is exhausted")

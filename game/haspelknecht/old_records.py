@@ -11,7 +11,7 @@ development, R30) makes the record one that cannot be continued: OldRulesError s
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import SaveError, short
 from game.core.i18n import _
@@ -21,14 +21,17 @@ from game.haspelknecht.actions import A, Action
 from game.haspelknecht.options import Options
 from game.haspelknecht.queries import reeling_blocked
 
+if TYPE_CHECKING:
+    from game.haspelknecht.state import GameState
+
 
 class OldRulesError(ValueError):
     """A record made under older rules that today's rules cannot continue; the message says why."""
 
 
-def _old_reel(state, player: int) -> Action | None:
+def _old_reel(state: GameState) -> Action | None:
     """The reel the old engine made by itself now, or None where it let the player choose."""
-    p = state.players[player]
+    p = state.players[state.to_move]
     if reeling_blocked(state, p):
         return A("reel", "water")
     if p.shaft_coal and p.shaft_water:
@@ -46,8 +49,8 @@ def migrate_actions(options: dict[str, Any], seed: int, actions: list[Any]) -> l
     out: list[dict] = []
     i = 0
     while True:
-        who, kind = engine.decision(state)
-        action = _old_reel(state, who) if kind == "reel" else None
+        kind = engine.decision(state)[1]
+        action = _old_reel(state) if kind == "reel" else None
         if action is None:
             if i == len(old):
                 break
@@ -71,7 +74,7 @@ def upgrade_record(record: dict) -> dict:
     if not _needs_old_rules(record):
         return record
     try:
-        actions = migrate_actions(record.get("options"), record.get("seed"), record.get("actions"))
+        actions = migrate_actions(record["options"], record["seed"], record["actions"])
     except OldRulesError as exc:
         raise SaveError("This save was made under older rules (before rulings R31-R33) and "
                         f"cannot be continued: {short(exc)}") from None

@@ -89,10 +89,10 @@ def item_fits(state: GameState, p: PlayerState, w: int, item: int, colour: int |
             return COLOURS[colour] in pay
         return ITEM_NAMES_BASE[item] in pay
     if w == MILL:
-        if colour is None:
-            return False
         tile = built_before(state, p, "water_mill")
-        modes = r.tiles[tile].tile.effect.building.modes
+        if colour is None or tile is None:
+            return False
+        modes = r.tiles[tile].building.modes
         cols = worker_colours(state, plan)
         have = sum(cols)
         for m in modes:
@@ -106,7 +106,7 @@ def item_fits(state: GameState, p: PlayerState, w: int, item: int, colour: int |
 def legal_plan(state: GameState, p: PlayerState) -> list[Action]:
     r = state.rules
     out = []
-    supplies = []  # (item index, colour or None) the player can place now
+    supplies: list[tuple[int, int | None]] = []  # (item index, colour or None) the player can place now
     for c in (Y, B, K):
         if p.cart[c]:
             supplies.append((c, c))
@@ -137,7 +137,7 @@ def mill_plan_ok(state: GameState, p: PlayerState) -> bool:
     if not have:
         return True
     tile = built_before(state, p, "water_mill")
-    return tile is not None and any(m.disks == have for m in state.rules.tiles[tile].tile.effect.building.modes)
+    return tile is not None and any(m.disks == have for m in state.rules.tiles[tile].building.modes)
 
 
 def move_item(state: GameState, p: PlayerState, item: int, sign: int) -> None:

@@ -5,11 +5,12 @@ Nothing here holds a number of its own: every value comes from data/haspelknecht
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate
 
-from game.haspelknecht.components import Components, Tile, components
+from game.haspelknecht.components import Building, Colour, Components, Marker, Tile, TileChoice, components
 
 # Index constants (not game values): colours, farm resources, workers, score categories.
 COLOURS = ("yellow", "brown", "black")
@@ -42,6 +43,26 @@ class TileInfo:
     cost_total: int
     symbols: tuple[str, ...]
     tile: Tile
+
+    # A tile's effect holds a building, a marker or a choice only if it is one; these are asked
+    # where the rules already know it is (a built water mill, an owned marker, an open option).
+    @property
+    def building(self) -> Building:
+        if self.tile.effect.building is None:
+            raise ValueError(f"tile {self.number} is not a building")
+        return self.tile.effect.building
+
+    @property
+    def marker(self) -> Marker:
+        if self.tile.effect.marker is None:
+            raise ValueError(f"tile {self.number} is not an action marker")
+        return self.tile.effect.marker
+
+    @property
+    def choice(self) -> TileChoice:
+        if self.tile.effect.choice is None:
+            raise ValueError(f"tile {self.number} has no options to choose from")
+        return self.tile.effect.choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +150,10 @@ class Rules:
         return 5 + self.disk_markers.index(tile)
 
 
+def _by_colour(values: Mapping[Colour, int]) -> tuple[int, int, int]:
+    return values["yellow"], values["brown"], values["black"]
+
+
 def _slot(slot_id: str, owner: int | None, accepts, vp: dict) -> StorageSlotInfo:
     return StorageSlotInfo(slot_id, owner, tuple(RESOURCES.index(a) for a in accepts),
                            tuple(vp.get(r, 0) for r in RESOURCES))
@@ -160,11 +185,11 @@ def build_rules(comps: Components, players: int, farm_storage_vp: str = "wood") 
         for letter in t.cost:
             if letter in COST_LETTER:
                 coloured[COST_LETTER[letter]] += 1
-        tiles[t.number] = TileInfo(t.number, t.name, t.level, tuple(coloured), len(t.cost),
+        tiles[t.number] = TileInfo(t.number, t.name, t.level, (coloured[0], coloured[1], coloured[2]), len(t.cost),
                                    tuple(t.symbols), t)
     disk_markers = tuple(t.number for t in comps.tiles.tiles
                          if t.effect.marker and t.effect.marker.use == "disk")
-    marker_colour = {n: COLOURS.index(comps.tile(n).effect.marker.colour) for n in disk_markers}
+    marker_colour = {n: COLOURS.index(tiles[n].marker.colour) for n in disk_markers}
     farm_vp_default = board.farm_storage.slots
     farm_slots = tuple(
         _slot(f"farm:{i}", None, s.accepts,
@@ -178,10 +203,10 @@ def build_rules(comps: Components, players: int, farm_storage_vp: str = "wood") 
     return Rules(
         comps=comps, players=players,
         pools=tuple(p.id for p in pools), pool_water=tuple(p.water for p in pools),
-        bag=tuple(res.bag.by_players[players][c] for c in COLOURS),
+        bag=_by_colour(res.bag.by_players[players]),
         reserve_draw=res.refill.reserve_draw, action_fill=res.refill.action_fill,
         max_disks=res.taking.max_disks, water_pool_pit_water=res.taking.water_pool_pit_water,
-        turn_value=tuple(res.taking.turn_order_value[c] for c in COLOURS),
+        turn_value=_by_colour(res.taking.turn_order_value),
         first_spring_below=res.taking.first_spring_return_below,
         first_spring_return=res.taking.first_spring_return_pit_water,
         pinge_bounds=tuple(accumulate(board.pinge.segments)), pinge_coal=sum(board.pinge.segments),

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.protocol import PlayerResult, Result
 from game.haspelknecht.rules import CAT, CATEGORIES, END_CATEGORIES, PLAY_CATEGORIES
 
 if TYPE_CHECKING:
     from game.haspelknecht.state import GameState, PlayerState
+
+
+class PlayerRow(PlayerResult):
+    """A seat's row of Haspelknecht's result, with the coal it dug (the first tie-break, R26)."""
+
+    coal_excavated: int
 
 
 def _table(table: tuple[int, ...], further: int, n: int) -> int:
@@ -50,7 +57,7 @@ def end_breakdown(state: GameState, p: PlayerState) -> dict[str, int]:
             continue
         if bonus.per_tunnel_symbol:
             out["tunnel_bonus"] += sum(1 for i in emptied if bonus.per_tunnel_symbol in r.tunnel_symbols[i])
-        else:
+        elif bonus.per_tile_symbol:   # the other of the two (the data gives exactly one)
             out["development_bonus"] += symbols_owned.get(bonus.per_tile_symbol, 0)
     out["buildings"] = _table(r.building_table, r.building_further, symbols_owned.get("H", 0))
     out["markers"] = r.unused_marker * len(p.markers)
@@ -68,16 +75,16 @@ def breakdown(state: GameState, p: PlayerState) -> dict[str, int]:
     return {c: out[c] for c in CATEGORIES}
 
 
-def final_result(state: GameState) -> dict:
+def final_result(state: GameState) -> Result:
     """Scores, breakdowns, the winner and which tie-break decided it."""
-    rows = []
+    rows: list[PlayerRow] = []
     for i, p in enumerate(state.players):
         bd = breakdown(state, p)
         rows.append({"player": i, "score": sum(bd.values()), "breakdown": bd,
                      "coal_excavated": coal_excavated(state, p)})
     last_order = state.order
 
-    def key(row: dict) -> tuple[int, int, int]:
+    def key(row: PlayerRow) -> tuple[int, int, int]:
         return (row["score"], row["coal_excavated"], -last_order.index(row["player"]))
 
     ranked = sorted(rows, key=key, reverse=True)
@@ -92,7 +99,7 @@ def final_result(state: GameState) -> dict:
             "ranking": [r["player"] for r in ranked], "tiebreak": tiebreak}
 
 
-def projected_result(state: GameState) -> dict:
+def projected_result(state: GameState) -> Result:
     """What final_result would say if the game ended now: valid at any point of the game.
 
     Each player's score is the score track plus the end categories of R25 as they stand (tunnel,

@@ -7,8 +7,9 @@ the development board are immutable and shared between clones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
+from game.core.protocol import Result
 from game.haspelknecht.layouts import adjacency, level_of
 from game.haspelknecht.options import Options
 from game.haspelknecht.rules import PLAY_CATEGORIES, WORKERS, Rules, compile_rules
@@ -18,6 +19,14 @@ STATE_FORMAT = 1
 # (an exhausted Pinge of unknown phase counts as exhausted before the current one).
 OPTIONAL_FIELDS = frozenset({"exhausted_phase"})
 N_WORKERS = len(WORKERS)
+
+# A decision open inside a player's execution (the stage "execute"), its kind first: a worker's
+# black disks to use (worker, disks left, area "pinge"/"tunnel"), the Haspelknecht's actions left,
+# or the a/b option of a tile just acquired.
+DigPending = tuple[Literal["dig"], int, int, str]
+HaspelPending = tuple[Literal["haspel"], int]
+OptionPending = tuple[Literal["option"], int]
+Pending = DigPending | HaspelPending | OptionPending
 
 
 @dataclass(frozen=True)
@@ -52,7 +61,7 @@ class PlayerState:
         self.cart = [0, 0, 0]       # disks not yet placed on a worker
         self.plan = [[0] * n_items for _ in range(N_WORKERS)]  # items on each worker
         self.done = 0               # bit per worker activated this phase
-        self.kinds = [None, None]   # what farmer / farmhand did this phase (for the synergy bonus)
+        self.kinds: list[str | None] = [None, None]  # what farmer / farmhand did this phase (synergy bonus)
         self.farm = [0, 0, 0]       # food, wood, coal in the farm area
         self.thalers = 0
         self.debts = 0
@@ -150,7 +159,7 @@ class GameState:
         self.stage = "setup"           # take1, take2, r10, plan, execute, storage, over
         self.order: list[int] = list(range(options.players))  # turn order, first player first
         self.idx = 0                   # whose turn within the stage (position in order)
-        self.pending: tuple | None = None  # a decision inside a player's execution
+        self.pending: Pending | None = None  # a decision inside a player's execution
         n_pools = len(self.rules.pools)
         self.pools = [[0, 0, 0] for _ in range(n_pools)]
         self.reserves = [[0, 0, 0] for _ in range(n_pools)]
@@ -160,7 +169,7 @@ class GameState:
         self.players = [PlayerState(n_items) for _ in range(options.players)]
         self.coal_in = 0               # coal cubes taken from the general supply so far
         self.coal_out = 0              # coal cubes returned to the general supply so far
-        self.result: dict | None = None
+        self.result: Result | None = None
         self.events: list | None = None  # a list collects readable events; None turns them off
 
     # --- reading -------------------------------------------------------------------------------
@@ -183,6 +192,14 @@ class GameState:
         """The player whose decision it is, or None when the game is over."""
         if self.stage == "over":
             return None
+        return self.order[self.idx]
+
+    @property
+    def to_move(self) -> int:
+        """The player whose decision it is, asked only while the game is on (a move being made,
+        the game's own steps between moves)."""
+        if self.stage == "over":
+            raise ValueError("the game is over: nobody is to move")
         return self.order[self.idx]
 
     @property

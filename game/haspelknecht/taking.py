@@ -32,7 +32,7 @@ def fill_pools(state: GameState) -> None:
         for _ in range(r.reserve_draw):
             draw_into(state, bag, res)
     for pool in state.pools:
-        while sum(pool) < r.action_fill and sum(bag):
+        while sum(pool) < r.action_fill and sum(bag) > 0:
             draw_into(state, bag, pool)
 
 
@@ -70,7 +70,7 @@ def legal_take(state: GameState, p: PlayerState, second: bool) -> list[Action]:
 def apply_oil_lamp(state: GameState, p: PlayerState, pool_id: int, give: str, get: str) -> None:
     """The Oil Lamp marker (R11 as amended): a reserve disk swaps with a disk of another colour in
     its action pool, on the owner's turn to take."""
-    me = state.current
+    me = state.to_move
     i = state.rules.pools.index(pool_id)
     rc, pc = COLOURS.index(give), COLOURS.index(get)
     state.reserves[i][rc] -= 1
@@ -105,7 +105,7 @@ _TURN_ORDER = {2: N_("Turn order: {first}, {second}"), 3: N_("Turn order: {first
 def apply_take(state: GameState, p: PlayerState, pool_id: int, c: int) -> None:
     r = state.rules
     i = r.pools.index(pool_id)
-    me = state.current
+    me = state.to_move
     if state.stage == "take1":
         n = state.pools[i][c]
         state.pools[i][c] = 0

@@ -93,7 +93,7 @@ def confirm_storage(state: GameState, p: PlayerState) -> None:
     p.farm = kept
     p.stored = []
     add_vp(p, "storage", vp)
-    me = state.current
+    me = state.to_move
     if state.events is not None:
         log(state, "store", me, N_("{player} stores {goods} (+{vp} VP)") if vp else N_("{player} stores {goods}"),
             goods=Goods(dict(zip(RESOURCES, kept, strict=True))), vp=vp)

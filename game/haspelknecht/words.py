@@ -8,13 +8,15 @@ a chronicle written in one language reads in another after a switch.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import NamedTuple
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
 
 from game.core.i18n import N_, Term, _, format_message, ngettext, pgettext
 
 
-class Plural(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Plural:
     """A chronicle sentence with a count: singular and plural msgids and the data key they count."""
 
     singular: str
@@ -175,13 +177,16 @@ def goods_list(goods: Mapping[str, int]) -> str:
     return list_sep().join(parts)
 
 
+K = TypeVar("K", bound=str)   # a goods name: the data's resource names are narrower str types
+
+
 class Goods(Term):
     """A list of goods passed into a sentence: rendered item by item in the language of the moment."""
 
     goods: dict[str, int]
 
-    def __new__(cls, goods: Mapping[str, int]) -> Goods:
-        kept = {res: n for res, n in goods.items() if n}
+    def __new__(cls, goods: Mapping[K, int]) -> Goods:
+        kept: dict[str, int] = {res: n for res, n in goods.items() if n}
         english = ", ".join(f"{n} {res}" for res, n in kept.items()) or "nothing"
         obj = super().__new__(cls, english)
         obj.goods = kept
@@ -200,7 +205,7 @@ class Phrases(Term):
 
     phrases: tuple[tuple[str | Plural, dict], ...]
 
-    def __new__(cls, phrases: list[tuple[str | Plural, dict]]) -> Phrases:
+    def __new__(cls, phrases: Sequence[tuple[str | Plural, dict]]) -> Phrases:
         obj = super().__new__(cls, ", ".join(_render(text, args, english=True) for text, args in phrases))
         obj.phrases = tuple(phrases)
         return obj

@@ -1,16 +1,24 @@
 """The window and its loop: events to the scene stack, redraw only when something changed, and
-sleep on the event queue while nothing moves (no CPU burnt while idle)."""
+sleep on the event queue while nothing moves (no CPU burnt while idle).
+
+The window as desktop programs behave: the game's icon, F11 and Alt+Enter toggle fullscreen in every
+scene, the size, place and maximised state are remembered (game/ui/settings.py) and restored when
+they still fit the screens, and Windows is told the window is DPI-aware."""
 
 from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
+import warnings
 
 import pygame
 
 from game.collection import COLLECTION_NAME
 from game.core import i18n
+from game.core.i18n import _
+from game.resources import art_dir
 from game.ui import theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
@@ -22,6 +30,46 @@ IDLE_WAIT_MS = 500       # longest sleep on the event queue while idle
 TOAST_SECONDS = 3.5
 DEFAULT_SCREEN_SHARE = 0.8      # a window without a saved size takes this much of the screen
 SCREEN_MARGIN = (0, 64)         # room kept for task bars and the title bar
+ICON_PX = 256                   # the task bar's and alt-tab's largest use of the window's icon
+# A size or place is noted once it has held this long: maximising moves and resizes the window
+# before the system says it is maximised, and the size beneath must not be lost to it
+GEOMETRY_SETTLE_SECONDS = 0.5
+PLACE_GRIP = 120                # this much of the window (its title bar) must lie on a screen
+# SDL's fallbacks when it finds no display: the window would run unseen (and hold the lock)
+NO_DISPLAY_DRIVERS = ("offscreen", "dummy")
+FULLSCREEN_KEYS = (pygame.K_F11,)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class NoDisplay(RuntimeError):
+    """SDL found no display and fell back to drawing off screen, where no player would see it."""
+
+
+def display_hints(platform: str) -> dict[str, str]:
+    """SDL hints to give before the display starts. Windows: the window is per-monitor DPI-aware,
+    so it is drawn in the screen's own pixels (sharp at 125-150 %) instead of being stretched by
+    the system; the game scales its drawing to the window's pixels anyway."""
+    if platform == "win32":
+        return {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
+    return {}
+
+
+def maximise_window() -> None:
+    """Maximise the display's window (pygame's display module has no flag for it)."""
+    try:
+        with warnings.catch_warnings():      # pygame-ce warns about surfaces of that object, not used here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().maximize()
+    except (pygame.error, AttributeError) as exc:
+        log.info("window not maximised: %s", exc)
+
+
+def is_fullscreen_key(event: pygame.event.Event) -> bool:
+    """F11, or Alt+Enter (either Enter, either Alt), as in most desktop games and players."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    alt = bool(getattr(event, "mod", 0) & pygame.KMOD_ALT)
+    return event.key in FULLSCREEN_KEYS or (alt and event.key in ENTER_KEYS)
 
 
 class App:
@@ -34,7 +82,11 @@ class App:
         # (game/ui/sound.py), as opening audio devices can fail or print noise on machines without them
         if not pygame.font.get_init():
             theme.clear_font_cache()     # fonts made before a pygame.quit() cannot be drawn with
+        for name, value in display_hints(sys.platform).items():
+            os.environ.setdefault(name, value)      # read by SDL as the display starts
         pygame.display.init()
+        if not headless:
+            self._check_display()
         pygame.font.init()
         self.settings = settings or Settings()
         i18n.set_language(self.settings.language)   # "" follows the system's language
@@ -44,6 +96,11 @@ class App:
         self.toast: tuple[str, float] | None = None  # one-line message, e.g. why a drop was refused
         self._asked_size = size     # a size given by the caller (tests, screenshots) wins
         self.window_pos: tuple[int, int] | None = None
+        self._opened_size: tuple[int, int] | None = None    # what the game itself asked the window to be
+        self._pending: dict[str, tuple[int, int]] = {}      # a size or place not yet settled
+        self._pending_since = 0.0
+        self._geometry_changed = False                      # settings to write when the window closes
+        self._icon_set = False
         self.screen = self._open_window(self.window_size())
         pygame.display.set_caption(COLLECTION_NAME)
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
@@ -80,14 +137,69 @@ class App:
         k = min(1.0, uw / w, uh / h)
         return max(640, round(w * k)), max(360, round(h * k))
 
+    def _check_display(self) -> None:
+        """Refuse SDL's off-screen fallbacks unless they were asked for (tests, screenshots ask for
+        "dummy"): a window nobody can see would run for good and keep the other copies out."""
+        driver = pygame.display.get_driver()
+        asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+        if driver in NO_DISPLAY_DRIVERS and driver not in asked:
+            pygame.display.quit()
+            raise NoDisplay(f"no display was found (SDL fell back to its {driver} driver)")
+
+    def _set_icon(self) -> None:
+        """The game's icon on the window, the task bar and alt-tab (else pygame's own), set before
+        the window is made: Windows takes the task bar's icon from the window as it is created."""
+        if self._icon_set:
+            return
+        self._icon_set = True
+        try:
+            icon = pygame.image.load(str(art_dir() / "icon.png"))
+            pygame.display.set_icon(pygame.transform.smoothscale(icon, (ICON_PX, ICON_PX)))
+        except (pygame.error, OSError, ValueError) as exc:   # a damaged installation: only the icon is lost
+            log.warning("window icon not set: %s", exc)
+
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(size)
+        self._set_icon()
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._centre_window(screen.get_size())
+        self._opened_size = screen.get_size()
+        place = self._remembered_place(screen.get_size())
+        if place is None:
+            self._centre_window(screen.get_size())
+        else:
+            self._place_window(place)
+        if self.settings.window_maximised:
+            maximise_window()
         return screen
+
+    def _remembered_place(self, size: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the window was last, if its title bar would still be on a screen. pygame tells the
+        screens' sizes but not where they stand: they are taken as side by side from the main
+        screen's left edge, so a place beyond them (a screen unplugged since) is ignored."""
+        st = self.settings
+        if st.window_x is None or st.window_y is None:
+            return None
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            sizes = []
+        sizes = sizes or [size]
+        room_w, room_h = sum(w for w, _h in sizes), max(h for _w, h in sizes)
+        x, y = st.window_x, st.window_y
+        if -size[0] + PLACE_GRIP <= x <= room_w - PLACE_GRIP and -PLACE_GRIP // 8 <= y <= room_h - PLACE_GRIP // 2:
+            return x, y
+        log.info("the window's last place %s is off the screen %sx%s: centred instead", (x, y), room_w, room_h)
+        return None
+
+    def _place_window(self, place: tuple[int, int]) -> None:
+        try:
+            pygame.display.set_window_position(place)
+        except (pygame.error, AttributeError) as exc:  # a driver without window positions
+            log.debug("window not placed: %s", exc)
+        self.window_pos = place
 
     def _centre_window(self, size: tuple[int, int]) -> None:
         """Put the window in the middle of the screen: a new size keeps no stale top-left that would
@@ -100,6 +212,85 @@ class App:
         except (pygame.error, AttributeError) as exc:  # a driver without window positions
             log.debug("window not placed: %s", exc)
         self.window_pos = (x, y)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter: fullscreen on or off, remembered as the Settings page's toggle is."""
+        self._settle_geometry(force=True)      # the windowed size and place before they are left
+        self.settings.fullscreen = not self.settings.fullscreen
+        log.info("fullscreen %s", "on" if self.settings.fullscreen else "off")
+        self._save_settings()
+        self.apply_display_settings()
+
+    def _save_settings(self, *, quiet: bool = False) -> None:
+        """Write the settings; a failure is logged, and said unless `quiet` (the window's own notes
+        of where it was: a read-only folder must not say so at every move)."""
+        try:
+            self.settings.save()
+            self._geometry_changed = False
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+            if not quiet:
+                self.say(_("The settings apply now but could not be saved."))
+
+    # --- the window's size, place and maximised state, remembered ------------------------------
+    def _window_event(self, event: pygame.event.Event) -> None:
+        """Note what the player did to the window (not what the game itself asked of it)."""
+        if self.headless or self.settings.fullscreen:
+            return
+        if event.type == pygame.WINDOWMAXIMIZED:
+            self._pending.clear()             # the system's moves and sizes for the maximised window
+            self._note(window_maximised=True)
+        elif event.type == pygame.WINDOWRESTORED:
+            if self.settings.window_maximised:
+                self._note(window_maximised=False)
+        elif self.settings.window_maximised:
+            return
+        elif event.type == pygame.WINDOWMOVED:
+            if (event.x, event.y) != self.window_pos:
+                self._pending["place"] = (event.x, event.y)
+                self._pending_since = time.monotonic()
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            size = (event.w, event.h) if event.type == pygame.VIDEORESIZE else (event.x, event.y)
+            if size != self._opened_size:
+                self._pending["size"] = size
+                self._pending_since = time.monotonic()
+
+    def _settle_geometry(self, force: bool = False) -> None:
+        """Keep a size or place that has held GEOMETRY_SETTLE_SECONDS (or now, when forced)."""
+        if not self._pending or (not force and time.monotonic() - self._pending_since < GEOMETRY_SETTLE_SECONDS):
+            return
+        pending, self._pending = self._pending, {}
+        if self.settings.fullscreen or self.settings.window_maximised:
+            return
+        values: dict[str, object] = {}
+        if "size" in pending:
+            values.update(window_width=pending["size"][0], window_height=pending["size"][1])
+            self._opened_size = pending["size"]
+        if "place" in pending:
+            values.update(window_x=pending["place"][0], window_y=pending["place"][1])
+            self.window_pos = pending["place"]
+        self._note(**values)
+
+    def _note(self, **values: object) -> None:
+        changed = False
+        for name, value in values.items():
+            if getattr(self.settings, name) == value:
+                continue
+            try:
+                setattr(self.settings, name, value)
+            except ValueError as exc:      # e.g. a window dragged smaller than any size kept
+                log.debug("window %s not kept: %s", name, exc)
+                continue
+            changed = True
+        if changed:
+            self._geometry_changed = True
+            self._save_settings(quiet=True)
+
+    def close_window(self) -> None:
+        """Keep the window's last size and place (the settings are written if they changed)."""
+        self._settle_geometry(force=True)
+        if self._geometry_changed:
+            self._save_settings(quiet=True)
 
     def apply_display_settings(self, reopen: bool = True) -> None:
         """Apply the display settings: reopen the window (fitted and centred) after the size or
@@ -169,6 +360,12 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
+            if is_fullscreen_key(event):     # every scene; never a key of the scene (Enter presses buttons)
+                self.toggle_fullscreen()
+                continue
+            if event.type in (pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED,
+                              pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self._window_event(event)
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 surface = None if self.headless else pygame.display.get_surface()
                 if surface is not None:
@@ -181,6 +378,7 @@ class App:
             if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
                 self.invalidate()
             self.stack.handle(event)
+        self._settle_geometry()
         busy = self.stack.update(dt)
         if self.toast and time.monotonic() > self.toast[1]:
             self.toast = None
@@ -229,4 +427,5 @@ class App:
             busy = self.frame(events, dt)
             if exit_after_first_frame:  # start-up timing: see README "Install"
                 break
+        self.close_window()
         pygame.quit()

@@ -58,6 +58,27 @@ def _ready(game: str) -> int:
     return os.getpid()
 
 
+def _end_with_parent() -> None:
+    """In the worker process, at its start: end it as soon as the window's process is gone, however
+    that went (kill -9, a crash inside a driver: no atexit runs, no shutdown reaches the pool). The
+    worker itself holds both ends of its task queue's pipe, so the parent's death never wakes it;
+    multiprocessing's own parent sentinel does (on POSIX a pipe only the parent writes to, on Windows
+    the parent's process handle). The resource tracker ends by itself once no process is left that
+    could talk to it."""
+    import multiprocessing
+    from multiprocessing.connection import wait
+
+    parent = multiprocessing.parent_process()
+    if parent is None or parent.sentinel is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)     # no clean-up to wait for: the thought in hand has no one to answer to
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def worker_pid(game: str = registry.DEFAULT_GAME, timeout: float = 60.0) -> int | None:
     """The process id of the bots' worker, started if needed (None: no process can start here)."""
     pool = _pool()
@@ -72,8 +93,10 @@ _CHANNEL: tuple | None = None
 
 
 def _open_channel(channel: tuple) -> None:
-    """In the worker process, at its start: keep the long jobs' channel."""
+    """In the worker process, at its start: end with the window's process (_end_with_parent) and
+    keep the long jobs' channel."""
     global _CHANNEL
+    _end_with_parent()
     _CHANNEL = channel
 
 

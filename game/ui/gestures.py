@@ -58,15 +58,21 @@ class Driver:
 
     # --- the table ---------------------------------------------------------------------------
     def settle(self) -> None:
-        """Run frames until a person must act: covers dismissed, bots done."""
+        """Run frames until a person must act: finished turns confirmed, covers dismissed, bots done."""
         for _ in range(400):
             self.frame()
             top = self.app.stack.top
             if isinstance(top, PassCover):
                 self.click(top.card.center if top.card.width else (10, 10))
                 continue
+            if getattr(top, "is_moment", False):      # a pause the game makes (a scoring): a person closes it
+                self.click(top.close_point())
+                continue
             if top is not self.scene:
                 return
+            if self.scene.turn_confirm.pending:     # the person who ended the turn means it
+                self.click(self.scene.special_point("confirm"))
+                continue
             who = self.scene.current()
             if who is None or not self.scene.seats[who].is_bot:
                 if not self.scene.anim.active:

@@ -3,12 +3,14 @@ title screen, and a readable message (never a raw traceback) if something unexpe
 
 from __future__ import annotations
 
+import faulthandler
 import logging
 import os
 import sys
 from collections.abc import Sequence
+from io import TextIOWrapper
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from game.collection import COLLECTION_SHORT, COMMAND
 from game.core.i18n import N_, _
@@ -28,11 +30,26 @@ _handler: logging.Handler | None = None
 class RotatingLog(logging.FileHandler):
     """The log file, moved aside to .1 (the older ones to .2 and .3) once it has grown past
     max_bytes. logging.handlers.RotatingFileHandler does the same, but importing that module pulls
-    in socket and pickle, about 8 ms before the first frame."""
+    in socket and pickle, about 8 ms before the first frame.
+
+    A crash inside SDL, a driver or another native library kills the process before any Python
+    handler runs: faulthandler writes every thread's stack into this file then. It follows the file
+    when it is moved aside, and is turned off before the file closes (a closed descriptor's number
+    may be given to a save file next)."""
 
     def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
         super().__init__(path, encoding="utf-8")
         self.max_bytes, self.backups = max_bytes, backups
+
+    def _open(self) -> TextIOWrapper:
+        stream = super()._open()
+        _faults_to(stream)
+        return stream
+
+    def close(self) -> None:
+        if self.stream is not None:
+            _faults_to(None)
+        super().close()
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
@@ -44,6 +61,7 @@ class RotatingLog(logging.FileHandler):
 
     def _rotate(self) -> None:
         if self.stream is not None:
+            _faults_to(None)
             self.stream.close()
         self.stream = None      # reopened below, or by FileHandler.emit if moving failed
         base = self.baseFilename
@@ -52,6 +70,22 @@ class RotatingLog(logging.FileHandler):
                 os.replace(f"{base}.{i}", f"{base}.{i + 1}")
         os.replace(base, f"{base}.1")
         self.stream = self._open()
+
+
+_faults_were_on = faulthandler.is_enabled()   # e.g. PYTHONFAULTHANDLER, or a test runner's: given back
+
+
+def _faults_to(stream: IO[str] | None) -> None:
+    """Native crashes reported into `stream` (None: where they went before the log took them)."""
+    try:
+        if stream is not None:
+            faulthandler.enable(file=stream, all_threads=True)
+        elif _faults_were_on and sys.__stderr__ is not None:
+            faulthandler.enable(file=sys.__stderr__, all_threads=True)
+        else:
+            faulthandler.disable()
+    except (OSError, ValueError, RuntimeError) as exc:   # a stream without a descriptor (a windowed app)
+        log.debug("native crashes not reported: %s", exc)
 
 
 def setup_logging() -> Path | None:
@@ -202,14 +236,16 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
     app = None
     store = None
     lock = None
+    no_display: tuple[type[Exception], ...] = ()     # NoDisplay, once its module could be imported
     try:
         from game.core.instance_lock import InstanceLock
         from game.core.saves import default_store
-        from game.ui.app import App
+        from game.ui.app import App, NoDisplay
         from game.ui.scenes import title
         from game.ui.scenes.title import TitleScene
         from game.ui.settings import Settings
 
+        no_display = (NoDisplay,)
         title.DISK_CACHE = True   # the title painting kept in the cache folder from one start to the next
 
         settings, message = Settings.load()
@@ -242,6 +278,11 @@ def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[i
         return 0, False
     except KeyboardInterrupt:
         return 130, False
+    except no_display as exc:
+        # nothing to show it on: the message goes to the terminal (and the log), and the lock is let go
+        log.error("%s", exc)
+        print(f"{COMMAND}: {crash_text(log_path, started=False)}", file=sys.stderr)
+        return 1, False
     except DataError as exc:
         log.error("damaged installation: %s", exc)
         _tell(app, damaged_text(exc, log_path), heading=_("The installation is damaged"))

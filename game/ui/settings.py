@@ -10,8 +10,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 
 from game.core import json_files
@@ -21,6 +19,7 @@ from game.paths import config_dir
 log = logging.getLogger(__name__)
 MAX_SETTINGS_BYTES = 100_000    # the file is a few hundred bytes
 LANGUAGES = ("en", "fr", "pl", "de")   # "" in the settings: the system's language when it is one of these
+TURN_CONFIRMATIONS = ("3", "5", "10", "always", "never")   # see CHECKS["turn_confirmation"]
 
 
 def _bool(value: object) -> bool:
@@ -60,12 +59,20 @@ CHECKS = {
     # None until the player picks a size: the window then fits the screen it opens on
     "window_width": _int_range(640, 7680, optional=True),
     "window_height": _int_range(360, 4320, optional=True),
+    # where the window was last (its top-left on the desktop) and whether it was maximised: the
+    # window opens there again; None until it was once moved or resized
+    "window_x": _int_range(-32768, 32767, optional=True),
+    "window_y": _int_range(-32768, 32767, optional=True),
+    "window_maximised": _bool,
     "fullscreen": _bool,
     "ui_scale": _float_range(0.5, 3.0),            # on top of the automatic fit to the window
     "animation_speed": _one_of("slow", "normal", "fast", "off"),
     "colourblind_markers": _bool,                  # shapes as well as colours
     "hotseat_cover": _bool,    # hot-seat: hide the table between two people's turns (no hidden information)
     "warn_waste": _bool,       # ask before confirming a plan or ending a turn that wastes something
+    # a person's finished turn waits for "Confirm" (undo still possible): confirmed by itself after
+    # that many seconds, or only by the person ("always"), or not asked at all ("never")
+    "turn_confirmation": _one_of(*TURN_CONFIRMATIONS),
     "language": _one_of("", *LANGUAGES),
     "volume": _float_range(0.0, 1.0),
     "muted": _bool,
@@ -73,16 +80,23 @@ CHECKS = {
 }
 
 
+WINDOW_FIELDS = frozenset({"window_width", "window_height", "window_x", "window_y", "window_maximised"})
+
+
 @dataclasses.dataclass
 class Settings:
     window_width: int | None = None
     window_height: int | None = None
+    window_x: int | None = None
+    window_y: int | None = None
+    window_maximised: bool = False
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation_speed: str = "normal"
     colourblind_markers: bool = False
     hotseat_cover: bool = False
     warn_waste: bool = True
+    turn_confirmation: str = "5"
     language: str = ""
     volume: float = 0.6
     muted: bool = False
@@ -100,8 +114,17 @@ class Settings:
 
     @classmethod
     def from_dict(cls, raw: dict) -> Settings:
-        """Known fields checked; unknown ones (from a newer version) ignored."""
-        return cls(**{k: v for k, v in raw.items() if k in CHECKS})
+        """Known fields checked; unknown ones (from a newer version) ignored. The window's size and
+        place are the game's own notes, not the player's choices: an odd one is dropped alone (with
+        a log line) and the window fits the screen instead; any other bad value raises ValueError."""
+        known = {k: v for k, v in raw.items() if k in CHECKS}
+        for name in WINDOW_FIELDS & known.keys():
+            try:
+                CHECKS[name](known[name])
+            except ValueError as exc:
+                log.warning("settings: %s ignored: %s", name, exc)
+                del known[name]
+        return cls(**known)
 
     def to_dict(self) -> dict:
         return dataclasses.asdict(self)
@@ -129,14 +152,5 @@ class Settings:
                              "Saving the settings replaces it.")
 
     def save(self) -> None:
-        path = self.path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # a unique temporary name: two copies of the game saving at once never share one
-        fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(json.dumps(self.to_dict(), indent=2))
-            os.replace(tmp_name, path)
-        except BaseException:
-            Path(tmp_name).unlink(missing_ok=True)
-            raise
+        """Write the file atomically and durably (json_files.atomic_file). Raises OSError."""
+        json_files.write_atomic(self.path(), json.dumps(self.to_dict(), indent=2))

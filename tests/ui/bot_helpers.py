@@ -28,9 +28,12 @@ def sync_bots(scene) -> None:
 
 
 def wait_for_bots(scene, timeout: float = 10.0, dt: float = 0.05) -> bool:
-    """Run frames until a person must decide or the game is over (True), or time runs out."""
+    """Run frames until a person must decide or the game is over (True), or time runs out; a
+    person's finished turn is confirmed at once (as the person would, instead of waiting out the
+    countdown)."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
+        scene.confirm_turn()
         who = scene.current()
         if who is None or (not scene.seats[who].is_bot and not scene.anim.active and scene._pending_anim is None):
             return True

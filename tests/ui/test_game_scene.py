@@ -308,6 +308,8 @@ def test_pass_cover_between_two_people(home):
     drv.perform(next(a for a in session.game.legal_actions() if a.kind == "take"))
     drv.frame()
     assert scene.current() != first
+    assert app.stack.top is scene                    # the finished turn waits for its confirmation first
+    drv.click(scene.special_point("confirm"))
     assert isinstance(app.stack.top, PassCover)
 
 

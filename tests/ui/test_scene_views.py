@@ -67,7 +67,7 @@ def test_settings_scene_switches_the_cover(home):
     if isinstance(app.stack.top, PassCover):
         drv.key(pygame.K_RETURN)
     drv.perform(next(a for a in session.game.legal_actions() if a.kind == "take"))
-    drv.frame()
+    drv.click(scene.special_point("confirm"))        # the turn confirmed
     assert isinstance(app.stack.top, PassCover)      # the next person's turn: now covered
 
 

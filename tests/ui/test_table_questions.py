@@ -41,6 +41,7 @@ def test_a_person_is_asked_and_the_move_waits_for_anyway(home, asking):
     scene.do(take(1))
     drv.click(app.stack.top.go_btn.rect.center)      # anyway: the move is made
     assert scene.game.actions[n:] == [take(1)]
+    scene.confirm_turn()                             # the turn passed to the other person: confirmed
     assert scene.do(take(2))                         # a move the table does not ask about
     assert scene.game.actions[n + 1:] == [take(2)]
 

@@ -175,7 +175,7 @@ def majority_outlook(state: State, p: int, pend_colour: list[int], pend_vehicle:
     n = state.n
     seconds = second_place_scores(state)
     out = 0.0
-    cache: dict[tuple[str, int], list[float]] = {}
+    cache: dict[tuple[str, int], list[int]] = {}
     for t in range(state.shift, ru.shifts + 1):
         weight = 0.8 if t == state.shift else 0.45
         for (_num, count, key, first, second, from_shift) in ru.elements:
@@ -184,7 +184,7 @@ def majority_outlook(state: State, p: int, pend_colour: list[int], pend_vehicle:
             ck = (count, key)
             vp = cache.get(ck)
             if vp is None:
-                counts = []
+                counts: list[float] = []
                 for q in range(n):
                     if count == "colour_spots":
                         x = state.del_colour[q * 4 + key]

@@ -9,6 +9,8 @@ like the original. A bot holds no reference to a game between calls and touches 
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.bots import BotBase as _CoreBotBase
 from game.haspelknecht.actions import RETRACTIONS, Action
 from game.haspelknecht.engine import ENGINE as _ENGINE
@@ -39,7 +41,7 @@ def _plain(value):
 def public_key(state) -> bytes:
     """Everything a player at the table sees, as bytes: every field of the state and of its players
     but those NOT_IN_KEY and PLAYER_NOT_IN_KEY name (the generator and the seed among them)."""
-    parts = []
+    parts: list[Any] = []
     for name in _fields(state):
         if name in NOT_IN_KEY:
             continue

@@ -29,6 +29,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from game.haspelknecht.actions import A, Action
 from game.haspelknecht.bots import macro, policy
@@ -42,7 +44,7 @@ RETURN_WATER = A("return_pit_water")
 
 def quick_move(s, ctx: policy.Ctx) -> list[Action]:
     """The rollout policy's next actions for the player to move (a whole plan at once)."""
-    me, kind = decision(s)
+    me, kind = s.to_move, decision(s)[1]
     acts = legal_actions(s)
     if len(acts) == 1:
         return acts
@@ -190,12 +192,15 @@ def search_shape(state, iterations: int, candidates: int, horizon: int) -> tuple
 LAST_PHASE_CANDIDATES = 10
 
 
-def distinct_best(cands: list[tuple[float, object]], n: int) -> list[tuple[float, object]]:
+C = TypeVar("C")   # a candidate of the search: a take (an Action) or a plan (its placements)
+
+
+def distinct_best(cands: Sequence[tuple[float, C]], n: int) -> list[tuple[float, C]]:
     """The n best candidates by the heuristic, one of each value. Two plans that only swap the
     farmer's and the farmhand's work lead to the same position and score the same; two takes of
     the same disks from different pools differ only in what they leave the others, which the
     heuristic does not see. Searching both would spend the budget on (nearly) one option twice."""
-    out: list[tuple[float, object]] = []
+    out: list[tuple[float, C]] = []
     for v, c in sorted(cands, key=lambda t: -t[0]):
         if all(abs(v - u) > 1e-9 for u, _c in out):
             out.append((v, c))
@@ -238,7 +243,7 @@ def left_to_next(state, me: int, take: Action, ctx: policy.Ctx, pairs: bool = Tr
         apply_action(s, RETURN_WATER if RETURN_WATER in acts else acts[0])
     if s.stage not in ("take1", "take2"):
         return 0.0
-    nxt, _kind = decision(s)
+    nxt = s.to_move
     if nxt == me:
         return 0.0
     scored = score_takes(s, nxt, [a for a in legal_actions(s) if a.kind != "oil_lamp"], ctx,
@@ -307,8 +312,8 @@ class HardBot(BotBase):
         return self.careful_weights
 
     # --- search ----------------------------------------------------------------------------
-    def _search(self, state, me: int, cands: list[tuple[float, object]], apply_cand, bits: int,
-                w: Weights):
+    def _search(self, state, me: int, cands: Sequence[tuple[float, C]],
+                apply_cand: Callable[[Any, C, policy.Ctx], None], bits: int, w: Weights) -> C | None:
         """Successive halving over candidates; apply_cand(sandbox, cand) plays the candidate. `w`
         is the judgement the candidates were scored with (weights_now), used for the playouts too."""
         stop, n_cands, budget = search_shape(state, self.iterations, self.candidates, self.horizon)
@@ -322,7 +327,7 @@ class HardBot(BotBase):
         counts = [0] * len(cands)
         samples = [rnd.getrandbits(64) for _ in range(max(1, budget))]
         rounds = max(1, (len(cands) - 1).bit_length())
-        branches: dict[int, tuple] = {}
+        branches: dict[int, tuple[Any, Action | None, tuple[float, float] | None]] = {}  # pre, act, judged
 
         def sample(i: int, bits_j: int) -> float:
             # the candidate's moves up to the first draw are the same for every sample: played once
@@ -335,6 +340,7 @@ class HardBot(BotBase):
             pre, act, fixed = branches[i]
             if fixed is not None:   # no draw before the playout's end: every sample ends alike
                 return utility(*fixed, self.win_scale, self.debt_tiebreak)
+            assert act is not None   # a branch is judged at once unless it stopped at a draw
             s = policy.sandbox(pre, bits_j)
             ctx = policy.Ctx(w=w, bits=bits_j)
             apply_action(s, act)

@@ -284,7 +284,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
         farm = kept
     food, thalers = farm[FOOD], p.thalers
     debts = float(p.debts)
-    per_coal = 1 if per_coal else 0
+    coal_vp = 1 if per_coal else 0   # Horse and Cart's winter VP for each coal
     first = True
     averse = float(p.debts)
     # Thalers within reach (prospects.py), nearest first: each covers one unit of one later
@@ -293,7 +293,7 @@ def evaluate(state, me: int, w: Weights = DEFAULT, own: bool = True) -> float:
     for year, before in winters:
         if first:
             n = farm[COAL]
-            chart = n * per_coal if per_coal else (n + r.coal_offset if n >= r.coal_min else 0)
+            chart = n * coal_vp if per_coal else (n + r.coal_offset if n >= r.coal_min else 0)
             value += chart if before == 0 else max(chart, w.coal_early * n)
         lf, lt = r.lease[year]
         pf, pt = min(lf, food), min(lt, thalers)

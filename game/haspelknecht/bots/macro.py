@@ -110,7 +110,7 @@ def _dev_intents(state, p, me: int, cart: list[int], markers: list[tuple[int, in
 
 def _contract_options(state, p, exhausted: bool, mill_open: bool, cart: list[int]):
     """Every combination of (mill, digger, miner, haspel) payments."""
-    mills = [None]
+    mills: list[int | None] = [None]
     if mill_open:
         if cart[Y] >= 2:
             mills.append(Y)

@@ -1,6 +1,8 @@
 """The game log: everything that happened, grouped as the game groups it, newest at the bottom.
 
-Lines are wrapped once per (log length, width) and only the visible ones are drawn. The mouse
+Lines are rendered and wrapped once per (log length, width, language) and only the visible ones are
+drawn: the record keeps typed events (game.core.protocol.Event), so after a language switch every
+earlier line, and the game's headers, are rendered again in the new language. The mouse
 wheel scrolls; new entries scroll back to the bottom unless the reader scrolled up.
 """
 
@@ -10,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, current_language, ngettext
 from game.core.protocol import Event
 from game.ui import theme
 from game.ui.board import panels, sprites
@@ -56,8 +58,9 @@ class LogView:
 
     def _rebuild(self, log, names: list[str], width: int, font: pygame.font.Font) -> None:
         """The wrapped rows: only the entries added since the last time are grouped and wrapped, as
-        long as the earlier ones are the very same (an undo replays the record: all again)."""
-        key = (width, font.get_height(), tuple(names))
+        long as the earlier ones are the very same (an undo replays the record: all again) and the
+        language is the same (another renders every event again)."""
+        key = (width, font.get_height(), tuple(names), current_language())
         done = self._done
         if (key != self._key or done > len(log) or (done and log[done - 1] is not self._last)):
             self._key, done = key, 0
@@ -101,10 +104,13 @@ class LogView:
         y = body.y
         for kind, who, text, idx in self._rows[start:end]:
             if kind == "header":
-                bar = pygame.Rect(body.x, y + 1, body.width, line_h - 2)
+                # the whole row and a pixel into each neighbour: a bold header's letters reach past
+                # the line's height, and light on the parchment they looked cut off
+                bar = pygame.Rect(body.x, y - 1, body.width, line_h + 2)
                 pygame.draw.rect(surface, (120, 84, 50), bar, border_radius=max(2, round(4 * scale)))
-                T.text(surface, text, "serif_bold", 13 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
-                       "midleft")
+                # a long header (a long name, a longer language) is shortened within its bar
+                T.text(surface, text, "serif_bold", 12 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
+                       "midleft", max_width=bar.width - round(12 * scale))
             else:
                 ink = theme.INK if idx == last_idx else theme.INK_SOFT
                 if kind == "line" and who is not None and who < len(owner_kinds):

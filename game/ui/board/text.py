@@ -69,11 +69,23 @@ def note_shortened(txt: str, font: pygame.font.Font, room: float, where: str) ->
         _misfits.append(Misfit(txt, f"{where} (shortened)", font.size(txt)[0], round(room)))
 
 
+def render(font: pygame.font.Font, txt: str, colour) -> pygame.Surface:
+    """font.render, except that a text that takes no room (only zero-width or format characters,
+    which SDL_ttf refuses with "Text has zero width") gives an empty image of the line's height."""
+    try:
+        return font.render(txt, True, colour)
+    except pygame.error:
+        width, height = font.size(txt)
+        if width:
+            raise
+        return pygame.Surface((0, height), pygame.SRCALPHA)
+
+
 @lru_cache(maxsize=2048)
 def text_image(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface:
     """A line rendered at exactly `size` pixels (no legible floor: `text` applies theme.text_px),
     cached."""
-    return theme.font(kind, size).render(text, True, colour)
+    return render(theme.font(kind, size), text, colour)
 
 
 def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos, anchor: str = "topleft",

@@ -1,8 +1,12 @@
 """Hot-seat: a cover between two different people's turns ("pass to Anna"); click or a key to go on.
 
-A game that hides nothing (Haspelknecht: every disk, plan and board is open to all) needs no cover,
-so it is a setting, off by default (Settings.hotseat_cover). The line under the name is the game's
-name for the decision (its table's `decision_names`). When it is on it hides the table completely: an opaque scene.
+What is on the table is open to every player most of the time (Haspelknecht's disks, plans and
+boards; Coal Baron's draft, placements and pits), so the cover is a setting, off by default
+(Settings.hotseat_cover). A turn that shows its person something private (Coal Baron's "draw five":
+its table's `private_view`) is covered whatever the setting, and only that one: the next person
+must not see the table before the one at the screen has looked away. The line under the name is
+the game's name for the decision (its table's `decision_names`). The cover hides the table
+completely: an opaque scene.
 """
 
 from __future__ import annotations
@@ -25,14 +29,14 @@ CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 def cover_for_turn(scene: TableSceneBase, who: int) -> PassCover | None:
-    """The cover to show before `who`'s turn at this table, or None (the setting is off, or fewer
-    than two people play)."""
-    # a game with hidden information (a private draw: its table's hidden_information) always covers
-    if not (scene.settings.hotseat_cover or scene.table.hidden_information):
-        return None
+    """The cover to show before `who`'s turn at this table, or None (fewer than two people play, or
+    the setting is off and the turn shows nothing private)."""
     if sum(1 for s in scene.seats if not s.is_bot) < 2:
         return None
-    _who, kind = scene.game.decision()
+    decision = scene.game.decision()
+    if not (scene.settings.hotseat_cover or scene.table.private_view(scene.game.state, decision)):
+        return None
+    kind = decision[1]
     seat = scene.seats[who]
     return PassCover(scene.app, seat.name, owner_kind=f"owner:{seat.colour}",
                      colourblind=scene.settings.colourblind_markers, detail=scene.table.decision_names.get(kind, ""))

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import LANGUAGES, N_, _
+from game.core.i18n import LANGUAGES, N_, _, ngettext
 from game.paths import config_dir, data_dir
 from game.ui import theme
 from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
+from game.ui.settings import TURN_CONFIRMATIONS
 from game.ui.widgets_form import Cycler, PushButton, Toggle
 from game.ui.widgets_page import SheetScene
 
@@ -64,6 +65,12 @@ class SettingsScene(SheetScene):
                                   lambda v: self.change(colourblind_markers=v), size=20,
                                   tooltip=N_("Each player's markers get a shape of their own: circle, square, "
                                              "triangle, diamond.")))
+        self.confirm = self.add(Cycler(self._confirm_choices, lambda: st.turn_confirmation,
+                                       lambda v: self.change(turn_confirmation=v), size=20,
+                                       tooltip=N_("When your turn ends, play waits for Confirm, so that Undo can "
+                                                  "still take back a misclick. It confirms itself after the "
+                                                  "seconds chosen, or waits for you; or the next player moves "
+                                                  "at once.")))
         self.cover = self.add(Toggle(N_("Cover the table between two people's turns"), lambda: st.hotseat_cover,
                                      lambda v: self.change(hotseat_cover=v), size=20,
                                      tooltip=N_("Hot-seat: a \u201cpass to \u2026\u201d screen hides the table until "
@@ -99,6 +106,14 @@ class SettingsScene(SheetScene):
         if self.app.settings.language == code:     # refused values keep the old language
             self.app.set_language(code)
 
+    @staticmethod
+    def _confirm_choices() -> list[tuple[str, str]]:
+        labels = {"always": _("End of turn: wait for Confirm"),
+                  "never": _("End of turn: no confirmation (no undo)")}
+        return [(v, labels.get(v) or ngettext("End of turn: confirmed after {n} second",
+                                               "End of turn: confirmed after {n} seconds", int(v)).format(n=int(v)))
+                for v in TURN_CONFIRMATIONS]
+
     def _current_size(self) -> tuple[int, int]:
         """The saved size, or (none saved yet: fitted to the screen) the window's own."""
         st = self.app.settings
@@ -132,7 +147,9 @@ class SettingsScene(SheetScene):
         return round(self.app.settings.volume, 2)
 
     def _set_size(self, size: tuple[int, int]) -> None:
-        self.change(window_width=size[0], window_height=size[1])
+        # a size chosen here opens centred and not maximised (the place kept was for another size)
+        self.change(window_width=size[0], window_height=size[1], window_x=None, window_y=None,
+                    window_maximised=False)
 
     def change(self, **values) -> None:
         """Set, save and apply."""
@@ -158,13 +175,14 @@ class SettingsScene(SheetScene):
             sound.board(self.app).apply_settings()   # heard at once (a headless window stays silent)
         self.invalidate()
 
-    # rows 44 apart (the sound rows made the page two rows longer): Fullscreen sits beside the
-    # window size it replaces, Mute beside the volume, the ambient loop on a row of its own
-    ROW_Y = (104, 148, 192, 236, 280, 368, 456)
+    # rows 40 apart (the sound rows and the turn's confirmation made the page three rows longer):
+    # Fullscreen sits beside the window size it replaces, Mute beside the volume, the ambient loop
+    # on a row of its own
+    ROW_Y = (104, 144, 184, 224, 264, 344, 464)
     LABEL_X = (60, 520)     # the row labels' column (design x, left and right)
 
     def layout(self) -> None:
-        x, h = 560, 40
+        x, h = 560, 36
         self.language.rect = self.R(x, self.ROW_Y[0], 300, h)
         self.size.rect = self.R(x, self.ROW_Y[1], 300, h)
         self.full.rect = self.R(x + 320, self.ROW_Y[1], 300, h)
@@ -172,9 +190,10 @@ class SettingsScene(SheetScene):
         self.speed.rect = self.R(x, self.ROW_Y[3], 300, h)
         self.volume.rect = self.R(x, self.ROW_Y[4], 300, h)
         self.mute.rect = self.R(x + 320, self.ROW_Y[4], 300, h)
-        self.ambient.rect = self.R(x, self.ROW_Y[4] + 44, 620, h)
-        self.cover.rect = self.R(x, self.ROW_Y[5], 620, h)
-        self.waste.rect = self.R(x, self.ROW_Y[5] + 44, 620, h)
+        self.ambient.rect = self.R(x, self.ROW_Y[4] + 40, 620, h)
+        self.confirm.rect = self.R(x, self.ROW_Y[5], 500, h)
+        self.cover.rect = self.R(x, self.ROW_Y[5] + 40, 620, h)
+        self.waste.rect = self.R(x, self.ROW_Y[5] + 80, 620, h)
         self.cb.rect = self.R(x, self.ROW_Y[6], 620, h)
         self.back_btn.rect = self.R(640 - 110, 628, 220, 48)
 
@@ -185,10 +204,10 @@ class SettingsScene(SheetScene):
             text = _(msgid)
             note_fit(text, label, room, "settings label")
             img = label.render(text, True, theme.INK)
-            surface.blit(img, img.get_rect(midright=self.P(self.LABEL_X[1], y + 20)))
+            surface.blit(img, img.get_rect(midright=self.P(self.LABEL_X[1], y + 18)))
         # the four markers as the table will show them
         cb = self.app.settings.colourblind_markers
-        y = self.ROW_Y[6] + 64
+        y = self.ROW_Y[6] + 60
         f = self.font("serif", 17)
         for i in range(4):
             cx = 440 + i * 130

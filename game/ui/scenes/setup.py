@@ -17,7 +17,7 @@ from game.collection import game_title
 from game.core import registry
 from game.core.i18n import N_, _
 from game.core.saves import SaveStore, default_store
-from game.core.session import Seat, Session
+from game.core.session import Seat, Session, has_visible_character
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
@@ -130,8 +130,10 @@ class SetupScene(SheetScene):
         return [(k, kind_label(k, self.game_name)) for k in ("human", *bot_kinds(self.game_name))]
 
     def _rename(self, i: int, text: str) -> None:
-        name = text.strip() or player_placeholder(i)
-        self.seats[i] = self.seats[i].model_copy(update={"name": name[:24]})
+        name = text.strip()[:24]
+        if not has_visible_character(name):     # nothing a player could see: the seat's own name
+            name = player_placeholder(i)
+        self.seats[i] = self.seats[i].model_copy(update={"name": name})
 
     def _kind_of(self, i: int) -> str:
         return self.seats[i].kind
@@ -199,8 +201,10 @@ class SetupScene(SheetScene):
     def final_seats(self) -> list[Seat]:
         out = []
         for i, seat in enumerate(self.seats):
-            name = self.rows[i]["name"].text.strip() or player_placeholder(i)
-            out.append(seat.model_copy(update={"name": name[:24]}))
+            name = self.rows[i]["name"].text.strip()[:24]
+            if not has_visible_character(name):
+                name = player_placeholder(i)
+            out.append(seat.model_copy(update={"name": name}))
         return out
 
     def build_session(self) -> Session:

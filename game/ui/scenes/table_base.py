@@ -24,6 +24,7 @@ from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes.table_context import SceneContext
 from game.ui.scenes.table_layers import LayerCache
+from game.ui.scenes.turn_confirmation import TurnConfirmation
 from game.ui.settings import Settings
 from game.ui.table_api import GameTable
 from game.ui.table_loader import final_result, game_name, table_for
@@ -73,6 +74,8 @@ class TableSceneBase(Scene):
         self.hover_button: PromptButton | None = None
         self.kbd_index: int | None = None
         self._bot_wait = 0.0
+        self.turn_confirm = TurnConfirmation()     # a person's finished turn waiting for "Confirm" (table_confirm.py)
+        self._pending_anim: tuple | None = None   # (pieces, regions) before a move: its flights are started at the next frame
         self._spin = 0.0
         self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
 
@@ -113,14 +116,16 @@ class TableSceneBase(Scene):
         return self.game.decision()[0]
 
     def human_turn(self) -> bool:
+        """A person decides now (and no finished turn waits for its confirmation)."""
         who = self.current()
-        return who is not None and not self.seats[who].is_bot
+        return who is not None and not self.seats[who].is_bot and not self.turn_confirm.pending
 
     def person_to_move(self) -> int | None:
         """The seat of the person who may pick up pieces and click now: it is a person's turn and
-        this table is on top; None on a bot's turn, after the end or under another scene."""
+        this table is on top; None on a bot's turn, after the end, under another scene, or while
+        the last turn waits for its confirmation (the next person waits for it too)."""
         who = self.current()
-        if who is None or self.seats[who].is_bot or self.app.stack.top is not self:
+        if who is None or self.seats[who].is_bot or self.app.stack.top is not self or self.turn_confirm.pending:
             return None
         return who
 
@@ -128,6 +133,11 @@ class TableSceneBase(Scene):
         return self.person_to_move() is not None
 
     def active_player(self) -> int:
+        """Whose view the table shows: the seat to decide; while a finished turn waits for its
+        confirmation, still that turn's person (it is not over until confirmed); after the end the
+        winner."""
+        if self.turn_confirm.seat is not None:
+            return self.turn_confirm.seat
         who = self.current()
         if who is not None:
             return who
@@ -193,6 +203,10 @@ class TableSceneBase(Scene):
 
     def undo(self) -> None:
         """Take back the person's last move (table_scene.py)."""
+        raise NotImplementedError
+
+    def confirm_turn(self) -> None:
+        """The person confirms their finished turn: play goes on (table_confirm.py)."""
         raise NotImplementedError
 
     def open_menu(self) -> None:

@@ -179,6 +179,9 @@ class TableInput(TableSceneBase):
         if b.special == "menu":
             self.open_menu()
             return
+        if b.special == "confirm":
+            self.confirm_turn()
+            return
         if b.special == "hint":
             self.ask_hint() if b.enabled else self.app.say(_(b.reason))
             return
@@ -196,8 +199,10 @@ class TableInput(TableSceneBase):
         if b.special == "results":
             self._push_end()
             return
-        if b.action is not None:
-            self.do(b.action)
+        if b.action is not None and self.do(b.action):
+            for a in b.then:
+                if a not in self.game.legal_actions() or not self.do(a, animate=False):
+                    break
 
     def _click(self, keys: list[tuple], pos) -> None:
         """A click on the regions under the pointer: the most specific one that means something wins."""
@@ -314,6 +319,10 @@ class TableInput(TableSceneBase):
             return
         if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ask_hint()
+            return
+        if self.turn_confirm.pending:       # a finished turn waits: Enter confirms it (Ctrl+Z undoes)
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.app.stack.top is self:
+                self.confirm_turn()
             return
         if not self.interactive():
             if self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER):

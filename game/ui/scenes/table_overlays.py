@@ -155,7 +155,7 @@ def _spinner_dots(size: int, centre: int, radius: int) -> list[pygame.Surface]:
 
 def draw_thinking(scene: TableSceneBase, surface: pygame.Surface) -> None:
     who = scene.current()
-    if who is None or not scene.seats[who].is_bot:
+    if who is None or not scene.seats[who].is_bot or scene.turn_confirm.pending:
         return
     rect = scene.rects["prompt"]
     cx, cy = rect.right - scene.s(30), rect.centery

@@ -4,7 +4,8 @@ The game's table (`self.table`, found through the registry: game/ui/table_loader
 draws its parts, names its regions and says what dropping a piece where means (its drop rows); this
 scene owns what every board game needs: the prompt bar and its buttons, undo and the menu, the
 chronicle, drag/hold/click/keyboard input (table_input.py), the bots' schedule, autosave, the
-animation of every change, tooltips, and the hot-seat cover.
+animation of every change, tooltips, the hot-seat cover, and the confirmation of a person's finished
+turn (table_confirm.py: the match waits for it, and Undo works until then).
 
 Every placement is drag and drop (click and keys as alternatives); while dragging, the legal
 targets light up and an illegal drop is refused with the engine's reason. Bots think in a
@@ -29,13 +30,14 @@ from game.core.protocol import IllegalAction
 from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
-from game.ui.animation import flights
+from game.ui.animation import flights, landing_places
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
 from game.ui.bot_runner import BotRunner
 from game.ui.prompt_bar import PromptButton
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
+from game.ui.scenes.table_confirm import TableConfirm
 from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_learning import TableLearning
 from game.ui.scenes.waste_question import WasteQuestion
@@ -51,7 +53,7 @@ BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds b
 TOOLTIP_DELAY = 0.45
 
 
-class TableScene(TableLearning, TableInput):
+class TableScene(TableLearning, TableInput, TableConfirm):
     def __init__(self, app: App, session: Session, store: SaveStore, bots_play: bool = True) -> None:
         """`bots_play=False`: a table that only shows a game (the replay page): no bot will think
         there, so none is made and no worker process starts."""
@@ -63,15 +65,15 @@ class TableScene(TableLearning, TableInput):
         # else its bot's answer from the runner; a person's seat waits for the person's move
         self.match = Match(self.game, [Scripted(lambda _game: self.scripted_move(), self.runner) if seat.is_bot
                                        else PERSON for seat in self.seats],
-                           put=self._apply_bot, max_steps=None,
+                           put=self._apply_bot, max_steps=None, hold=lambda _game: self.turn_confirm.pending,
                            rejected=lambda _game, who, *_answer: self.app.say(
                                _("{player}'s bot failed; a random move was played").format(player=self.seats[who].name)))
         self._idle_done = -1             # self.changes when the table's idle work was last finished
         self.changes = 0                 # game changes made here (actions, undos): idle work is redone after one
         self.bot_pause: float | None = None   # None: from the animation speed setting
         self._cover_for: int | None = None
+        self._held_moment: list | None = None   # a moment waiting for its turn's confirmation
         self._ended = False
-        self._pending_anim: tuple | None = None
         self._save_failed = False
         self.learning_init()                # tutorial coach, hints, sounds (table_learning.py)
         self._layout()
@@ -145,7 +147,7 @@ class TableScene(TableLearning, TableInput):
         who = self.current()
         self.layers.layer(surf, "prompt", panels.panel_area(self.rects["prompt"], sc),
                           (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
-                           kinds), lambda s: self._draw_prompt(s, sc), regions)
+                           kinds, self.turn_confirm.key()), lambda s: self._draw_prompt(s, sc), regions)
         return regions
 
     # ---------------------------------------------------------------- prompt bar
@@ -153,7 +155,11 @@ class TableScene(TableLearning, TableInput):
         rect = self.rects["prompt"]
         who = self.current()
         is_bot = who is not None and self.seats[who].is_bot
-        self.prompt = self.table.prompt(self.game, self.names, is_bot)
+        if self.turn_confirm.pending:     # the finished turn's person is asked, not the next seat
+            who = self.turn_confirm.seat
+            self.prompt = self.confirm_prompt()
+        else:
+            self.prompt = self.table.prompt(self.game, self.names, is_bot)
         panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
         if who is not None:
             sprites.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
@@ -198,8 +204,8 @@ class TableScene(TableLearning, TableInput):
         undo = PromptButton(_("Undo"), None, "undo")
         hint = PromptButton(_("Hint"), None, "hint")
         menu = PromptButton(_("Menu"), None, "menu")
-        who = self.current()
-        undo.enabled = who is not None and not self.seats[who].is_bot and self.game.can_undo(who)
+        mine = self.undo_seat()
+        undo.enabled = mine is not None and self.game.can_undo(mine)
         hint.enabled = self.session.hints_allowed and self.coach is None and self.human_turn()
         hint.reason = "" if hint.enabled else _("Hints: on your own turn, in games started with hints on.")
         undo.rect = pygame.Rect(bar.x, bar.y, w, bar.height)
@@ -211,21 +217,30 @@ class TableScene(TableLearning, TableInput):
 
     # ================================================================ frame
     def draw(self, surface: pygame.Surface) -> None:
+        pending = self._pending_anim
+        after = landing = None
+        if pending is not None:
+            # before the table is drawn anew: the places where the game's moving pieces (a lift, a
+            # sliding tile) will land, as they look now: shown there until the piece arrives
+            after = self.table.snapshot(self.game.state, self._colour_of)
+            landing = landing_places(pending[0], after, pending[1], self.layers.base, self.table.moving_kinds,
+                                     self.table.near_region)
         self.ensure_layout()
         assert self.layers.base is not None
         surface.blit(self.layers.base, (0, 0))
-        if self._pending_anim is not None:
-            before, regions_before = self._pending_anim
+        if pending is not None and after is not None:
+            before, regions_before = pending
             self._pending_anim = None
-            after = self.table.snapshot(self.game.state, self._colour_of)
             self.anim.colourblind = self.settings.colourblind_markers
             self.anim.start(flights(before, after, regions_before, self.regions,
                                     supply=(surface.get_width() // 2, -self.s(30)), size=self.s(22),
                                     speed=self.speed, owner_home=self._owner_home,
-                                    near=self.table.near_region))
+                                    near=self.table.near_region, straight=self.table.moving_kinds,
+                                    previous=landing))
         sc = self.sc
         overlays.draw_highlights(self, surface)
         overlays.draw_buttons(self, surface)
+        self.draw_countdown(surface)
         if self.popup is not None:
             self.popup.layout(surface.get_rect(), sc)
             self.popup.draw(surface, sc)
@@ -279,6 +294,8 @@ class TableScene(TableLearning, TableInput):
         if a person's plan would waste disks: then a warning asks first (waste_warning.py)."""
         if self.coach_refuses(action):         # a tutorial asks for one move at a time
             return False
+        if self.turn_confirm.pending:          # the finished turn is confirmed (or undone) first
+            return False
         if not asked and self._ask_first(action, lambda: self.do(action, animate, asked=True)):
             return False
         before = None
@@ -291,13 +308,38 @@ class TableScene(TableLearning, TableInput):
             self.app.say(reason)
             return False
         logged = len(self.game.log)
+        mover = self.current()
         self.game.apply(action)
+        self.confirm_after_move(mover)
         self._announce(self.game.log[logged:])
         self._after_change()
-        self.learning_after_change([e[1] for e in self.game.log[logged:] if len(e) == 2])
+        events = [e[1] for e in self.game.log[logged:] if len(e) == 2]
+        self.learning_after_change(events)
         if before is not None:
             self._pending_anim = (before, regions_before)
+        if self.turn_confirm.pending:
+            self._held_moment = events     # shown once the turn is confirmed: Undo may still take it back
+        else:
+            self._moment(events)
         return True
+
+    def confirm_turn(self) -> None:
+        """The person confirms their finished turn; then the moment it made, if it made one."""
+        super().confirm_turn()
+        events, self._held_moment = self._held_moment, None
+        if events:
+            self._moment(events)
+
+    def _moment(self, events) -> None:
+        """A pause the game makes of what just happened (Coal Baron's shift scoring): a scene over
+        the table that a person closes before play goes on. Only when a person sits at the table:
+        nobody would close it for bots alone."""
+        if all(seat.is_bot for seat in self.seats):
+            return
+        scene = self.table.moment(self.app, self.ctx, events)
+        if scene is not None:
+            self._cancel()
+            self.app.push(scene)
 
     def _ask_first(self, action, go) -> bool:
         """Before a person's move the game's table may ask a question (a move that wastes
@@ -343,8 +385,10 @@ class TableScene(TableLearning, TableInput):
                 self.app.say(self.store.autosave_failure(exc))
 
     def undo(self) -> None:
-        who = self.current()
-        if who is None or self.seats[who].is_bot:
+        """Take back the last move of the person to move, or of the person whose finished turn
+        waits for its confirmation (the turn is theirs again)."""
+        who = self.undo_seat()
+        if who is None:
             self.app.say(_("You can undo only your own moves, on your turn"))
             return
         g = self.game
@@ -354,6 +398,8 @@ class TableScene(TableLearning, TableInput):
         self.runner.cancel()
         self.anim.skip()
         g.undo(1)
+        self.turn_confirm.clear()
+        self._held_moment = None
         self._after_change()
 
     def open_menu(self) -> None:
@@ -370,6 +416,8 @@ class TableScene(TableLearning, TableInput):
         if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()
         top = self.app.stack.top is self
+        if self.turn_confirm.pending:     # the match is held: the countdown runs while the table is on top
+            return (top and self.confirm_update(dt)) or busy
         if self.game.is_over:
             if not self._ended and top and not self.anim.active:
                 self._ended = True

@@ -4,8 +4,9 @@ learn to play, load, rules, statistics, settings, quit)."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
-import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -89,9 +90,10 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
             folder.mkdir(parents=True, exist_ok=True)
             for old in folder.glob(f"title-{size[0]}x{size[1]}-*.bmp"):   # an older art's painting
                 old.unlink(missing_ok=True)
-            tmp = folder / f".{path.stem}.{os.getpid()}.tmp.bmp"
-            pygame.image.save(surf, str(tmp))
-            os.replace(tmp, path)
+            from game.paths import cache_file
+
+            with cache_file(path) as f:     # atomically, and the cache kept within its bound
+                pygame.image.save(surf, f, path.name)
         except (pygame.error, OSError) as exc:
             log.info("title painting not cached: %s", exc)
     if pygame.display.get_surface() is not None:
@@ -142,6 +144,36 @@ def start_game(app: App, session: Session, store: SaveStore) -> bool:
     stack.clear_to(root)
     app.push(scenes.make("table", app, session, store))
     return True
+
+
+def keep_game_in_progress(store: SaveStore, session: Session) -> str:
+    """Keep the autosave's game under a name of its own ("Autosave of 2025-05-12 14-03", from when
+    it was last saved) before a new game replaces the autosave; the name it got. The same game
+    kept once already (New game asked twice) is not written again. Raises OSError."""
+    try:
+        when = store.path(store.AUTOSAVE).stat().st_mtime
+    except OSError:
+        when = time.time()
+    # TRANSLATORS: the name of the save that keeps a game in progress when a new game starts
+    # (letters, digits, spaces, - and _ only); {date} is like 2025-05-12 14-03
+    base = _("Autosave of {date}").format(date=time.strftime("%Y-%m-%d %H-%M", time.localtime(when)))
+    game = _game_of(session)
+    for n in itertools.count(1):
+        name = base if n == 1 else f"{base} {n}"
+        path = store.path(name)
+        if not (path.exists() or path.is_symlink()):
+            break
+        try:
+            if _game_of(store.load(path)) == game:
+                return path.stem            # kept already
+        except SaveError:
+            pass                            # another file of that name: never replaced
+    return store.save(session, name).stem
+
+
+def _game_of(session: Session) -> dict:
+    """What a save holds of its game (the time it was written left out)."""
+    return {k: v for k, v in session.to_json().items() if k != "saved_at"}
 
 
 class TitleScene(UIScene):
@@ -244,6 +276,40 @@ class TitleScene(UIScene):
         start_game(self.app, session, self.store)
 
     def on_new(self) -> None:
+        """Set up a new game; while a game is in progress, ask first: the new game takes the
+        autosave's place, so the old one is kept in the saves (`keep_game_in_progress`)."""
+        session = self.game_in_progress()
+        if session is None:
+            self._set_up()
+            return
+        self.app.push(scenes.make(
+            "confirm", self.app, N_("Start a new game?"),
+            _("Your game in progress ({game}) will be kept in your saves: Load a game finds it "
+              "there.").format(game=describe_progress(session)),
+            yes=N_("New game"), on_yes=lambda: self._keep_then_set_up(session)))
+
+    def game_in_progress(self) -> Session | None:
+        """The autosave's game if one is in progress (readable and not finished), else None (a
+        damaged autosave is set aside when the new game is saved: nothing is lost either)."""
+        try:
+            session = self.store.load_autosave()
+        except (SaveError, OSError):
+            return None
+        return session if session is not None and not session.game.is_over else None
+
+    def _keep_then_set_up(self, session: Session) -> None:
+        try:
+            name = keep_game_in_progress(self.store, session)
+        except OSError as exc:
+            log.warning("the game in progress could not be kept: %s", exc)
+            self.app.push(scenes.make("message", self.app, N_("The game in progress could not be kept"),
+                                      _("{reason} ({folder}). Nothing was changed: Continue resumes it.").format(
+                                          reason=exc.strerror or exc, folder=self.store.folder)))
+            return
+        self.app.say(_("Your game in progress is kept as \u201c{name}\u201d.").format(name=name))
+        self._set_up()
+
+    def _set_up(self) -> None:
         self.app.push(scenes.make("setup", self.app, self.store, game=self.game))
 
     def on_learn(self) -> None:

@@ -81,14 +81,16 @@ def test_a_private_draw_is_face_up_only_for_its_person(tmp_path):
     assert not make_view(scene.ctx).show_private
 
 
-def test_two_people_get_the_pass_cover_for_coal_baron(tmp_path):
-    session = make_session(2, seed=3)
-    app = App(Settings(animation_speed="off", hotseat_cover=False), size=(1280, 720), headless=True)
-    scene = TableScene(app, session, SaveStore(tmp_path / "saves"))
-    app.push(scene)
-    app.frame([], 0.0)
+def test_two_people_get_the_pass_cover_for_coal_baron_before_a_private_draw(tmp_path):
     from game.ui.scenes.pass_cover import PassCover
-    assert isinstance(app.stack.top, PassCover)
+    for stage, covered in (("draft", False), ("keep_tile", True)):   # the draft is public (C43)
+        session = table_at(stage, 2)
+        session.seats = [s.model_copy(update={"kind": "human"}) for s in session.seats]
+        app = App(Settings(animation_speed="off", hotseat_cover=False), size=(1280, 720), headless=True)
+        scene = TableScene(app, session, SaveStore(tmp_path / "saves"))
+        app.push(scene)
+        app.frame([], 0.0)
+        assert isinstance(app.stack.top, PassCover) is covered, stage
 
 
 @pytest.mark.parametrize("stage,players", STAGES)
