@@ -49,7 +49,12 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         session = SaveStore(path.parent).load(path)
     except SaveError as exc:
-        return _fail(path, str(exc))
+        try:
+            session = _from_history(path)
+        except SaveError as history_exc:
+            return _fail(path, str(history_exc))
+        if session is None:
+            return _fail(path, str(exc))
     game = session.game
     if not rv.has_judge(game):
         return _fail(path, f"{game.definition.title} offers no review")
@@ -73,6 +78,22 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     described = describe(session, review, players)
     print(json.dumps(described, ensure_ascii=False) if args.json else format_review(described))
     return 0
+
+
+def _from_history(path: Path):
+    """The game of a history file (a save with its summary and perhaps its review beside it), None
+    when the file is not one, SaveError when it is one that is damaged."""
+    from game.core import json_files
+    from game.core.history import MAX_FILE_BYTES, game_part
+    from game.core.session import Session
+
+    try:
+        obj = json_files.loads(json_files.read_text(path, MAX_FILE_BYTES))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(obj, dict) or "summary" not in obj:
+        return None
+    return Session.from_json(game_part(obj))
 
 
 def _progress():

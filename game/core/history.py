@@ -65,6 +65,11 @@ def _digest(session_json: dict) -> str:
     return hashlib.sha256(record.encode()).hexdigest()[:16]
 
 
+def game_part(obj: dict) -> dict:
+    """A history file's game as a save holds it: without the summary and the review kept beside it."""
+    return {k: v for k, v in obj.items() if k not in ("summary", REVIEW)}
+
+
 def summary(session: Session) -> dict[str, Any]:
     """What the statistics read of a finished game (its final result from the engine)."""
     game = session.game
@@ -146,7 +151,7 @@ class History:
         obj = json_files.loads(json_files.read_text(path, MAX_FILE_BYTES))
         if not isinstance(obj, dict) or not isinstance(obj.get("summary"), dict):
             raise SaveError("not a finished game")
-        session = Session.from_json({k: v for k, v in obj.items() if k not in ("summary", REVIEW)})
+        session = Session.from_json(game_part(obj))
         if not session.game.is_over:
             raise SaveError("the game in it is not finished")
         # the summary is made again from the record: a file cannot claim another score
@@ -159,7 +164,7 @@ class History:
         return Entry(path=path, game=s["game"], finished_at=float(s["finished_at"]),
                      seats=[seat.model_dump() for seat in session.seats], scores=s["scores"],
                      winners=s["winners"], layout=s["layout"], seed=s["seed"], hints=s["hints"],
-                     session_json={k: v for k, v in obj.items() if k not in ("summary", REVIEW)})
+                     session_json=game_part(obj))
 
     def entries(self) -> list[Entry]:
         """Every kept game, newest first. A file that cannot be read is set aside and named in

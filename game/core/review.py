@@ -241,9 +241,15 @@ def from_json(obj: Any, game: Game) -> Review:
             findings = []
             for f in s["findings"][:TOP]:
                 index = _int(f["index"], 0, n - 1)
-                findings.append(Finding(index, player, str(f["kind"]), engine.action_from_json(f["played"]),
-                                        engine.action_from_json(f["better"]), float(f["played_value"]),
-                                        float(f["best_value"])))
+                played, better = engine.action_from_json(f["played"]), engine.action_from_json(f["better"])
+                # the page draws both moves on the board: a file must not make it draw a move that
+                # was not played there, or one that was not possible
+                if game.actors[index] != player or game.actions[index] != played:
+                    raise ReviewError("a review naming a move that was not played")
+                if better not in position(game, index).legal_actions():
+                    raise ReviewError("a review naming a move that was not possible")
+                findings.append(Finding(index, player, str(f["kind"]), played, better,
+                                        float(f["played_value"]), float(f["best_value"])))
             seats.append(SeatReview(player, _int(s["judged"], 0, n), tuple(findings), float(s["total"]),
                                     _int(s["count"], 0, n)))
         budget = obj["budget"]

@@ -8,6 +8,8 @@ game."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.core import registry
@@ -159,6 +161,26 @@ def test_kept_as_json_and_read_back_only_for_its_own_game(haspelknecht_games, wo
     broken = dict(kept, seats=[{"player": 9}])
     with pytest.raises(rv.ReviewError):
         rv.from_json(broken, worse)
+
+
+def test_a_kept_review_naming_moves_not_played_or_not_possible_is_refused(haspelknecht_games, worse_review):
+    _game, worse, _bad = haspelknecht_games
+    kept = rv.to_json(worse_review, worse)
+    seat = next(s for s in kept["seats"] if s["findings"])
+    first = seat["findings"][0]
+    other = next(i for i in range(len(worse.actions))
+                 if worse.actions[i] != worse.actions[first["index"]])
+    moved = copy.deepcopy(kept)
+    next(s for s in moved["seats"] if s["findings"])["findings"][0]["index"] = other
+    with pytest.raises(rv.ReviewError):
+        rv.from_json(moved, worse)            # the move played is not the record's move there
+    impossible = copy.deepcopy(kept)
+    legal_there = rv.position(worse, first["index"]).legal_actions()
+    not_possible = next(a for a in worse.actions if a not in legal_there)
+    next(s for s in impossible["seats"] if s["findings"])["findings"][0]["better"] = \
+        worse.engine.action_to_json(not_possible)
+    with pytest.raises(rv.ReviewError):
+        rv.from_json(impossible, worse)       # a move of the game not possible at that decision
 
 
 def test_progress_is_told_and_a_review_can_be_cancelled(haspelknecht_games):
