@@ -174,6 +174,15 @@ def mine_problem(state, action: Action) -> str:
     return _("That is not a mining step.")
 
 
+def _source_colour(name) -> tuple:
+    """("cage", "yellow") from a pair's cube name "cage:yellow"; a name of another form gives a
+    source that is none (so the refusal says where cubes come from)."""
+    if isinstance(name, str) and ":" in name:
+        source, colour = name.split(":", 1)
+        return source, colour
+    return name, ""
+
+
 def _fill_problem(state, action: Action) -> str:
     """The true reason a cube (fill) or a pair (fill2) cannot go onto the spot named (C18-C20, C48):
     the steps, the card, the spot, where the cubes come from, then whether they are there."""
@@ -197,7 +206,7 @@ def _fill_problem(state, action: Action) -> str:
         # one cube: its colour is the spot's (two cubes of any colours are the fill2 move, C20)
         named = [(args[2], ru.colours[spot_colour])]
     else:
-        named = [tuple(n.split(":", 1)) if isinstance(n, str) and ":" in n else (n, "") for n in args[2:]]
+        named = [_source_colour(n) for n in args[2:]]
     for source, colour in named:
         if source not in SOURCES:
             return _("Cubes come from the cage or from the storage.")
