@@ -67,6 +67,8 @@ class CoalBaronEngine:
         return Decision(state.current, state.stage)
 
     def legal_actions(self, state: State) -> list[Action]:
+        """Every move once, in one name: explain_illegal also accepts the other names of a listed
+        mining move (an equal spot, a pair's other order: mining.same_move, C47, C48)."""
         st = state.stage
         if st == "place":
             return place_legal(state)
