@@ -104,3 +104,8 @@ def test_the_description_says_ia_like_the_rest_of_the_french_interface(french):
     from game.collection import DESCRIPTION
     from game.core.i18n import _
     assert "IA" in _(DESCRIPTION) and "bot" not in _(DESCRIPTION)
+
+
+def test_keys_are_named_as_a_french_keyboard_labels_them():
+    english_keys = re.compile(r"\b(?:Esc|Escape|Enter|Space|Shift)\b")
+    assert not [t for _m, t in french_strings() if english_keys.search(t)]
