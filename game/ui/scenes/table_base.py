@@ -23,7 +23,7 @@ from game.ui.board.log_view import LogView
 from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes.table_context import SceneContext
-from game.ui.scenes.table_layers import LayerCache
+from game.ui.scenes.table_layers import LayerCache, ScreenFrame
 from game.ui.scenes.turn_confirmation import TurnConfirmation
 from game.ui.settings import Settings
 from game.ui.table_api import GameTable
@@ -61,6 +61,8 @@ class TableSceneBase(Scene):
         self.regions_buttons: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
         self.layers = LayerCache(lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language()))
+        self.screen_frame = ScreenFrame()     # what the window shows of the table between frames
+        self._sc: tuple | None = None         # (what the scale follows from, the scale): asked thousands of times a frame
         self.prompt: Prompt | None = None
         self.top_buttons: list[PromptButton] = []
         self.drag: Drag | None = None
@@ -86,6 +88,13 @@ class TableSceneBase(Scene):
         can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
         w, h = self.app.size
         wanted = self.app.scale
+        given = (w, h, wanted, self.app.settings.ui_scale)
+        if self._sc is not None and self._sc[0] == given:
+            return self._sc[1]
+        self._sc = (given, self._scale_for(w, h, wanted))
+        return self._sc[1]
+
+    def _scale_for(self, w: int, h: int, wanted: float) -> float:
         if h * 16 > w * 9:   # narrower than 16:9: the width limits the table, so use its reflow room
             # eased in between 16:9 and 16:10 (not switched on at 16:9): a window a few pixels
             # narrower than 16:9 keeps the 16:9 scale and layout instead of jumping to 1024 units

@@ -33,6 +33,9 @@ class LayerCache:
         self._apart = False               # the last render's parts lay apart: none overlaps another
         self._bg: pygame.Surface | None = None
         self._scratch: pygame.Surface | None = None   # prebuild()'s drawing board
+        # the areas of the cached table drawn anew since the screen last took them (None: all of
+        # it): the frame copies only those to a screen that still shows the rest (ScreenFrame)
+        self._changed: list[pygame.Rect] | None = None
 
     def clear(self) -> None:
         """Forget every picture (a new window size)."""
@@ -42,6 +45,18 @@ class LayerCache:
         self._scratch = None
         self.base = None
         self.dirty = True
+        self._changed = None
+
+    def take_changed(self) -> list[pygame.Rect] | None:
+        """The areas of the cached table drawn since the last call (None: the whole of it)."""
+        changed, self._changed = self._changed, []
+        return changed
+
+    def _touch(self, area: pygame.Rect | None) -> None:
+        if area is None:
+            self._changed = None
+        elif self._changed is not None:
+            self._changed.append(pygame.Rect(area))
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != size:
@@ -55,6 +70,7 @@ class LayerCache:
         self.base = pygame.Surface(size)
         self._on_base.clear()        # a new surface shows nothing yet
         self.dirty = True
+        self._touch(None)
         return True
 
     def _full_key(self, surf: pygame.Surface, area: pygame.Rect, key: Hashable) -> tuple:
@@ -90,6 +106,7 @@ class LayerCache:
             self.renders += 1
         if on_base:
             self._on_base[spot] = (name, full)
+            self._touch(area)
 
     def has_layer(self, name: Hashable) -> bool:
         return name in self._layers
@@ -127,6 +144,7 @@ class LayerCache:
         if not self._incremental:
             self._on_base.clear()
             surf.blit(self.background(surf.get_size()), (0, 0))
+            self._touch(None)
         self._touched = []
         try:
             regions = draw_table(surf)
@@ -143,7 +161,67 @@ class LayerCache:
         """The cached table from scratch out of the kept layers of the render just made."""
         surf.blit(self.background(surf.get_size()), (0, 0))
         self._on_base.clear()
+        self._touch(None)
         for spot, name in self._touched:
             kept = self._layers[name]
             surf.blit(kept[1], spot)
             self._on_base[spot] = (name, kept[0])
+
+
+class ScreenFrame:
+    """What the window shows of the table between frames, so that a frame copies to the screen only
+    what changed instead of the whole cached table (at 3840x2160 the copy alone is most of a
+    frame's work): the areas of the cached table drawn anew, and where the last frame's moving
+    overlays (flying pieces, the thinking spinner, the window's message line) were. Only for
+    overlays whose places are known; any other frame is drawn whole (`forget`), and so is the next.
+
+    Static overlays (the buttons) are drawn again only when they look different or something under
+    them was restored; moving ones (`moving`) every frame, over their old places restored first."""
+
+    def __init__(self) -> None:
+        self.screen: pygame.Surface | None = None   # the surface the last frame was drawn on whole or in part
+        self.moving: list[pygame.Rect] = []         # where the last frame's moving overlays were
+        self.static_key: Hashable = None            # how the static overlays looked
+        self.static: list[pygame.Rect] = []         # and where
+
+    def forget(self) -> None:
+        """The screen no longer shows the table as last drawn (covered, resized, drawn whole)."""
+        self.screen = None
+
+    def restore(self, surface: pygame.Surface, base: pygame.Surface, changed: list[pygame.Rect] | None,
+                static_key: Hashable, static: list[pygame.Rect]) -> bool:
+        """Put the cached table back where it changed or where last frame's moving overlays were;
+        True if the static overlays must be drawn again (their look changed or they were under an
+        area restored). The whole table when the screen does not show the last frame."""
+        if self.screen is not surface or changed is None or surface.get_size() != base.get_size():
+            surface.blit(base, (0, 0))
+            self.screen, self.static_key, self.static = surface, static_key, list(static)
+            self.moving = []
+            return True
+        areas = [*changed, *self.moving]
+        redraw = static_key != self.static_key
+        if not redraw and areas:
+            redraw = any(r.collidelist(areas) >= 0 for r in self.static)
+        if redraw:
+            areas += [*self.static, *static]
+            self.static_key, self.static = static_key, list(static)
+        for area in _merged(areas, surface.get_rect()):
+            surface.blit(base, area, area)
+        self.moving = []
+        return redraw
+
+    def moved(self, rects) -> None:
+        """Where this frame's moving overlays drew (restored at the next frame)."""
+        self.moving.extend(pygame.Rect(r) for r in rects if r is not None)
+
+
+def _merged(areas: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The areas clipped to the screen, less those inside another (copying a pixel twice is
+    harmless; joining two areas into the box around them could copy far more)."""
+    clipped = [r for r in (pygame.Rect(a).clip(bounds) for a in areas) if r.width and r.height]
+    clipped.sort(key=lambda r: -r.width * r.height)
+    out: list[pygame.Rect] = []
+    for r in clipped:
+        if not any(o.contains(r) for o in out):
+            out.append(r)
+    return out

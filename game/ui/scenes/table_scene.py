@@ -98,17 +98,20 @@ class TableScene(TableLearning, TableInput, TableConfirm):
     def resize(self) -> None:
         self.table.clear_caches()
         self.layers.clear()
+        self.screen_frame.forget()
         self._layout()
         self.invalidate()
 
     def covered(self) -> None:
         # a menu, dialog or cover on top: no piece stays in hand or popup open underneath
         self._cancel()
+        self.screen_frame.forget()     # what goes on top draws over the table's last frame
 
     def enter(self) -> None:
         # pushed, or uncovered again (menu closed, settings maybe changed)
         self.anim.colourblind = self.settings.colourblind_markers
         self.layers.dirty = True
+        self.screen_frame.forget()
         if self.layers.base is not None and self.layers.base.get_size() != self.app.size:
             self.resize()
         self.invalidate()
@@ -226,8 +229,18 @@ class TableScene(TableLearning, TableInput, TableConfirm):
             landing = landing_places(pending[0], after, pending[1], self.layers.base, self.table.moving_kinds,
                                      self.table.near_region)
         self.ensure_layout()
-        assert self.layers.base is not None
-        surface.blit(self.layers.base, (0, 0))
+        base = self.layers.base
+        assert base is not None
+        changed = self.layers.take_changed()
+        moving_only = self._moving_overlays_only()
+        buttons = list(self.prompt.buttons if self.prompt else []) + self.top_buttons
+        if moving_only:    # the screen still shows the last frame: only what changed is copied
+            redraw_buttons = self.screen_frame.restore(surface, base, changed, self._buttons_look(buttons),
+                                                       [self._button_area(b) for b in buttons])
+        else:
+            surface.blit(base, (0, 0))
+            self.screen_frame.forget()
+            redraw_buttons = True
         if pending is not None and after is not None:
             before, regions_before = pending
             self._pending_anim = None
@@ -239,14 +252,17 @@ class TableScene(TableLearning, TableInput, TableConfirm):
                                     previous=landing))
         sc = self.sc
         overlays.draw_highlights(self, surface)
-        overlays.draw_buttons(self, surface)
+        if redraw_buttons:
+            overlays.draw_buttons(self, surface)
         self.draw_countdown(surface)
         if self.popup is not None:
             self.popup.layout(surface.get_rect(), sc)
             self.popup.draw(surface, sc)
-        self.anim.draw(surface)
+        flying = self.anim.draw(surface)
         overlays.draw_carried(self, surface)
-        overlays.draw_thinking(self, surface)
+        spinner = overlays.draw_thinking(self, surface)
+        if moving_only:
+            self.screen_frame.moved([*flying, spinner, self._message_band(surface) if self.app.toast else None])
         overlays.draw_kbd(self, surface)
         self.draw_learning(surface)
         if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:
@@ -255,6 +271,29 @@ class TableScene(TableLearning, TableInput, TableConfirm):
                 draw_tooltip(surface, text, self.mouse, sc, title=True)
         if self.hover_button is not None and self.hover_button.reason:   # why not now, or what it does
             draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)
+
+    def _moving_overlays_only(self) -> bool:
+        """Whether this frame draws over the cached table only what ScreenFrame knows the places of
+        (the buttons, flying pieces, the thinking spinner, the window's message line): the table on
+        top, nobody's piece in hand, no popup, tooltip, highlights, lesson or hint."""
+        return (self.app.stack.top is self and self.popup is None and self.drag is None and self.held is None
+                and self.kbd_index is None and not self.tooltip_shown and self.coach is None
+                and self.hints.shown is None and not self.turn_confirm.pending
+                and (self.hover_button is None or not self.hover_button.reason) and self.person_to_move() is None)
+
+    def _buttons_look(self, buttons: list[PromptButton]) -> tuple:
+        hover = self.hover_button
+        return tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.small, b is hover) for b in buttons)
+
+    def _button_area(self, b: PromptButton) -> pygame.Rect:
+        """Where a button draws: its rect and the shadow under it."""
+        return b.rect.union(b.rect.move(0, self.s(2))).inflate(2, 2)
+
+    def _message_band(self, surface: pygame.Surface) -> pygame.Rect:
+        """The strip along the window's bottom where the app draws its one-line message (App._draw_toast)."""
+        line = theme.font("serif", theme.text_px(20, self.app.scale)).get_height()
+        top = surface.get_height() - self.app.s(14) - line - self.app.s(10) - 2
+        return pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
 
     def _colour_of(self, p: int) -> int:
         return self.seats[p].colour if p < len(self.seats) else p

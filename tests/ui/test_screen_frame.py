@@ -1,0 +1,86 @@
+"""A frame copies to the screen only what changed (table_layers.ScreenFrame): whatever it leaves
+out, the screen must show exactly what a frame drawn whole would show, while bots play with
+animations, the thinking spinner turns and the window's message line comes and goes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.record import Game
+from game.core.saves import SaveStore
+from game.core.session import Seat, Session
+from game.ui.app import App
+from game.ui.scenes.table_layers import ScreenFrame
+from game.ui.scenes.table_scene import TableScene
+from game.ui.settings import Settings
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _whole(app: App, scene: TableScene) -> pygame.Surface:
+    """What the window would show now had this frame been drawn whole (the scene's state is left
+    as it was: its record of the screen is put back)."""
+    kept = scene.screen_frame
+    scene.screen_frame = ScreenFrame()
+    try:
+        surf = pygame.Surface(app.size)
+        scene.draw(surf)
+        if app.toast:
+            app._draw_toast(surf, app.toast[0])
+        return surf
+    finally:
+        scene.screen_frame = kept
+
+
+def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_frame_drawn_in_part_shows_what_a_whole_one_would(home, game):
+    definition = registry.get(game)
+    seats = [Seat(name=f"Bot {i + 1}", kind="random", colour=i) for i in range(3)]
+    session = Session(Game(definition.options(players=3), seed=11, game=game), seats)
+    app = App(Settings(animation_speed="fast"), size=(1280, 720), headless=True)
+    scene = TableScene(app, session, SaveStore(home / "saves"))
+    scene.runner.processes = False
+    scene.bot_pause = 0.05
+    app.push(scene)
+    in_part = checked = 0
+    for i in range(240):
+        if i == 40:
+            app.say("A line of the window's own")
+        app.frame([], 1 / 60)
+        if scene.screen_frame.screen is app.screen:     # this frame was drawn in part
+            in_part += 1
+        if i % 3 == 0 or scene.anim.active:
+            assert _same(app.screen, _whole(app, scene)), f"frame {i} differs from a whole drawing"
+            checked += 1
+    scene.runner.cancel()
+    assert len(session.game.actions) >= 3           # moves were made and animated meanwhile
+    assert in_part > 100 and checked > 50
+
+
+def test_a_covered_table_is_drawn_whole_again(home):
+    definition = registry.get(registry.DEFAULT_GAME)
+    seats = [Seat(name=f"Bot {i + 1}", kind="random", colour=i) for i in range(2)]
+    session = Session(Game(definition.options(players=2), seed=3, game=registry.DEFAULT_GAME), seats)
+    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    scene = TableScene(app, session, SaveStore(home / "saves"))
+    scene.runner.processes = False
+    app.push(scene)
+    app.frame([], 1 / 60)
+    assert scene.screen_frame.screen is app.screen
+    scene.covered()                                  # something else draws over the screen now
+    app.screen.fill((255, 0, 255))
+    scene.enter()
+    app.invalidate()
+    app.frame([], 1 / 60)
+    scene.runner.cancel()
+    assert _same(app.screen, _whole(app, scene))
