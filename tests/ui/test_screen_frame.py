@@ -52,14 +52,16 @@ def test_a_frame_drawn_in_part_shows_what_a_whole_one_would(home, game):
     scene.runner.processes = False
     scene.bot_pause = 0.05
     app.push(scene)
-    in_part = checked = 0
+    in_part = checked = held = 0
     for i in range(240):
         if i == 40:
             app.say("A line of the window's own")
         app.frame([], 1 / 60)
         if scene.screen_frame.screen is app.screen:     # this frame was drawn in part
             in_part += 1
-        if i % 3 == 0 or scene.anim.active:
+        if scene.layers.unfinished:     # a move's render in slices: the screen keeps the last frame
+            held += 1
+        elif i % 3 == 0 or scene.anim.active:
             assert _same(app.screen, _whole(app, scene)), f"frame {i} differs from a whole drawing"
             checked += 1
     scene.runner.cancel()
@@ -84,3 +86,66 @@ def test_a_covered_table_is_drawn_whole_again(home):
     app.frame([], 1 / 60)
     scene.runner.cancel()
     assert _same(app.screen, _whole(app, scene))
+
+
+def _pixels(scene) -> bytes:
+    return pygame.image.tobytes(scene.layers.base, "RGB")
+
+
+def _fresh(scene) -> bytes:
+    """The table rendered from scratch (every part drawn anew), the kept layers put back after."""
+    kept = dict(scene.layers._layers)
+    scene.layers._layers.clear()
+    scene.layers._on_base.clear()
+    scene.layers.dirty = True
+    scene.ensure_layout()
+    img = _pixels(scene)
+    scene.layers._layers.clear()
+    scene.layers._layers.update(kept)
+    return img
+
+
+def test_coal_barons_pits_at_4k_are_redrawn_in_part_with_a_full_renders_pixels(home):
+    """At 3840x2160 the pits' shadows once reached one pixel into the next pit's area, which made
+    every move compose the whole table: their areas now end where their pixels do."""
+    from tests.ui.coal_baron import helpers as cb
+
+    session = cb.make_session(players=4, seed=9)
+    app, scene, store, drv = cb.start(home, session, size=(3840, 2160))
+    for step in range(4):
+        scene.layers.dirty = True
+        scene.ensure_layout()
+        assert scene.layers._apart
+        layered = _pixels(scene)
+        assert layered == _fresh(scene), step
+        cb.advance(session.game, 3, seed=step)
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_render_in_slices_ends_with_a_whole_renders_pixels_and_regions(home, game):
+    """With a frame's budget spent at once, a move's render takes a part a call; until it is done
+    the scene keeps the regions of the table last rendered whole."""
+    definition = registry.get(game)
+    seats = [Seat(name=f"P{i + 1}", kind="human", colour=i) for i in range(4)]
+    session = Session(Game(definition.options(players=4), seed=5, game=game), seats)
+    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    scene = TableScene(app, session, SaveStore(home / "saves"))
+    app.push(scene)
+    scene.ensure_layout()
+    before = dict(scene.regions)
+    game_ = session.game
+    first = game_.decision()[0]
+    while game_.decision()[0] == first:     # until the turn passes: the next seat's boards change too
+        game_.apply(game_.legal_actions()[0])
+    scene.layers.dirty = True
+    calls = 0
+    while True:
+        scene.ensure_layout(budget=0.0)
+        calls += 1
+        if not scene.layers.unfinished:
+            break
+        assert scene.regions == before
+    assert calls > 2                    # one part a call
+    sliced, regions = _pixels(scene), dict(scene.regions)
+    assert sliced == _fresh(scene)
+    assert regions == scene.regions

@@ -78,6 +78,7 @@ class TableSceneBase(Scene):
         self._bot_wait = 0.0
         self.turn_confirm = TurnConfirmation()     # a person's finished turn waiting for "Confirm" (table_confirm.py)
         self._pending_anim: tuple | None = None   # (pieces, regions) before a move: its flights are started at the next frame
+        self._landing: tuple | None = None        # (that pending move, pieces after, the old picture of where they land)
         self._spin = 0.0
         self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
 

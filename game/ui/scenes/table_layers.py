@@ -7,6 +7,7 @@ costs only the parts it changed.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -36,6 +37,11 @@ class LayerCache:
         # the areas of the cached table drawn anew since the screen last took them (None: all of
         # it): the frame copies only those to a screen that still shows the rest (ScreenFrame)
         self._changed: list[pygame.Rect] | None = None
+        # a render with a time budget (render): past its deadline the parts still to draw are left
+        # for the next frame's render, and `unfinished` says so
+        self._deadline: float | None = None
+        self._drew = False
+        self.unfinished = False
 
     def clear(self) -> None:
         """Forget every picture (a new window size)."""
@@ -97,16 +103,29 @@ class LayerCache:
                 return                      # these very pixels are there already
             surf.blit(kept[1], area)
         else:
+            if on_base and self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
+                self.unfinished = True      # this frame's time is up: the next render draws it
+                return
             if on_base and self._incremental:   # the table top there may show another picture: bare it first
                 surf.blit(self.background(surf.get_size()), area, area)
             before = dict(regions)
             draw(surf)
             added = {k: v for k, v in regions.items() if before.get(k) is not v}
-            self._layers[name] = (full, surf.subsurface(area).copy(), added)
+            self._layers[name] = (full, self._keep(surf, area, kept[1] if kept is not None else None), added)
             self.renders += 1
+            self._drew = self._drew or on_base
         if on_base:
             self._on_base[spot] = (name, full)
             self._touch(area)
+
+    @staticmethod
+    def _keep(surf: pygame.Surface, area: pygame.Rect, old: pygame.Surface | None) -> pygame.Surface:
+        """The pixels of `area`, into the layer's former picture when it is of that size: a fresh
+        surface of a 4K board is megabytes of new memory to fault in, several times a move."""
+        if old is None or old.get_size() != area.size:
+            return surf.subsurface(area).copy()
+        old.blit(surf, (0, 0), area)
+        return old
 
     def has_layer(self, name: Hashable) -> bool:
         return name in self._layers
@@ -131,11 +150,18 @@ class LayerCache:
         self.layer(self._scratch, name, area, key, draw, regions)
         return True
 
-    def render(self, draw_table: Callable[[pygame.Surface], Regions], layered: bool) -> Regions:
+    def render(self, draw_table: Callable[[pygame.Surface], Regions], layered: bool,
+               budget: float | None = None) -> Regions:
         """The table into the cached surface; returns its hit regions. A table made only of layers
         (`layered`) is drawn again only where a layer changed: the rest of the surface already shows
         it, and at 4K copying the whole table top and every part again costs more than drawing the
-        part that changed. Any other table, or after a resize, is composed afresh."""
+        part that changed. Any other table, or after a resize, is composed afresh.
+
+        With a `budget` (seconds), such a render draws parts until the budget is spent (one at
+        least) and leaves the rest: then `unfinished` and `dirty` stay True, the regions returned
+        are not the table's yet, and the next render goes on where this one stopped. A move that
+        changes six boards at 4K so costs several frames within their budget instead of one far
+        over it."""
         surf = self.base
         assert surf is not None, "fresh_base() makes the surface first"
         # only where no part overlaps another (a narrow portrait window may squeeze them together):
@@ -146,10 +172,16 @@ class LayerCache:
             surf.blit(self.background(surf.get_size()), (0, 0))
             self._touch(None)
         self._touched = []
+        self.unfinished = self._drew = False
+        if budget is not None and self._incremental:
+            self._deadline = time.perf_counter() + budget
         try:
             regions = draw_table(surf)
         finally:
             self._incremental = False
+            self._deadline = None
+        if self.unfinished:
+            return regions                # the parts left are drawn by the next render
         spots = [pygame.Rect(spot) for spot, _name in self._touched]
         self._apart = not any(a.colliderect(b) for i, a in enumerate(spots) for b in spots[i + 1:])
         if {spot for spot, _name in self._touched} != set(self._on_base):
@@ -187,6 +219,10 @@ class ScreenFrame:
     def forget(self) -> None:
         """The screen no longer shows the table as last drawn (covered, resized, drawn whole)."""
         self.screen = None
+
+    def shows(self, surface: pygame.Surface) -> bool:
+        """Whether `surface` still shows the table's last frame."""
+        return self.screen is surface
 
     def restore(self, surface: pygame.Surface, base: pygame.Surface, changed: list[pygame.Rect] | None,
                 static_key: Hashable, static: list[pygame.Rect]) -> bool:

@@ -51,6 +51,9 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds between bot moves
 TOOLTIP_DELAY = 0.45
+# seconds of a frame a move's render may take while bots play (the rest next frame): most of a
+# 120 Hz frame's 8.3 ms, leaving room for the frame's other work
+RENDER_BUDGET = 0.004
 
 
 class TableScene(TableLearning, TableInput, TableConfirm):
@@ -120,13 +123,17 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.runner.cancel()      # a bot still thinking for this table: its answer is dropped
 
     # ================================================================ the cached table (table_layers.py)
-    def ensure_layout(self) -> None:
-        """Render the table (and its hit regions) if the game changed since the last render."""
+    def ensure_layout(self, budget: float | None = None) -> None:
+        """Render the table (and its hit regions) if the game changed since the last render. With a
+        budget (seconds: a frame's) the render may leave parts for the next call (LayerCache.render):
+        the regions stay those of the table last rendered whole until it is done."""
         if self.layers.fresh_base(self.app.size):
             self._layout()
         if self.layers.dirty:
-            self.regions = self.layers.render(self._draw_table, self.table.layered)
-            self._layout_top_buttons(self.sc)
+            regions = self.layers.render(self._draw_table, self.table.layered, budget)
+            if not self.layers.unfinished:
+                self.regions = regions
+                self._layout_top_buttons(self.sc)
 
     def _idle(self) -> bool:
         """Nothing moves: the table may draw one layer ahead (its `idle_work`, True while it has
@@ -223,16 +230,29 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         pending = self._pending_anim
         after = landing = None
         if pending is not None:
-            # before the table is drawn anew: the places where the game's moving pieces (a lift, a
-            # sliding tile) will land, as they look now: shown there until the piece arrives
-            after = self.table.snapshot(self.game.state, self._colour_of)
-            landing = landing_places(pending[0], after, pending[1], self.layers.base, self.table.moving_kinds,
-                                     self.table.near_region)
-        self.ensure_layout()
+            if self._landing is None or self._landing[0] is not pending:
+                # before the table is drawn anew: the places where the game's moving pieces (a lift,
+                # a sliding tile) will land, as they look now: shown there until the piece arrives
+                after = self.table.snapshot(self.game.state, self._colour_of)
+                self._landing = (pending, after, landing_places(pending[0], after, pending[1], self.layers.base,
+                                                                self.table.moving_kinds, self.table.near_region))
+            _pending, after, landing = self._landing
+        moving_only = self._moving_overlays_only()
+        # while the screen shows the last frame and only moving overlays are drawn, a move's render
+        # may take several frames (each within its budget); meanwhile the screen keeps that frame
+        # (the window's message line drawn over it would darken on each frame: never then)
+        sliced = moving_only and self.screen_frame.shows(surface) and not self.app.toast
+        started = time.perf_counter()
+        self.ensure_layout(RENDER_BUDGET if sliced else None)
+        # a render not done, or done with this frame's budget spent: the copy to the screen (and the
+        # flights) at the next frame
+        if self.layers.unfinished or (sliced and time.perf_counter() - started > RENDER_BUDGET):
+            self.invalidate()
+            return
+        self._landing = None
         base = self.layers.base
         assert base is not None
         changed = self.layers.take_changed()
-        moving_only = self._moving_overlays_only()
         buttons = list(self.prompt.buttons if self.prompt else []) + self.top_buttons
         if moving_only:    # the screen still shows the last frame: only what changed is copied
             redraw_buttons = self.screen_frame.restore(surface, base, changed, self._buttons_look(buttons),
@@ -450,7 +470,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
 
     # ================================================================ per frame
     def update(self, dt: float) -> bool:
-        busy = self.anim.update(dt)
+        busy = self.anim.update(dt) or self.layers.unfinished    # a render goes on at the next frame
         busy = self.learning_update() or busy      # a hint being worked out keeps frames coming
         if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()
