@@ -59,7 +59,7 @@ def test_a_frame_drawn_in_part_shows_what_a_whole_one_would(home, game):
         app.frame([], 1 / 60)
         if scene.screen_frame.screen is app.screen:     # this frame was drawn in part
             in_part += 1
-        if scene.layers.unfinished:     # a move's render in slices: the screen keeps the last frame
+        if scene.frame_held:     # a move's render in slices: the screen keeps the last frame
             held += 1
         elif i % 3 == 0 or scene.anim.active:
             assert _same(app.screen, _whole(app, scene)), f"frame {i} differs from a whole drawing"
@@ -149,3 +149,70 @@ def test_a_render_in_slices_ends_with_a_whole_renders_pixels_and_regions(home, g
     sliced, regions = _pixels(scene), dict(scene.regions)
     assert sliced == _fresh(scene)
     assert regions == scene.regions
+
+
+# --- a table drawn ahead while the title waits (game/ui/table_prepare.py) ----------------------------
+
+def _table(app, session, home) -> tuple[TableScene, int]:
+    """The table opened and shown; how many of its parts its first frame drew."""
+    scene = TableScene(app, session, SaveStore(home / "saves"), bots_play=False)
+    before = scene.layers.renders
+    app.push(scene)
+    app.frame([], 0.0)
+    return scene, scene.layers.renders - before
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_table_drawn_ahead_opens_with_a_fresh_renders_pixels_and_regions(home, game):
+    from game.ui import table_prepare
+    from game.ui.scenes import table_layers
+
+    definition = registry.get(game)
+    seats = [Seat(name=f"P{i + 1}", kind="human", colour=i) for i in range(3)]
+    session = Session(Game(definition.options(players=3), seed=21, game=game), seats)
+    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    fresh, drawn = _table(app, session, home)
+    pixels, regions = pygame.image.tobytes(app.screen, "RGB"), dict(fresh.regions)
+    app.pop()
+
+    table_prepare.run(app, game, 3)             # a new game of another seed, drawn ahead
+    prepared = table_layers._AHEAD[0][1]
+    scene, n = _table(app, session, home)       # takes that drawing over, parts alike not drawn again
+    assert scene.layers is prepared and table_layers.kept_ahead() is None
+    assert pygame.image.tobytes(app.screen, "RGB") == pixels
+    assert scene.regions == regions and list(scene.regions) == list(regions)
+    app.pop()
+
+    table_prepare.run(app, game, 3, session)    # the game to continue, drawn ahead
+    scene, n = _table(app, session, home)
+    assert n == 0                               # every part as drawn ahead
+    assert pygame.image.tobytes(app.screen, "RGB") == pixels
+    app.pop()
+
+    table_prepare.run(app, game, 2)             # another number of players: not taken over
+    scene, n = _table(app, session, home)
+    assert n == drawn
+    assert pygame.image.tobytes(app.screen, "RGB") == pixels
+
+
+def test_idle_jobs_run_a_step_at_a_time_and_a_failing_one_is_dropped(home):
+    app = App(Settings(), size=(640, 360), headless=True)
+    steps = []
+
+    class Job:
+        def __init__(self, n):
+            self.n = n
+
+        def step(self):
+            steps.append(self.n)
+            self.n -= 1
+            return self.n > 0
+
+    class Broken:
+        def step(self):
+            raise RuntimeError("drawing ahead failed")
+
+    app.idle_jobs += [Broken(), Job(2)]
+    assert app._idle_step() is True and app.idle_jobs[0].n == 2       # the broken one dropped
+    assert app._idle_step() is True and steps == [2]
+    assert app._idle_step() is False and steps == [2, 1] and app.idle_jobs == []

@@ -23,7 +23,7 @@ from game.ui.board.log_view import LogView
 from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes.table_context import SceneContext
-from game.ui.scenes.table_layers import LayerCache, ScreenFrame
+from game.ui.scenes.table_layers import LayerCache, ScreenFrame, ahead_key, take_ahead
 from game.ui.scenes.turn_confirmation import TurnConfirmation
 from game.ui.settings import Settings
 from game.ui.table_api import GameTable
@@ -60,8 +60,12 @@ class TableSceneBase(Scene):
         self.regions: dict[tuple, pygame.Rect] = {}
         self.regions_buttons: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
-        self.layers = LayerCache(lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language()))
+        stamp = lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language())  # noqa: E731
+        # the table drawn ahead while the title or the set-up page waited (table_prepare.py), if any
+        ahead = take_ahead(ahead_key(game_name(session), len(self.seats), app.size))
+        self.layers = ahead.adopt(stamp) if ahead is not None else LayerCache(stamp)
         self.screen_frame = ScreenFrame()     # what the window shows of the table between frames
+        self.frame_held = False               # the last frame left the screen as it was (a render in slices)
         self._sc: tuple | None = None         # (what the scale follows from, the scale): asked thousands of times a frame
         self.prompt: Prompt | None = None
         self.top_buttons: list[PromptButton] = []

@@ -15,6 +15,30 @@ import pygame
 from game.ui.board import textures
 from game.ui.table_api import DrawPart, Regions
 
+# the one table drawn ahead of its showing (game/ui/table_prepare.py): (game, players, window size)
+# and its cache, taken over by the next table scene of that key
+_AHEAD: list[tuple[tuple, LayerCache]] = []
+
+
+def ahead_key(game: str, players: int, size: tuple[int, int]) -> tuple:
+    return (game, int(players), (int(size[0]), int(size[1])))
+
+
+def keep_ahead(key: tuple, cache: LayerCache) -> None:
+    _AHEAD[:] = [(key, cache)]
+
+
+def kept_ahead() -> tuple | None:
+    """The key of the table drawn ahead, if one is kept."""
+    return _AHEAD[0][0] if _AHEAD else None
+
+
+def take_ahead(key: tuple) -> LayerCache | None:
+    """The table drawn ahead of this key, if any (no longer kept then); any other is dropped."""
+    kept = _AHEAD[:]
+    _AHEAD.clear()
+    return kept[0][1] if kept and kept[0][0] == key else None
+
 
 class LayerCache:
     """The cached table image and its layers. `stamp()` is what every layer's picture also depends
@@ -52,6 +76,14 @@ class LayerCache:
         self.base = None
         self.dirty = True
         self._changed = None
+
+    def adopt(self, stamp: Callable[[], tuple]) -> LayerCache:
+        """This cache, drawn ahead (table_prepare.py), for a table scene of its own stamp: it is
+        rendered again (parts whose key changed are drawn anew) and copied to the screen whole."""
+        self.stamp = stamp
+        self.dirty = True
+        self._changed = None
+        return self
 
     def take_changed(self) -> list[pygame.Rect] | None:
         """The areas of the cached table drawn since the last call (None: the whole of it)."""
@@ -146,12 +178,15 @@ class LayerCache:
         kept = self._layers.get(name)
         if kept is not None and kept[0] == self._full_key(self._scratch, area, key):
             return False
+        if self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
+            self.unfinished = True       # a render in parts: its time is up (drawn later, while idle)
+            return False
         self._scratch.blit(self.background(size), area, area)   # the bare table top under it
         self.layer(self._scratch, name, area, key, draw, regions)
         return True
 
     def render(self, draw_table: Callable[[pygame.Surface], Regions], layered: bool,
-               budget: float | None = None) -> Regions:
+               budget: float | None = None, ahead: bool = False) -> Regions:
         """The table into the cached surface; returns its hit regions. A table made only of layers
         (`layered`) is drawn again only where a layer changed: the rest of the surface already shows
         it, and at 4K copying the whole table top and every part again costs more than drawing the
@@ -161,7 +196,8 @@ class LayerCache:
         least) and leaves the rest: then `unfinished` and `dirty` stay True, the regions returned
         are not the table's yet, and the next render goes on where this one stopped. A move that
         changes six boards at 4K so costs several frames within their budget instead of one far
-        over it."""
+        over it. `ahead`: a table drawn off the screen ahead of its showing (table_prepare.py),
+        whose render from scratch is also spread over calls by the budget."""
         surf = self.base
         assert surf is not None, "fresh_base() makes the surface first"
         # only where no part overlaps another (a narrow portrait window may squeeze them together):
@@ -173,7 +209,7 @@ class LayerCache:
             self._touch(None)
         self._touched = []
         self.unfinished = self._drew = False
-        if budget is not None and self._incremental:
+        if budget is not None and (self._incremental or ahead):
             self._deadline = time.perf_counter() + budget
         try:
             regions = draw_table(surf)

@@ -246,7 +246,8 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.ensure_layout(RENDER_BUDGET if sliced else None)
         # a render not done, or done with this frame's budget spent: the copy to the screen (and the
         # flights) at the next frame
-        if self.layers.unfinished or (sliced and time.perf_counter() - started > RENDER_BUDGET):
+        self.frame_held = self.layers.unfinished or (sliced and time.perf_counter() - started > RENDER_BUDGET)
+        if self.frame_held:
             self.invalidate()
             return
         self._landing = None
