@@ -123,8 +123,9 @@ dist-check: dist-tools dist
 	appstreamcli validate-tree --no-net $(DEB_CHECK)
 	$(BIN)/python build/linux/lintian_check.py dist/haspelknecht_*.deb
 
-# Time to first frame against a bare pygame-ce window in the same run (build/measure_startup.py),
-# from source and, when built (make dist), frozen. RUNS=<runs per command>.
+# Time to the title's first frame against a bare pygame-ce window in the same run, interleaved
+# (build/measure_startup.py), in a real window: the display's, else an Xvfb of its own (Debian:
+# apt-get install xvfb); from source and, when built (make dist), frozen. RUNS=<runs per command>.
 RUNS ?= 15
 startup: $(STAMP)
 	$(BIN)/python build/measure_startup.py --runs $(RUNS) $(if $(wildcard dist/haspelknecht/haspelknecht),--frozen dist/haspelknecht/haspelknecht)
