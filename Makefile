@@ -21,9 +21,15 @@ test: $(STAMP)
 	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
+# The engines' speed, then each game's frames (1920x1080 and 3840x2160, four bots, animations on),
+# first render and peak memory, each beside the bare pygame-ce loop or window measured in the same run
+# (docs/speed.md). The start-up time: make startup; the bundle's size: make dist-check.
 bench: $(STAMP)
 	$(BIN)/python -m game.core.bench
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game haspelknecht
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game coal_baron --thinking-seconds 0
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game haspelknecht --memory
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game coal_baron --memory
 
 # The message catalogues (data/locale): template from the code and data, merged into each .po,
 # compiled to the .mo files the app reads (game/core/i18n_catalogues.py). catalogues-check also runs

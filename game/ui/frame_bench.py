@@ -249,6 +249,55 @@ def report_thinking(rows: list[dict], out=sys.stdout) -> None:
               f"({r['seconds']:.1f} s of thinking)", file=out)
 
 
+_BARE_MEMORY = ("import resource, pygame; pygame.init(); s = pygame.display.set_mode(({w}, {h})); "
+                "b = pygame.Surface(({w}, {h}))\n"
+                "for _i in range(60):\n    s.fill((30, 20, 12)); s.blit(b, (0, 0)); pygame.display.flip()\n"
+                "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
+
+
+def memory(game: str, size: tuple[int, int] = (1920, 1080), frames: int = 600) -> dict:
+    """Peak memory (resident, MB) of a window of four Normal bots playing `game` (this command run
+    with --memory-of, in a process of its own; the bots' worker process apart) and of a bare
+    pygame-ce window of the same size that fills, blits and flips (the floor)."""
+    import subprocess
+
+    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+               SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    w, h = size
+    bare = subprocess.run([sys.executable, "-c", _BARE_MEMORY.format(w=w, h=h)], env=env, check=True,
+                          capture_output=True, text=True).stdout.split()[-1]
+    out = subprocess.run([sys.executable, "-m", "game.ui.frame_bench", "--memory-of", game, "--frames", str(frames),
+                          "--size", f"{w}x{h}"], env=env, check=True, capture_output=True, text=True).stdout.split()
+    return {"bare": int(bare) / 1024, "game": int(out[-2]) / 1024, "worker": int(out[-1]) / 1024}
+
+
+def _memory_of(game: str, size: tuple[int, int], frames: int) -> None:
+    """The child of `memory`: play, then print this process's and the bots' worker's peak (kB)."""
+    import resource
+
+    import pygame
+
+    from game.ui.bot_runner import stop_pool, worker_pid
+
+    pygame.init()
+    table_loop(size, frames, game=game)
+    worker = 0
+    pid = worker_pid(game)
+    try:
+        status = Path(f"/proc/{pid}/status").read_text() if pid else ""
+        worker = next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")), 0)
+    except OSError:      # no /proc (not Linux): the worker's figure is left out
+        pass
+    stop_pool()
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, worker)
+
+
+def report_memory(game: str, m: dict, size: tuple[int, int] = (1920, 1080), out=sys.stdout) -> None:
+    print(f"{game}: peak memory of a 4-player game at {size[0]}x{size[1]}: {m['game']:.0f} MB, "
+          f"{m['game'] / m['bare']:.2f}x a bare window's {m['bare']:.0f} MB (the bots' worker process apart: "
+          f"{m['worker']:.0f} MB)", file=out)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ui.frame_bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--frames", type=int, default=600)
@@ -256,8 +305,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", action="append", help="WxH (repeatable); default 1920x1080 and 3840x2160")
     ap.add_argument("--thinking-seconds", type=float, default=8.0,
                     help="seconds of a Hard bot's thinking measured each way (0: skip)")
+    ap.add_argument("--memory", action="store_true", help="only the peak memory of a game against a bare window")
+    ap.add_argument("--memory-of", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     sizes = tuple(tuple(int(v) for v in s.lower().split("x")) for s in args.size) if args.size else SIZES
+    first: tuple[int, int] = (sizes[0][0], sizes[0][1])
+    if args.memory_of:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        _memory_of(args.memory_of, first, args.frames)
+        return 0
+    if args.memory:
+        size = first if args.size else (1920, 1080)
+        report_memory(args.game, memory(args.game, size, args.frames), size)
+        return 0
     report(run(args.frames, sizes, args.game), game=args.game)
     if args.thinking_seconds > 0:
         report_thinking(thinking(args.thinking_seconds, args.game))
