@@ -225,8 +225,10 @@ def report(rows: list[dict], out=sys.stdout, game: str = registry.DEFAULT_GAME) 
                   f"{sum(v > HIGH_BUDGET for v in c['times'])}", file=out)
         print("    (cpu: the frames' own work, time.thread_time: a loaded machine's other processes left out)",
               file=out)
+        tc, bc = t["cpu"], b["cpu"]
         print(f"    ratio table/bare: p50 {t['p50'] / b['p50']:.1f}x  p95 {t['p95'] / b['p95']:.1f}x  "
-              f"p99 {t['p99'] / b['p99']:.1f}x;  p99 {t['p99'] / BUDGET:.0%} of the budget", file=out)
+              f"p99 {t['p99'] / b['p99']:.1f}x;  p99 {t['p99'] / BUDGET:.0%} of the budget;  cpu p99 "
+              f"{tc['p99'] / bc['p99']:.2f}x, max {tc['max'] / bc['max']:.2f}x", file=out)
 
 
 def thinking(seconds: float = 8.0, game: str = registry.DEFAULT_GAME) -> list[dict]:
