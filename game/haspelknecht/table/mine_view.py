@@ -122,10 +122,10 @@ def _landscape(g: Geo) -> tuple[pygame.Surface, pygame.Surface]:
         x, y = x + at[0], y + at[1]
         pygame.draw.line(img, (70, 100, 44), (x, y), (x + g.n(2), y - g.n(4 + (i * 7) % 4)), max(1, round(k)))
     pygame.draw.rect(img, theme.OAK_DARK, mv(pic), max(1, round(1.5 * k)), border_radius=rad)
-    band = min(rad + 1, pic.height)
-    top = textures.remember(key + ("top",), img.subsurface((0, 0, pic.width, band)).copy())
-    body = pygame.Surface((pic.width, pic.height - band))
-    body.blit(img, (0, 0), (0, band, pic.width, pic.height - band))
+    rows = min(rad + 1, pic.height)     # the rows the rounded top corners take
+    top = textures.remember(key + ("top",), img.subsurface((0, 0, pic.width, rows)).copy())
+    body = pygame.Surface((pic.width, pic.height - rows))
+    body.blit(img, (0, 0), (0, rows, pic.width, pic.height - rows))
     return top, textures.remember(key + ("body",), body)
 
 

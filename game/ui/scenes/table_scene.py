@@ -471,7 +471,8 @@ class TableScene(TableLearning, TableInput, TableConfirm):
 
     # ================================================================ per frame
     def update(self, dt: float) -> bool:
-        busy = self.anim.update(dt) or self.layers.unfinished    # a render goes on at the next frame
+        # a render goes on, or a held frame is shown, at the next frame
+        busy = self.anim.update(dt) or self.layers.unfinished or self.frame_held
         busy = self.learning_update() or busy      # a hint being worked out keeps frames coming
         if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()
