@@ -21,9 +21,15 @@ test: $(STAMP)
 	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
+# The engines' speed, then each game's frames (1920x1080 and 3840x2160, four bots, animations on),
+# first render and peak memory, each beside the bare pygame-ce loop or window measured in the same run
+# (docs/speed.md). The start-up time: make startup; the bundle's size: make dist-check.
 bench: $(STAMP)
 	$(BIN)/python -m game.core.bench
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game haspelknecht
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game coal_baron --thinking-seconds 0
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game haspelknecht --memory
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game coal_baron --memory
 
 # The message catalogues (data/locale): template from the code and data, merged into each .po,
 # compiled to the .mo files the app reads (game/core/i18n_catalogues.py). catalogues-check also runs
@@ -123,8 +129,9 @@ dist-check: dist-tools dist
 	appstreamcli validate-tree --no-net $(DEB_CHECK)
 	$(BIN)/python build/linux/lintian_check.py dist/haspelknecht_*.deb
 
-# Time to first frame against a bare pygame-ce window in the same run (build/measure_startup.py),
-# from source and, when built (make dist), frozen. RUNS=<runs per command>.
+# Time to the title's first frame against a bare pygame-ce window in the same run, interleaved
+# (build/measure_startup.py), in a real window: the display's, else an Xvfb of its own (Debian:
+# apt-get install xvfb); from source and, when built (make dist), frozen. RUNS=<runs per command>.
 RUNS ?= 15
 startup: $(STAMP)
 	$(BIN)/python build/measure_startup.py --runs $(RUNS) $(if $(wildcard dist/haspelknecht/haspelknecht),--frozen dist/haspelknecht/haspelknecht)

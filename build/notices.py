@@ -33,6 +33,7 @@ LICENCES = ROOT / "build" / "licenses"
 FONT_LICENCES = ROOT / "art" / "fonts"
 NOTICES = "THIRD-PARTY-NOTICES.txt"
 OURS = {"game", "entry"}            # the game's own modules (entry: build/entry.py)
+OWN_LIBRARIES = {"libhk-nocodecs.so"}   # build/codec_stub.py's stand-in for the codecs left out
 PYINSTALLER = ("pyimod", "pyiboot", "_pyi_", "pyi_")
 LGPL = "LGPL-2.1.txt"
 SDL = "https://github.com/libsdl-org/"
@@ -254,7 +255,7 @@ def inventory(files: Iterable[str], modules: Iterable[str]) -> dict[str, set[str
 def _file_owner(path: str, parts: list[str], name: str, top: str, dists) -> str | None:
     if top in ("data", "art") and not name.lower().endswith((".ttf", ".otf")):
         return None                         # the game's own data, art and its fonts' licence files
-    if name == NOTICES or top.endswith((".dist-info", ".egg-info")):
+    if name == NOTICES or name in OWN_LIBRARIES or top.endswith((".dist-info", ".egg-info")):
         return None
     if top in ("base_library.zip", "Python.framework", "Python") or re.fullmatch(r"python3(\.\d+)?", top):
         return "python"         # the standard library, its extension modules; macOS's framework build

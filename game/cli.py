@@ -8,10 +8,14 @@ saved setting, else the system's); the developer commands' own output stays Engl
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:      # the window's path never builds a parser: argparse only for the subcommands
+    import argparse
 
 # The subcommands' names, known without importing them: the window path (no arguments, or one save
 # file) imports none of them, nor their engines (tests check this list against COMMAND_MODULES).
@@ -33,6 +37,8 @@ def version() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     from game.collection import COLLECTION_NAME
     from game.commands import COMMAND_MODULES
 
@@ -57,7 +63,7 @@ def player_language() -> None:
         i18n.set_language("")
 
 
-def _window(parser: argparse.ArgumentParser | None, args: argparse.Namespace) -> int:
+def _window(parser: argparse.ArgumentParser | None, args: argparse.Namespace | SimpleNamespace) -> int:
     from game.ui.main import run
 
     return run([args.open_file] if getattr(args, "open_file", None) else [])
@@ -66,10 +72,10 @@ def _window(parser: argparse.ArgumentParser | None, args: argparse.Namespace) ->
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:   # the window: straight there, without building every subcommand's parser
-        return _window(None, argparse.Namespace())
+        return _window(None, SimpleNamespace())
     if len(argv) == 1 and argv[0] not in COMMANDS and not argv[0].startswith("-"):
         # `haspelknecht FILE`: the window, opening that save (a file manager's "open with")
-        return _window(None, argparse.Namespace(open_file=argv[0]))
+        return _window(None, SimpleNamespace(open_file=argv[0]))
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", _window)

@@ -8,10 +8,12 @@ shows of a game before that (its name, its credit) is in its entry here.
 from __future__ import annotations
 
 import importlib
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.i18n import N_, _
-from game.core.protocol import GameDefinition
+
+if TYPE_CHECKING:       # the title's first frame needs the names, not the protocol
+    from game.core.protocol import GameDefinition
 
 
 class GameEntry(NamedTuple):

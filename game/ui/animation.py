@@ -194,10 +194,12 @@ class Animator:
         self.items = []
         self.t = 0.0
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The pieces in flight; returns where it drew (the table puts back only those places)."""
+        drawn: list[pygame.Rect] = []
         for f in self.items:
             if f.cover is not None and self.t < f.delay + f.duration:
-                surface.blit(f.cover[0], f.cover[1])
+                drawn.append(surface.blit(f.cover[0], f.cover[1]))
         for f in self.items:
             if self.t < f.delay:
                 continue
@@ -212,5 +214,6 @@ class Animator:
             # a soft shadow under a lifted piece
             sh = pygame.Surface((int(f.size), int(f.size * .5)), pygame.SRCALPHA)
             pygame.draw.ellipse(sh, (0, 0, 0, int(60 * alpha / 255)), sh.get_rect())
-            surface.blit(sh, (x - f.size / 2 + f.size * .15, y + f.size * .35))
-            sprites.blit_piece(surface, f.kind, (x, y), f.size * 1.1, self.colourblind, alpha)
+            drawn.append(surface.blit(sh, (x - f.size / 2 + f.size * .15, y + f.size * .35)))
+            drawn.append(sprites.blit_piece(surface, f.kind, (x, y), f.size * 1.1, self.colourblind, alpha))
+        return drawn

@@ -106,6 +106,9 @@ class App:
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
         self._scaled_for = (self.screen.get_size(), self.settings.ui_scale)   # what the layouts were made for
         self.clock = pygame.time.Clock()
+        # work kept for when nothing moves (e.g. a table drawn ahead: game.ui.table_prepare): each
+        # has a step() that does a little and says whether more remains; run() calls one a loop
+        self.idle_jobs: list = []
 
     # --- window -------------------------------------------------------------------------------
     def usable_size(self) -> tuple[int, int]:
@@ -427,5 +430,20 @@ class App:
             busy = self.frame(events, dt)
             if exit_after_first_frame:  # start-up timing: see README "Install"
                 break
+            if not busy and self.idle_jobs:
+                busy = self._idle_step()
+
+    def _idle_step(self) -> bool:
+        """One step of the first idle job (dropped once done, or if it fails: such work is only
+        ever ahead of need); True while any remains."""
+        job = self.idle_jobs[0]
+        try:
+            more = job.step()
+        except Exception:       # noqa: BLE001 - work done ahead never costs the player the window
+            log.exception("idle work dropped")
+            more = False
+        if not more and self.idle_jobs and self.idle_jobs[0] is job:
+            self.idle_jobs.pop(0)
+        return bool(self.idle_jobs)
         self.close_window()
         pygame.quit()

@@ -27,6 +27,7 @@ from pathlib import Path
 from game.core import registry
 
 BUDGET = 1 / 60
+HIGH_BUDGET = 1 / 120     # a 120 Hz monitor's frame
 SIZES = ((1920, 1080), (3840, 2160))
 
 
@@ -38,7 +39,7 @@ def _stats(times: list[float]) -> dict:
 
     dropped = sum(max(0, int(t / BUDGET)) for t in ts)   # whole budgets overrun: frames not shown
     return {"frames": len(ts), "p50": pct(.5), "p95": pct(.95), "p99": pct(.99), "max": ts[-1],
-            "mean": statistics.fmean(ts), "dropped": dropped}
+            "mean": statistics.fmean(ts), "dropped": dropped, "times": ts}
 
 
 def bare_loop(size: tuple[int, int], frames: int) -> dict:
@@ -49,16 +50,52 @@ def bare_loop(size: tuple[int, int], frames: int) -> dict:
     back = pygame.Surface(size)
     back.fill((70, 46, 28))
     clock = pygame.time.Clock()
-    times = []
+    times, cpu = [], []
     for _i in range(frames):
         clock.tick(60)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         pygame.event.pump()
         screen.fill((30, 20, 12))
         screen.blit(back, (0, 0))
         pygame.display.flip()
         times.append(time.perf_counter() - t0)
-    return _stats(times)
+        cpu.append(time.thread_time() - c0)
+    out = _stats(times)
+    out["cpu"] = _stats(cpu)
+    return out
+
+
+def first_render(size: tuple[int, int], game: str = registry.DEFAULT_GAME, seed: int = 7, players: int = 4,
+                 ahead: bool = True) -> dict:
+    """The table's first render (the frame that shows it) of a new game, every drawing cache of the
+    kit emptied first: `ahead`, after the table was drawn ahead as the title and the set-up page do
+    while they wait (game/ui/table_prepare.py: a new game of this game and players, another seed);
+    else from nothing. Also the idle work drawing ahead took (spread there over steps of a few
+    milliseconds)."""
+    from game.core.record import Game
+    from game.core.saves import SaveStore
+    from game.core.session import Seat, Session
+    from game.ui import table_prepare, theme
+    from game.ui.app import App
+    from game.ui.board import caches
+    from game.ui.scenes.table_scene import TableScene
+    from game.ui.settings import Settings
+
+    caches.clear_caches()
+    theme.clear_font_cache()
+    definition = registry.get(game)
+    app = App(Settings(animation_speed="normal"), size=size, headless=True)
+    t0 = time.perf_counter()
+    if ahead:
+        table_prepare.run(app, game, players)
+    idle = time.perf_counter() - t0
+    seats = [Seat(name=f"Bot {i + 1}", kind="normal", colour=i) for i in range(players)]
+    session = Session(Game(definition.options(players=players), seed=seed, game=game), seats)
+    scene = TableScene(app, session, SaveStore(Path(tempfile.mkdtemp()) / "saves"), bots_play=False)
+    app.push(scene)
+    t0, c0 = time.perf_counter(), time.thread_time()
+    app.frame([], 0.0)
+    return {"wall": time.perf_counter() - t0, "cpu": time.thread_time() - c0, "idle": idle}
 
 
 def table_loop(size: tuple[int, int], frames: int, game: str = registry.DEFAULT_GAME, seed: int = 7,
@@ -158,30 +195,40 @@ def run(frames: int = 600, sizes=SIZES, game: str = registry.DEFAULT_GAME) -> li
     pygame.init()
     rows = []
     for size in sizes:
+        cold = first_render(size, game, ahead=False)
+        ahead = first_render(size, game, ahead=True)
         bare = bare_loop(size, frames)
         table = table_loop(size, frames, game=game)
-        rows.append({"size": size, "bare": bare, "table": table})
+        rows.append({"size": size, "bare": bare, "table": table, "cold": cold, "ahead": ahead})
     return rows
 
 
-def report(rows: list[dict], out=sys.stdout) -> None:
+def report(rows: list[dict], out=sys.stdout, game: str = registry.DEFAULT_GAME) -> None:
     ms = 1000
-    print(f"Frame times while four Normal bots play (animations on, dummy video driver); budget "
+    print(f"{game}: frame times while four Normal bots play (animations on, dummy video driver); budget "
           f"{BUDGET * ms:.1f} ms", file=out)
     for row in rows:
         w, h = row["size"]
         b, t = row["bare"], row["table"]
-        print(f"  {w}x{h}: {t['frames']} frames, {t['moves']} moves, first render {t['first'] * ms:.0f} ms",
-              file=out)
+        print(f"  {w}x{h}: {t['frames']} frames, {t['moves']} moves", file=out)
+        if "ahead" in row:
+            a, c = row["ahead"], row["cold"]
+            print(f"    first render of a new game {a['wall'] * ms:.0f} ms (cpu {a['cpu'] * ms:.0f}) after the "
+                  f"table was drawn ahead while the title waited ({a['idle'] * ms:.0f} ms of idle work); "
+                  f"from nothing {c['wall'] * ms:.0f} ms (cpu {c['cpu'] * ms:.0f})", file=out)
         for name, s in (("table", t), ("bare loop", b)):
             print(f"    {name:9} p50 {s['p50'] * ms:6.1f}  p95 {s['p95'] * ms:6.1f}  p99 {s['p99'] * ms:6.1f}  "
                   f"max {s['max'] * ms:6.1f} ms   dropped {s['dropped']}", file=out)
-        c = t["cpu"]
-        print(f"    table cpu p50 {c['p50'] * ms:6.1f}  p95 {c['p95'] * ms:6.1f}  p99 {c['p99'] * ms:6.1f}  "
-              f"max {c['max'] * ms:6.1f} ms   over budget {c['dropped']}   (the frames' own work: a loaded "
-              f"machine's other processes left out)", file=out)
+        for name, c in (("table cpu", t["cpu"]), ("bare cpu", b["cpu"])):
+            print(f"    {name:9} p50 {c['p50'] * ms:6.1f}  p95 {c['p95'] * ms:6.1f}  p99 {c['p99'] * ms:6.1f}  "
+                  f"max {c['max'] * ms:6.1f} ms   over budget {c['dropped']}   over {HIGH_BUDGET * ms:.1f} ms "
+                  f"{sum(v > HIGH_BUDGET for v in c['times'])}", file=out)
+        print("    (cpu: the frames' own work, time.thread_time: a loaded machine's other processes left out)",
+              file=out)
+        tc, bc = t["cpu"], b["cpu"]
         print(f"    ratio table/bare: p50 {t['p50'] / b['p50']:.1f}x  p95 {t['p95'] / b['p95']:.1f}x  "
-              f"p99 {t['p99'] / b['p99']:.1f}x;  p99 {t['p99'] / BUDGET:.0%} of the budget", file=out)
+              f"p99 {t['p99'] / b['p99']:.1f}x;  p99 {t['p99'] / BUDGET:.0%} of the budget;  cpu p99 "
+              f"{tc['p99'] / bc['p99']:.2f}x, max {tc['max'] / bc['max']:.2f}x", file=out)
 
 
 def thinking(seconds: float = 8.0, game: str = registry.DEFAULT_GAME) -> list[dict]:
@@ -204,6 +251,55 @@ def report_thinking(rows: list[dict], out=sys.stdout) -> None:
               f"({r['seconds']:.1f} s of thinking)", file=out)
 
 
+_BARE_MEMORY = ("import resource, pygame; pygame.init(); s = pygame.display.set_mode(({w}, {h})); "
+                "b = pygame.Surface(({w}, {h}))\n"
+                "for _i in range(60):\n    s.fill((30, 20, 12)); s.blit(b, (0, 0)); pygame.display.flip()\n"
+                "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
+
+
+def memory(game: str, size: tuple[int, int] = (1920, 1080), frames: int = 600) -> dict:
+    """Peak memory (resident, MB) of a window of four Normal bots playing `game` (this command run
+    with --memory-of, in a process of its own; the bots' worker process apart) and of a bare
+    pygame-ce window of the same size that fills, blits and flips (the floor)."""
+    import subprocess
+
+    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+               SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    w, h = size
+    bare = subprocess.run([sys.executable, "-c", _BARE_MEMORY.format(w=w, h=h)], env=env, check=True,
+                          capture_output=True, text=True).stdout.split()[-1]
+    out = subprocess.run([sys.executable, "-m", "game.ui.frame_bench", "--memory-of", game, "--frames", str(frames),
+                          "--size", f"{w}x{h}"], env=env, check=True, capture_output=True, text=True).stdout.split()
+    return {"bare": int(bare) / 1024, "game": int(out[-2]) / 1024, "worker": int(out[-1]) / 1024}
+
+
+def _memory_of(game: str, size: tuple[int, int], frames: int) -> None:
+    """The child of `memory`: play, then print this process's and the bots' worker's peak (kB)."""
+    import resource
+
+    import pygame
+
+    from game.ui.bot_runner import stop_pool, worker_pid
+
+    pygame.init()
+    table_loop(size, frames, game=game)
+    worker = 0
+    pid = worker_pid(game)
+    try:
+        status = Path(f"/proc/{pid}/status").read_text() if pid else ""
+        worker = next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")), 0)
+    except OSError:      # no /proc (not Linux): the worker's figure is left out
+        pass
+    stop_pool()
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, worker)
+
+
+def report_memory(game: str, m: dict, size: tuple[int, int] = (1920, 1080), out=sys.stdout) -> None:
+    print(f"{game}: peak memory of a 4-player game at {size[0]}x{size[1]}: {m['game']:.0f} MB, "
+          f"{m['game'] / m['bare']:.2f}x a bare window's {m['bare']:.0f} MB (the bots' worker process apart: "
+          f"{m['worker']:.0f} MB)", file=out)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ui.frame_bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--frames", type=int, default=600)
@@ -211,9 +307,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", action="append", help="WxH (repeatable); default 1920x1080 and 3840x2160")
     ap.add_argument("--thinking-seconds", type=float, default=8.0,
                     help="seconds of a Hard bot's thinking measured each way (0: skip)")
+    ap.add_argument("--memory", action="store_true", help="only the peak memory of a game against a bare window")
+    ap.add_argument("--memory-of", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     sizes = tuple(tuple(int(v) for v in s.lower().split("x")) for s in args.size) if args.size else SIZES
-    report(run(args.frames, sizes, args.game))
+    first: tuple[int, int] = (sizes[0][0], sizes[0][1])
+    if args.memory_of:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        _memory_of(args.memory_of, first, args.frames)
+        return 0
+    if args.memory:
+        size = first if args.size else (1920, 1080)
+        report_memory(args.game, memory(args.game, size, args.frames), size)
+        return 0
+    report(run(args.frames, sizes, args.game), game=args.game)
     if args.thinking_seconds > 0:
         report_thinking(thinking(args.thinking_seconds, args.game))
     return 0

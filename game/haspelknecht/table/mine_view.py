@@ -31,21 +31,9 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
     k = g.k
     pic = g.r(8, 192, DW - 16, 190)
     ground_y = 236
-    # sky and ground
-    rad = max(2, round(8 * k))
-    pygame.draw.rect(surface, (186, 204, 210), pic, border_radius=rad)
-    for i in range(6):
-        band = g.r(8, 192 + i * (ground_y - 192) / 6, DW - 16, (ground_y - 192) / 6 + 1)
-        pygame.draw.rect(surface, theme.mix((160, 186, 200), (214, 222, 212), i / 5), band,
-                         border_top_left_radius=rad if i == 0 else 0, border_top_right_radius=rad if i == 0 else 0)
-    earth = g.r(8, ground_y, DW - 16, 382 - ground_y)
-    surface.blit(textures.earth_texture(earth.size, seed=31), earth)
-    # grass line
-    pygame.draw.rect(surface, (92, 120, 58), g.r(8, ground_y - 3, DW - 16, 5))
-    for i in range(0, DW - 20, 7):
-        x, y = g.p(10 + i, ground_y - 2)
-        pygame.draw.line(surface, (70, 100, 44), (x, y), (x + g.n(2), y - g.n(4 + (i * 7) % 4)), max(1, round(k)))
-    pygame.draw.rect(surface, theme.OAK_DARK, pic, max(1, round(1.5 * k)), border_radius=rad)
+    top, body = _landscape(g)
+    surface.blit(top, pic.topleft)
+    surface.blit(body, (pic.x, pic.y + top.get_height()))
     view.add(("mine", p), pic)
 
     # --- the Pinge (or the tile that covers it) ---
@@ -98,6 +86,47 @@ def draw_mine(surface, g: Geo, view: View, p: int) -> None:
         x += 46 + max(lab.width / k, 60) + 10
     if not pl.buildings:
         board_label(surface, _("no buildings yet"), g.t(11), g.p(304, ground_y - 22), "midleft", (90, 100, 110), "serif_italic")
+
+
+def _landscape(g: Geo) -> tuple[pygame.Surface, pygame.Surface]:
+    """The mine's sky, earth and grass in its frame, the same on every player's board: drawn once
+    per board geometry and kept with the textures, as the rows under its rounded top corners
+    (transparent outside them) and the rows below (opaque, copied as they are)."""
+    key = ("mine-landscape", g.ox, g.oy, g.kx, g.ky, g.k)
+    top = textures.cached(key + ("top",))
+    body = textures.cached(key + ("body",))
+    if top is not None and body is not None:
+        return top, body
+    k = g.k
+    pic = g.r(8, 192, DW - 16, 190)
+    ground_y = 236
+    rad = max(2, round(8 * k))
+    img = pygame.Surface(pic.size, pygame.SRCALPHA)
+    at = (-pic.x, -pic.y)            # drawn where the board has it, less the picture's corner
+
+    def mv(r: pygame.Rect) -> pygame.Rect:
+        return r.move(at)
+
+    # sky and ground
+    pygame.draw.rect(img, (186, 204, 210), mv(pic), border_radius=rad)
+    for i in range(6):
+        band = g.r(8, 192 + i * (ground_y - 192) / 6, DW - 16, (ground_y - 192) / 6 + 1)
+        pygame.draw.rect(img, theme.mix((160, 186, 200), (214, 222, 212), i / 5), mv(band),
+                         border_top_left_radius=rad if i == 0 else 0, border_top_right_radius=rad if i == 0 else 0)
+    earth = g.r(8, ground_y, DW - 16, 382 - ground_y)
+    img.blit(textures.earth_texture(earth.size, seed=31), mv(earth))
+    # grass line
+    pygame.draw.rect(img, (92, 120, 58), mv(g.r(8, ground_y - 3, DW - 16, 5)))
+    for i in range(0, DW - 20, 7):
+        x, y = g.p(10 + i, ground_y - 2)
+        x, y = x + at[0], y + at[1]
+        pygame.draw.line(img, (70, 100, 44), (x, y), (x + g.n(2), y - g.n(4 + (i * 7) % 4)), max(1, round(k)))
+    pygame.draw.rect(img, theme.OAK_DARK, mv(pic), max(1, round(1.5 * k)), border_radius=rad)
+    rows = min(rad + 1, pic.height)     # the rows the rounded top corners take
+    top = textures.remember(key + ("top",), img.subsurface((0, 0, pic.width, rows)).copy())
+    body = pygame.Surface((pic.width, pic.height - rows))
+    body.blit(img, (0, 0), (0, rows, pic.width, pic.height - rows))
+    return top, textures.remember(key + ("body",), body)
 
 
 def _building_status(state, pl, tile: int) -> str:

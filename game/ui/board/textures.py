@@ -169,3 +169,16 @@ def rounded(tex: pygame.Surface, radius: int, tex_key=None) -> pygame.Surface:
     pygame.draw.rect(clip, (255, 255, 255, 255), clip.get_rect(), border_radius=radius)
     img.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return remember(key, img)
+
+
+def rounded_bands(tex: pygame.Surface, radius: int, tex_key) -> tuple[pygame.Surface, pygame.Surface]:
+    """The top and bottom `radius` rows of `rounded(tex, radius)`: a panel draws the rows between
+    them straight from the texture, so only these are kept (the whole copy is megabytes at 4K)."""
+    w, h = tex.get_size()
+    keys = (("round-top", tex_key, radius), ("round-bottom", tex_key, radius))
+    top, bottom = _TEX.get(keys[0]), _TEX.get(keys[1])
+    if top is None or bottom is None:
+        whole = _TEX.get(("round", tex_key, radius)) or rounded(tex, radius)
+        top = remember(keys[0], whole.subsurface((0, 0, w, radius)).copy())
+        bottom = remember(keys[1], whole.subsurface((0, h - radius, w, radius)).copy())
+    return top, bottom

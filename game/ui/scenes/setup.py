@@ -18,7 +18,7 @@ from game.core import registry
 from game.core.i18n import N_, _
 from game.core.saves import SaveStore, default_store
 from game.core.session import Seat, Session, has_visible_character
-from game.ui import scenes, theme
+from game.ui import scenes, table_prepare, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
 from game.ui.table_loader import table_for
@@ -188,6 +188,7 @@ class SetupScene(SheetScene):
         self.add_btn.visible = n < 4
         self.opts.sync()
         self.layout()
+        table_prepare.ahead(self.app, self.game_name, n)     # the table Start opens, drawn while the page waits
         self.invalidate()
 
     # --- building the game ----------------------------------------------------------------------

@@ -23,7 +23,7 @@ from game.ui.board.log_view import LogView
 from game.ui.prompt_bar import Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes.table_context import SceneContext
-from game.ui.scenes.table_layers import LayerCache
+from game.ui.scenes.table_layers import LayerCache, ScreenFrame, ahead_key, take_ahead
 from game.ui.scenes.turn_confirmation import TurnConfirmation
 from game.ui.settings import Settings
 from game.ui.table_api import GameTable
@@ -60,7 +60,13 @@ class TableSceneBase(Scene):
         self.regions: dict[tuple, pygame.Rect] = {}
         self.regions_buttons: dict[tuple, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
-        self.layers = LayerCache(lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language()))
+        stamp = lambda: (self.sc, self.settings.colourblind_markers, i18n.current_language())  # noqa: E731
+        # the table drawn ahead while the title or the set-up page waited (table_prepare.py), if any
+        ahead = take_ahead(ahead_key(game_name(session), len(self.seats), app.size))
+        self.layers = ahead.adopt(stamp) if ahead is not None else LayerCache(stamp)
+        self.screen_frame = ScreenFrame()     # what the window shows of the table between frames
+        self.frame_held = False               # the last frame left the screen as it was (a render in slices)
+        self._sc: tuple | None = None         # (what the scale follows from, the scale): asked thousands of times a frame
         self.prompt: Prompt | None = None
         self.top_buttons: list[PromptButton] = []
         self.drag: Drag | None = None
@@ -76,6 +82,7 @@ class TableSceneBase(Scene):
         self._bot_wait = 0.0
         self.turn_confirm = TurnConfirmation()     # a person's finished turn waiting for "Confirm" (table_confirm.py)
         self._pending_anim: tuple | None = None   # (pieces, regions) before a move: its flights are started at the next frame
+        self._landing: tuple | None = None        # (that pending move, pieces after, the old picture of where they land)
         self._spin = 0.0
         self._lit: tuple | None = None      # (position token, lit targets of the piece in hand)
 
@@ -86,6 +93,13 @@ class TableSceneBase(Scene):
         can reflow into the window: it needs at least theme.MIN_DESIGN design units."""
         w, h = self.app.size
         wanted = self.app.scale
+        given = (w, h, wanted, self.app.settings.ui_scale)
+        if self._sc is not None and self._sc[0] == given:
+            return self._sc[1]
+        self._sc = (given, self._scale_for(w, h, wanted))
+        return self._sc[1]
+
+    def _scale_for(self, w: int, h: int, wanted: float) -> float:
         if h * 16 > w * 9:   # narrower than 16:9: the width limits the table, so use its reflow room
             # eased in between 16:9 and 16:10 (not switched on at 16:9): a window a few pixels
             # narrower than 16:9 keeps the 16:9 scale and layout instead of jumping to 1024 units

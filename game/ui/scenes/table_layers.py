@@ -7,12 +7,37 @@ costs only the parts it changed.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable
 
 import pygame
 
 from game.ui.board import textures
 from game.ui.table_api import DrawPart, Regions
+
+# the one table drawn ahead of its showing (game/ui/table_prepare.py): (game, players, window size)
+# and its cache, taken over by the next table scene of that key
+_AHEAD: list[tuple[tuple, LayerCache]] = []
+
+
+def ahead_key(game: str, players: int, size: tuple[int, int]) -> tuple:
+    return (game, int(players), (int(size[0]), int(size[1])))
+
+
+def keep_ahead(key: tuple, cache: LayerCache) -> None:
+    _AHEAD[:] = [(key, cache)]
+
+
+def kept_ahead() -> tuple | None:
+    """The key of the table drawn ahead, if one is kept."""
+    return _AHEAD[0][0] if _AHEAD else None
+
+
+def take_ahead(key: tuple) -> LayerCache | None:
+    """The table drawn ahead of this key, if any (no longer kept then); any other is dropped."""
+    kept = _AHEAD[:]
+    _AHEAD.clear()
+    return kept[0][1] if kept and kept[0][0] == key else None
 
 
 class LayerCache:
@@ -33,6 +58,14 @@ class LayerCache:
         self._apart = False               # the last render's parts lay apart: none overlaps another
         self._bg: pygame.Surface | None = None
         self._scratch: pygame.Surface | None = None   # prebuild()'s drawing board
+        # the areas of the cached table drawn anew since the screen last took them (None: all of
+        # it): the frame copies only those to a screen that still shows the rest (ScreenFrame)
+        self._changed: list[pygame.Rect] | None = None
+        # a render with a time budget (render): past its deadline the parts still to draw are left
+        # for the next frame's render, and `unfinished` says so
+        self._deadline: float | None = None
+        self._drew = False
+        self.unfinished = False
 
     def clear(self) -> None:
         """Forget every picture (a new window size)."""
@@ -42,6 +75,26 @@ class LayerCache:
         self._scratch = None
         self.base = None
         self.dirty = True
+        self._changed = None
+
+    def adopt(self, stamp: Callable[[], tuple]) -> LayerCache:
+        """This cache, drawn ahead (table_prepare.py), for a table scene of its own stamp: it is
+        rendered again (parts whose key changed are drawn anew) and copied to the screen whole."""
+        self.stamp = stamp
+        self.dirty = True
+        self._changed = None
+        return self
+
+    def take_changed(self) -> list[pygame.Rect] | None:
+        """The areas of the cached table drawn since the last call (None: the whole of it)."""
+        changed, self._changed = self._changed, []
+        return changed
+
+    def _touch(self, area: pygame.Rect | None) -> None:
+        if area is None:
+            self._changed = None
+        elif self._changed is not None:
+            self._changed.append(pygame.Rect(area))
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != size:
@@ -55,6 +108,7 @@ class LayerCache:
         self.base = pygame.Surface(size)
         self._on_base.clear()        # a new surface shows nothing yet
         self.dirty = True
+        self._touch(None)
         return True
 
     def _full_key(self, surf: pygame.Surface, area: pygame.Rect, key: Hashable) -> tuple:
@@ -81,15 +135,29 @@ class LayerCache:
                 return                      # these very pixels are there already
             surf.blit(kept[1], area)
         else:
+            if on_base and self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
+                self.unfinished = True      # this frame's time is up: the next render draws it
+                return
             if on_base and self._incremental:   # the table top there may show another picture: bare it first
                 surf.blit(self.background(surf.get_size()), area, area)
             before = dict(regions)
             draw(surf)
             added = {k: v for k, v in regions.items() if before.get(k) is not v}
-            self._layers[name] = (full, surf.subsurface(area).copy(), added)
+            self._layers[name] = (full, self._keep(surf, area, kept[1] if kept is not None else None), added)
             self.renders += 1
+            self._drew = self._drew or on_base
         if on_base:
             self._on_base[spot] = (name, full)
+            self._touch(area)
+
+    @staticmethod
+    def _keep(surf: pygame.Surface, area: pygame.Rect, old: pygame.Surface | None) -> pygame.Surface:
+        """The pixels of `area`, into the layer's former picture when it is of that size: a fresh
+        surface of a 4K board is megabytes of new memory to fault in, several times a move."""
+        if old is None or old.get_size() != area.size:
+            return surf.subsurface(area).copy()
+        old.blit(surf, (0, 0), area)
+        return old
 
     def has_layer(self, name: Hashable) -> bool:
         return name in self._layers
@@ -110,15 +178,26 @@ class LayerCache:
         kept = self._layers.get(name)
         if kept is not None and kept[0] == self._full_key(self._scratch, area, key):
             return False
+        if self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
+            self.unfinished = True       # a render in parts: its time is up (drawn later, while idle)
+            return False
         self._scratch.blit(self.background(size), area, area)   # the bare table top under it
         self.layer(self._scratch, name, area, key, draw, regions)
         return True
 
-    def render(self, draw_table: Callable[[pygame.Surface], Regions], layered: bool) -> Regions:
+    def render(self, draw_table: Callable[[pygame.Surface], Regions], layered: bool,
+               budget: float | None = None, ahead: bool = False) -> Regions:
         """The table into the cached surface; returns its hit regions. A table made only of layers
         (`layered`) is drawn again only where a layer changed: the rest of the surface already shows
         it, and at 4K copying the whole table top and every part again costs more than drawing the
-        part that changed. Any other table, or after a resize, is composed afresh."""
+        part that changed. Any other table, or after a resize, is composed afresh.
+
+        With a `budget` (seconds), such a render draws parts until the budget is spent (one at
+        least) and leaves the rest: then `unfinished` and `dirty` stay True, the regions returned
+        are not the table's yet, and the next render goes on where this one stopped. A move that
+        changes six boards at 4K so costs several frames within their budget instead of one far
+        over it. `ahead`: a table drawn off the screen ahead of its showing (table_prepare.py),
+        whose render from scratch is also spread over calls by the budget."""
         surf = self.base
         assert surf is not None, "fresh_base() makes the surface first"
         # only where no part overlaps another (a narrow portrait window may squeeze them together):
@@ -127,11 +206,18 @@ class LayerCache:
         if not self._incremental:
             self._on_base.clear()
             surf.blit(self.background(surf.get_size()), (0, 0))
+            self._touch(None)
         self._touched = []
+        self.unfinished = self._drew = False
+        if budget is not None and (self._incremental or ahead):
+            self._deadline = time.perf_counter() + budget
         try:
             regions = draw_table(surf)
         finally:
             self._incremental = False
+            self._deadline = None
+        if self.unfinished:
+            return regions                # the parts left are drawn by the next render
         spots = [pygame.Rect(spot) for spot, _name in self._touched]
         self._apart = not any(a.colliderect(b) for i, a in enumerate(spots) for b in spots[i + 1:])
         if {spot for spot, _name in self._touched} != set(self._on_base):
@@ -143,7 +229,71 @@ class LayerCache:
         """The cached table from scratch out of the kept layers of the render just made."""
         surf.blit(self.background(surf.get_size()), (0, 0))
         self._on_base.clear()
+        self._touch(None)
         for spot, name in self._touched:
             kept = self._layers[name]
             surf.blit(kept[1], spot)
             self._on_base[spot] = (name, kept[0])
+
+
+class ScreenFrame:
+    """What the window shows of the table between frames, so that a frame copies to the screen only
+    what changed instead of the whole cached table (at 3840x2160 the copy alone is most of a
+    frame's work): the areas of the cached table drawn anew, and where the last frame's moving
+    overlays (flying pieces, the thinking spinner, the window's message line) were. Only for
+    overlays whose places are known; any other frame is drawn whole (`forget`), and so is the next.
+
+    Static overlays (the buttons) are drawn again only when they look different or something under
+    them was restored; moving ones (`moving`) every frame, over their old places restored first."""
+
+    def __init__(self) -> None:
+        self.screen: pygame.Surface | None = None   # the surface the last frame was drawn on whole or in part
+        self.moving: list[pygame.Rect] = []         # where the last frame's moving overlays were
+        self.static_key: Hashable = None            # how the static overlays looked
+        self.static: list[pygame.Rect] = []         # and where
+
+    def forget(self) -> None:
+        """The screen no longer shows the table as last drawn (covered, resized, drawn whole)."""
+        self.screen = None
+
+    def shows(self, surface: pygame.Surface) -> bool:
+        """Whether `surface` still shows the table's last frame."""
+        return self.screen is surface
+
+    def restore(self, surface: pygame.Surface, base: pygame.Surface, changed: list[pygame.Rect] | None,
+                static_key: Hashable, static: list[pygame.Rect]) -> bool:
+        """Put the cached table back where it changed or where last frame's moving overlays were;
+        True if the static overlays must be drawn again (their look changed or they were under an
+        area restored). The whole table when the screen does not show the last frame."""
+        if self.screen is not surface or changed is None or surface.get_size() != base.get_size():
+            surface.blit(base, (0, 0))
+            self.screen, self.static_key, self.static = surface, static_key, list(static)
+            self.moving = []
+            return True
+        areas = [*changed, *self.moving]
+        redraw = static_key != self.static_key
+        if not redraw and areas:
+            redraw = any(r.collidelist(areas) >= 0 for r in self.static)
+        if redraw:
+            areas += [*self.static, *static]
+            self.static_key, self.static = static_key, list(static)
+        for area in _merged(areas, surface.get_rect()):
+            surface.blit(base, area, area)
+        self.moving = []
+        return redraw
+
+    def moved(self, rects) -> None:
+        """Where this frame's moving overlays drew (restored at the next frame)."""
+        self.moving.extend(pygame.Rect(r) for r in rects if r is not None)
+
+
+def _merged(areas: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The areas clipped to the screen, less those inside another (copying a pixel twice is
+    harmless; joining two areas into the box around them could copy far more)."""
+    clipped = [r for r in (pygame.Rect(a).clip(bounds) for a in areas) if r.width and r.height]
+    clipped.sort(key=lambda r: -r.width * r.height)
+    out: list[pygame.Rect] = []
+    for r in clipped:
+        if not any(o.contains(r) for o in out):
+            out.append(r)
+    return out

@@ -153,16 +153,20 @@ def _spinner_dots(size: int, centre: int, radius: int) -> list[pygame.Surface]:
     return dots
 
 
-def draw_thinking(scene: TableSceneBase, surface: pygame.Surface) -> None:
+def draw_thinking(scene: TableSceneBase, surface: pygame.Surface) -> pygame.Rect | None:
+    """A bot's thinking spinner; returns where it drew."""
     who = scene.current()
     if who is None or not scene.seats[who].is_bot or scene.turn_confirm.pending:
-        return
+        return None
     rect = scene.rects["prompt"]
     cx, cy = rect.right - scene.s(30), rect.centery
     dots = _spinner_dots(scene.s(8), scene.s(4), scene.s(3))
+    drawn = []
     for i in range(8):
         a = scene._spin * 5 + i * math.tau / 8
-        surface.blit(dots[i], (cx + math.cos(a) * scene.s(13) - scene.s(4), cy + math.sin(a) * scene.s(13) - scene.s(4)))
+        drawn.append(surface.blit(dots[i], (cx + math.cos(a) * scene.s(13) - scene.s(4),
+                                            cy + math.sin(a) * scene.s(13) - scene.s(4))))
+    return drawn[0].unionall(drawn[1:])
 
 
 def draw_kbd(scene: TableSceneBase, surface: pygame.Surface) -> None:

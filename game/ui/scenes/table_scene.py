@@ -51,6 +51,9 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds between bot moves
 TOOLTIP_DELAY = 0.45
+# seconds of a frame a move's render may take while bots play (the rest next frame): most of a
+# 120 Hz frame's 8.3 ms, leaving room for the frame's other work
+RENDER_BUDGET = 0.004
 
 
 class TableScene(TableLearning, TableInput, TableConfirm):
@@ -98,17 +101,20 @@ class TableScene(TableLearning, TableInput, TableConfirm):
     def resize(self) -> None:
         self.table.clear_caches()
         self.layers.clear()
+        self.screen_frame.forget()
         self._layout()
         self.invalidate()
 
     def covered(self) -> None:
         # a menu, dialog or cover on top: no piece stays in hand or popup open underneath
         self._cancel()
+        self.screen_frame.forget()     # what goes on top draws over the table's last frame
 
     def enter(self) -> None:
         # pushed, or uncovered again (menu closed, settings maybe changed)
         self.anim.colourblind = self.settings.colourblind_markers
         self.layers.dirty = True
+        self.screen_frame.forget()
         if self.layers.base is not None and self.layers.base.get_size() != self.app.size:
             self.resize()
         self.invalidate()
@@ -117,13 +123,17 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.runner.cancel()      # a bot still thinking for this table: its answer is dropped
 
     # ================================================================ the cached table (table_layers.py)
-    def ensure_layout(self) -> None:
-        """Render the table (and its hit regions) if the game changed since the last render."""
+    def ensure_layout(self, budget: float | None = None) -> None:
+        """Render the table (and its hit regions) if the game changed since the last render. With a
+        budget (seconds: a frame's) the render may leave parts for the next call (LayerCache.render):
+        the regions stay those of the table last rendered whole until it is done."""
         if self.layers.fresh_base(self.app.size):
             self._layout()
         if self.layers.dirty:
-            self.regions = self.layers.render(self._draw_table, self.table.layered)
-            self._layout_top_buttons(self.sc)
+            regions = self.layers.render(self._draw_table, self.table.layered, budget)
+            if not self.layers.unfinished:
+                self.regions = regions
+                self._layout_top_buttons(self.sc)
 
     def _idle(self) -> bool:
         """Nothing moves: the table may draw one layer ahead (its `idle_work`, True while it has
@@ -220,14 +230,38 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         pending = self._pending_anim
         after = landing = None
         if pending is not None:
-            # before the table is drawn anew: the places where the game's moving pieces (a lift, a
-            # sliding tile) will land, as they look now: shown there until the piece arrives
-            after = self.table.snapshot(self.game.state, self._colour_of)
-            landing = landing_places(pending[0], after, pending[1], self.layers.base, self.table.moving_kinds,
-                                     self.table.near_region)
-        self.ensure_layout()
-        assert self.layers.base is not None
-        surface.blit(self.layers.base, (0, 0))
+            if self._landing is None or self._landing[0] is not pending:
+                # before the table is drawn anew: the places where the game's moving pieces (a lift,
+                # a sliding tile) will land, as they look now: shown there until the piece arrives
+                after = self.table.snapshot(self.game.state, self._colour_of)
+                self._landing = (pending, after, landing_places(pending[0], after, pending[1], self.layers.base,
+                                                                self.table.moving_kinds, self.table.near_region))
+            _pending, after, landing = self._landing
+        moving_only = self._moving_overlays_only()
+        # while the screen shows the last frame and only moving overlays are drawn, a move's render
+        # may take several frames (each within its budget); meanwhile the screen keeps that frame
+        # (the window's message line drawn over it would darken on each frame: never then)
+        sliced = moving_only and self.screen_frame.shows(surface) and not self.app.toast
+        started = time.perf_counter()
+        self.ensure_layout(RENDER_BUDGET if sliced else None)
+        # a render not done, or done with this frame's budget spent: the copy to the screen (and the
+        # flights) at the next frame
+        self.frame_held = self.layers.unfinished or (sliced and time.perf_counter() - started > RENDER_BUDGET)
+        if self.frame_held:
+            self.invalidate()
+            return
+        self._landing = None
+        base = self.layers.base
+        assert base is not None
+        changed = self.layers.take_changed()
+        buttons = list(self.prompt.buttons if self.prompt else []) + self.top_buttons
+        if moving_only:    # the screen still shows the last frame: only what changed is copied
+            redraw_buttons = self.screen_frame.restore(surface, base, changed, self._buttons_look(buttons),
+                                                       [self._button_area(b) for b in buttons])
+        else:
+            surface.blit(base, (0, 0))
+            self.screen_frame.forget()
+            redraw_buttons = True
         if pending is not None and after is not None:
             before, regions_before = pending
             self._pending_anim = None
@@ -239,14 +273,17 @@ class TableScene(TableLearning, TableInput, TableConfirm):
                                     previous=landing))
         sc = self.sc
         overlays.draw_highlights(self, surface)
-        overlays.draw_buttons(self, surface)
+        if redraw_buttons:
+            overlays.draw_buttons(self, surface)
         self.draw_countdown(surface)
         if self.popup is not None:
             self.popup.layout(surface.get_rect(), sc)
             self.popup.draw(surface, sc)
-        self.anim.draw(surface)
+        flying = self.anim.draw(surface)
         overlays.draw_carried(self, surface)
-        overlays.draw_thinking(self, surface)
+        spinner = overlays.draw_thinking(self, surface)
+        if moving_only:
+            self.screen_frame.moved([*flying, spinner, self._message_band(surface) if self.app.toast else None])
         overlays.draw_kbd(self, surface)
         self.draw_learning(surface)
         if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:
@@ -255,6 +292,29 @@ class TableScene(TableLearning, TableInput, TableConfirm):
                 draw_tooltip(surface, text, self.mouse, sc, title=True)
         if self.hover_button is not None and self.hover_button.reason:   # why not now, or what it does
             draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)
+
+    def _moving_overlays_only(self) -> bool:
+        """Whether this frame draws over the cached table only what ScreenFrame knows the places of
+        (the buttons, flying pieces, the thinking spinner, the window's message line): the table on
+        top, nobody's piece in hand, no popup, tooltip, highlights, lesson or hint."""
+        return (self.app.stack.top is self and self.popup is None and self.drag is None and self.held is None
+                and self.kbd_index is None and not self.tooltip_shown and self.coach is None
+                and self.hints.shown is None and not self.turn_confirm.pending
+                and (self.hover_button is None or not self.hover_button.reason) and self.person_to_move() is None)
+
+    def _buttons_look(self, buttons: list[PromptButton]) -> tuple:
+        hover = self.hover_button
+        return tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.small, b is hover) for b in buttons)
+
+    def _button_area(self, b: PromptButton) -> pygame.Rect:
+        """Where a button draws: its rect and the shadow under it."""
+        return b.rect.union(b.rect.move(0, self.s(2))).inflate(2, 2)
+
+    def _message_band(self, surface: pygame.Surface) -> pygame.Rect:
+        """The strip along the window's bottom where the app draws its one-line message (App._draw_toast)."""
+        line = theme.font("serif", theme.text_px(20, self.app.scale)).get_height()
+        top = surface.get_height() - self.app.s(14) - line - self.app.s(10) - 2
+        return pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
 
     def _colour_of(self, p: int) -> int:
         return self.seats[p].colour if p < len(self.seats) else p
@@ -411,7 +471,8 @@ class TableScene(TableLearning, TableInput, TableConfirm):
 
     # ================================================================ per frame
     def update(self, dt: float) -> bool:
-        busy = self.anim.update(dt)
+        # a render goes on, or a held frame is shown, at the next frame
+        busy = self.anim.update(dt) or self.layers.unfinished or self.frame_held
         busy = self.learning_update() or busy      # a hint being worked out keeps frames coming
         if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()

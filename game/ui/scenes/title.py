@@ -17,7 +17,7 @@ from game.core import registry
 from game.core.errors import SaveError
 from game.core.i18n import N_, _, ngettext
 from game.core.saves import SaveStore, default_store
-from game.ui import scenes
+from game.ui import scenes, table_prepare
 from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
 from game.ui.table_loader import progress
@@ -218,6 +218,7 @@ class TitleScene(UIScene):
 
     def _set_game(self, name: str) -> None:
         self.game = name
+        table_prepare.ahead(self.app, name, table_prepare.NEW_GAME_PLAYERS)
         self.invalidate()
 
     # --- life cycle -----------------------------------------------------------------------------
@@ -236,6 +237,7 @@ class TitleScene(UIScene):
         self.autosave_info = ""
         self.continue_btn.tooltip = (N_("Resume the game you were playing.") if has
                                      else N_("There is no game to continue."))
+        kept = None
         if has:
             try:
                 session = self.store.load_autosave()
@@ -244,9 +246,12 @@ class TitleScene(UIScene):
                     self.game = getattr(session, "game_name", self.game)   # the chooser starts on that game
                     self.continue_btn.tooltip = _("Resume your last game: {game}.").format(
                         game=self.autosave_info)
+                    kept = session
             except SaveError as exc:
                 self.autosave_info = _("the autosave is damaged")
                 self.continue_btn.tooltip = str(exc)
+        # the table likely opened next, drawn while the title waits: the game to continue, or a new one
+        table_prepare.ahead(self.app, self.game, len(kept.seats) if kept else table_prepare.NEW_GAME_PLAYERS, kept)
 
     SIGNBOARD = (66, 156, 328, 534)   # design x, y, w, h of the board the menu hangs on
 
