@@ -10,6 +10,7 @@ one, so Normal and Easy play exactly as before.
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from game.coal_baron.bots.features import NORMAL
 from game.coal_baron.components import rules
@@ -20,8 +21,9 @@ from game.coal_baron.state import EMPTY
 def _tables() -> tuple:
     ru = rules()
     k = len(ru.tile_type)
-    light = tuple(i for i in range(k) if ru.tile_light[i])
-    dark = tuple(i for i in range(k) if not ru.tile_light[i])
+    # itemgetters of a player's row of owned tiles (a tuple even for a single kind)
+    light = itemgetter(*[i for i in range(k) if ru.tile_light[i]], k)
+    dark = itemgetter(*[i for i in range(k) if not ru.tile_light[i]], k)
     elements = tuple((("colour_spots", "vehicle_spots", "empty_lorries").index(count), key, first, second,
                       from_shift) for (_n, count, key, first, second, from_shift) in ru.elements)
     return (ru.card_coal, ru.card_vp, ru.card_vehicle, k, light, dark, elements, ru.shifts,
@@ -105,13 +107,10 @@ def estimate(state, p: int) -> float:
           + cubes_on_orders) / cubes_per_vp
     v += 0.25 * w.plan * future * (min(pitc[0], need[0]) + min(pitc[1], need[1]) + min(pitc[2], need[2])
                                    + min(pitc[3], need[3]))
-    owned = state.owned
-    ob = p * k
-    light = dark = 0
-    for kind in light_kinds:
-        light += owned[ob + kind]
-    for kind in dark_kinds:
-        dark += owned[ob + kind]
+    row = state.owned[p * k:p * k + k]
+    row.append(0)       # the getters' extra index k: each always returns a tuple
+    light = sum(light_kinds(row))
+    dark = sum(dark_kinds(row))
     v += imbalance_vp * abs(light - dark) * w.balance * (1 - future) ** 2
     v += w.worker * supply
     v += w.majorities * outlook(state, p, pend_colour, pend_vehicle, elements, shifts, n >= second_min)
@@ -124,7 +123,19 @@ def outlook(state, p: int, pend_colour: list[int], pend_vehicle: list[int], elem
     weights = element_weights(state.shift, shifts)
     tables = (state.del_colour, state.del_vehicle, state.empty)
     pend = (pend_colour, pend_vehicle, None)
+    n = state.n
     out = 0.0
+    if n == 2:      # no second place: first (ties included) against the one other count
+        b, o = p * 4, (1 - p) * 4
+        for i, (count, key, first, _second, _from) in enumerate(elements):
+            tbl = tables[count]
+            c = tbl[b + key]
+            extra = pend[count]
+            if extra is not None:
+                c += 0.5 * extra[key]
+            if c > 0 and c >= tbl[o + key]:
+                out += weights[i] * first
+        return out
     for i, (count, key, first, second, _from) in enumerate(elements):
         counts: list[float] = tables[count][key::4]      # each player's count (tables are [q * 4 + key])
         extra = pend[count]

@@ -1,5 +1,23 @@
-"""The Hard bot (prototype): determinized search over Normal's best moves, each played to the end
-of the shift by every player with Normal's policy."""
+"""The Hard bot: it plays each promising move out to the end of the shift, in several guesses of
+what it cannot see, and keeps the move whose lines end best.
+
+At a placement, in the draft and when keeping a drawn tile or order, Normal's one-ply scoring
+(policy.score_moves) ranks the legal moves and the best `candidates` are searched. Each is played
+in determinizations: seat views whose hidden parts (the stacks' unknown order, another player's
+draw) are re-dealt from the bot's own bits, never read from the game. From there every player, the
+bot included, plays Normal's policy (playout.py) to the end of the shift, the shift's scoring
+included, or for `horizon` placements when that comes first; in the last shift to the end of the
+game. A line is judged by the bot's estimated final score less the best other player's
+(estimate.py; the exact final scores once the game is over), so the Shift Clock's majorities, the
+orders the shift can still fill, the workers left and, in the last shift, the end conversion of
+Marks, cubes, open orders and the tunnel balance are all played out rather than guessed.
+
+Budget: successive halving. Every candidate is played in `samples` determinizations (the same ones
+for every candidate, so the comparison is fair), the better half goes on with `samples` more, and so
+on until one is left. The count is fixed, so a decision is a function of the seed and the public
+position; the window adds a `seconds` deadline that stops adding playouts (the first round always
+completes), and then the answer also depends on the machine's speed.
+"""
 
 from __future__ import annotations
 
@@ -8,18 +26,17 @@ import time
 from game.coal_baron.bots.base import BotBase
 from game.coal_baron.bots.estimate import estimate
 from game.coal_baron.bots.features import NORMAL, seat_view
-from game.coal_baron.bots.playout import finish_turn, play_shift
+from game.coal_baron.bots.playout import finish_turn, play_on
 from game.coal_baron.bots.policy import score_moves, small_choice
 from game.coal_baron.engine import ENGINE
 
 SEARCHED = ("place", "draft", "keep_tile", "keep_order")
-GOLDEN = 0x9E3779B97F4A7C15
+MIX = 0x9E3779B97F4A7C15          # spreads the determinizations' seeds over the 64 bits
 MASK = 0xFFFFFFFFFFFFFFFF
 
 
-def playout(s, me: int) -> float:
-    """Everybody plays Normal's policy to the end of the shift (of the game in the last shift)."""
-    play_shift(s)
+def judge(s, me: int) -> float:
+    """My estimated final score less the best other player's (exact once the game is over)."""
     if s.stage == "over":
         res = ENGINE.final_result(s)["scores"]
         return res[me] - max(res[q] for q in range(s.n) if q != me)
@@ -29,13 +46,16 @@ def playout(s, me: int) -> float:
 
 class HardBot(BotBase):
     kind = "hard"
-    SAMPLES = 4
+    SAMPLES = 1
+    CANDIDATES = 4
 
     def __init__(self, seed: int = 0, name: str | None = None, samples: int = SAMPLES,
-                 candidates: int = 5, seconds: float | None = None) -> None:
+                 candidates: int = CANDIDATES, horizon: int | None = None,
+                 seconds: float | None = None) -> None:
         super().__init__(seed, name)
-        self.samples = samples
-        self.candidates = candidates
+        self.samples = max(1, int(samples))          # determinizations per candidate per round
+        self.candidates = max(1, int(candidates))
+        self.horizon = horizon                       # placements per player; None: the shift's end
         self.seconds = seconds
 
     def choose(self, state, me, kind, actions, bits):
@@ -46,30 +66,34 @@ class HardBot(BotBase):
         cands = [a for _v, a in scored[:self.candidates]]
         if len(cands) == 1:
             return cands[0]
-        means = self._search(state, me, cands, bits)
+        means = self.search(state, me, cands, bits)
         return max(cands, key=lambda a: (means[a], -cands.index(a)))
 
-    def _search(self, state, me: int, cands: list, bits: int) -> dict:
+    def search(self, state, me: int, cands: list, bits: int) -> dict:
+        """{candidate: mean judged margin} by successive halving over shared determinizations (the
+        candidates dropped on the way at minus infinity)."""
         deadline = time.perf_counter() + self.seconds if self.seconds else None
+        placements = None if self.horizon is None else self.horizon * state.n
         totals = {a: 0.0 for a in cands}
         counts = {a: 0 for a in cands}
         alive = list(cands)
         i = 0
-        per_round = max(1, self.samples // 2)
         while True:
-            for _ in range(per_round):
-                sample = seat_view(state, me, (bits + GOLDEN * (i + 1)) & MASK)
+            for _ in range(self.samples):
+                sample = seat_view(state, me, (bits + MIX * (i + 1)) & MASK)
                 i += 1
                 for a in alive:
-                    if deadline and counts[a] and time.perf_counter() > deadline:
-                        break
                     s = sample.clone()
                     ENGINE.apply(s, a)
                     finish_turn(s, me)
-                    totals[a] += playout(s, me)
+                    play_on(s, placements)
+                    totals[a] += judge(s, me)
                     counts[a] += 1
-            if len(alive) <= 1 or i >= self.samples * 2 or (deadline and time.perf_counter() > deadline):
+            if len(alive) <= 2 and i >= 2 * self.samples or len(alive) <= 1:
+                break
+            if deadline and time.perf_counter() > deadline:
                 break
             alive.sort(key=lambda a: -totals[a] / counts[a])
             alive = alive[:max(1, (len(alive) + 1) // 2)]
-        return {a: totals[a] / counts[a] if counts[a] else float("-inf") for a in cands}
+        # only the finalists compete: a dropped candidate's mean rests on fewer determinizations
+        return {a: totals[a] / counts[a] if a in alive else float("-inf") for a in cands}

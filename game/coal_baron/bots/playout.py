@@ -3,7 +3,8 @@
 The policy is Normal's (policy.py: one ply over the placements, each played to the end of the
 player's turn with the greedy mining plan, the drawn item kept by value), evaluated with
 estimate.estimate, the same sum as Normal's features.value computed fast. A playout stops at the
-end of the shift it started in, after that shift's scoring, or at the end of the game.
+end of the shift it started in, after that shift's scoring, at the end of the game, or after a
+number of placements.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from game.coal_baron.bots.estimate import estimate
 from game.coal_baron.bots.policy import COLOURS, RETURN_BOTTOM, mine_step
 from game.coal_baron.engine import ENGINE
 from game.coal_baron.queries import open_spots
+from game.coal_baron.turns import finish_turn as end_turn
 
 _legal = ENGINE.legal_actions
 _apply = ENGINE.apply
@@ -40,8 +42,7 @@ def finish_turn(s, p: int, limit: int = 60) -> None:
         if len(acts) == 1:
             _apply(s, acts[0])
         elif st == "mine":
-            a = mine_step(s, p)
-            _apply(s, a if a in acts else STOP)
+            mine_out(s, p)
         elif st == "keep_tile" or st == "keep_order":
             _apply(s, keep_best(s, p, acts))
         elif st == "shortage":
@@ -51,6 +52,45 @@ def finish_turn(s, p: int, limit: int = 60) -> None:
             _apply(s, RETURN_BOTTOM)
         else:
             _apply(s, acts[0])
+
+
+# A player's mining depends only on its own pit, cage, storage, orders and steps, and the same
+# mining recurs in every candidate's playouts and in every move Normal's policy tries there: it is
+# played once and remembered. The memo holds results, not decisions, so it changes nothing but
+# the time; it is emptied when it grows large.
+_MINED: dict[tuple, tuple] = {}
+MEMO_LIMIT = 200_000
+
+
+def mine_out(s, p: int) -> None:
+    """Player p's greedy mining plan (policy.mine_step) to its end, and the end of the turn."""
+    b16, b4 = p * 16, p * 4
+    key = (s.steps, s.cage_level[p], tuple(s.pit[b16:b16 + 16]), tuple(s.cage[b4:b4 + 4]),
+           tuple(s.storage[b4:b4 + 4]), tuple(s.orders[p]), tuple(s.fills[p]))
+    done = _MINED.get(key)
+    if done is not None:
+        pit, empty, cage, storage, level, fills = done
+        s.pit[b16:b16 + 16] = pit
+        s.cage[b4:b4 + 4] = cage
+        s.storage[b4:b4 + 4] = storage
+        e = s.empty
+        for lv in range(4):
+            e[b4 + lv] += empty[lv]
+        s.cage_level[p] = level
+        s.fills[p] = list(fills)
+        s.steps = 0
+        end_turn(s)
+        return
+    before = s.empty[b4:b4 + 4]
+    while s.stage == "mine" and s.current == p:
+        acts = _legal(s)
+        a = acts[0] if len(acts) == 1 else mine_step(s, p)
+        _apply(s, a if a in acts else STOP)
+    # nothing after the last step (the turn's end, a shift's scoring) moves these pieces
+    if len(_MINED) >= MEMO_LIMIT:
+        _MINED.clear()
+    _MINED[key] = (s.pit[b16:b16 + 16], [s.empty[b4 + lv] - before[lv] for lv in range(4)],
+                   s.cage[b4:b4 + 4], s.storage[b4:b4 + 4], s.cage_level[p], tuple(s.fills[p]))
 
 
 def best_move(s, p: int, acts: list[Action]) -> Action:
@@ -66,12 +106,15 @@ def best_move(s, p: int, acts: list[Action]) -> Action:
     return best
 
 
-def play_shift(s) -> None:
-    """Everybody plays Normal's policy to the end of the current shift (its scoring included)."""
+def play_on(s, placements: int | None = None) -> None:
+    """Everybody plays Normal's policy to the end of the current shift (its scoring included), or
+    for `placements` placements when that comes first."""
     shift = s.shift
-    while s.stage != "over" and s.shift == shift:
+    done = 0
+    while s.stage != "over" and s.shift == shift and (placements is None or done < placements):
         p = s.current
         acts = _legal(s)
         a = acts[0] if len(acts) == 1 else best_move(s, p, acts)
         _apply(s, a)
         finish_turn(s, p)
+        done += 1
