@@ -5,6 +5,7 @@
     python -m tests.bench.cb_bots_measure match --bots hard10,hard --games 60      # headroom
     python -m tests.bench.cb_bots_measure report --out m.jsonl
     python -m tests.bench.cb_bots_measure compare --out new.jsonl --base old.jsonl  # two variants, paired
+    python -m tests.bench.cb_bots_measure suite --dir cb-figures --workers 2     # every figure of docs/bots.md
 
 Games are seat-rotated as in `haspelknecht tournament --game coal_baron` (game k deals seed + k // n
 and rotates the bots by k seats; a bot's seed is game.core.tournament.bot_seed). Think time is
@@ -172,6 +173,26 @@ def compare(new: list[dict], base: list[dict]) -> str:
             + (f" = {mean / se:+.1f} standard errors" if se else ""))
 
 
+# The figures docs/bots.md gives for Coal Baron: (file, bots, games, seed). The most telling first,
+# so a suite cut short has them; each file resumes where it stopped.
+SUITE = (
+    ("hard-old_hard.jsonl", "hard,old_hard", 200, 1),
+    ("hard-normal.jsonl", "hard,normal", 200, 1),
+    ("hard-3normal.jsonl", "hard,normal,normal,normal", 100, 1),
+    ("normal-easy.jsonl", "normal,easy", 200, 1),
+    ("hard10-hard.jsonl", "hard10,hard", 60, 1),
+)
+
+
+def suite(folder: str, workers: int) -> None:
+    """Play (or finish) every match of SUITE into `folder`, then print each one's figures."""
+    os.makedirs(folder, exist_ok=True)
+    for name, bots, games, seed in SUITE:
+        main(["match", "--bots", bots, "--games", str(games), "--seed", str(seed), "--workers", str(workers),
+              "--out", os.path.join(folder, name)])
+        print(flush=True)
+
+
 def run(jobs: list[tuple], workers: int, out: str | None) -> list[dict]:
     """Play every job on `workers` processes; each game is appended to `out` as soon as it ends."""
     results = []
@@ -202,7 +223,7 @@ def read_lines(path: str) -> list[dict]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.bench.cb_bots_measure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=("match", "report", "compare"))
+    ap.add_argument("what", choices=("match", "report", "compare", "suite"))
     ap.add_argument("--bots", default="hard,normal", help="match: one bot per seat, comma-separated")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--from", dest="first", type=int, default=0, help="play games FROM..GAMES-1 only")
@@ -210,7 +231,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--out", default=None, help="append each game as a JSON line (report reads it back)")
     ap.add_argument("--base", default=None, help="compare: the measurement to pair --out with")
+    ap.add_argument("--dir", default="cb-figures", help="suite: the folder of its measurements")
     args = ap.parse_args(argv)
+    if args.what == "suite":
+        suite(args.dir, args.workers)
+        return 0
     if args.what in ("report", "compare") and not args.out:
         raise SystemExit(f"{args.what} needs --out FILE")
     if args.what == "compare":

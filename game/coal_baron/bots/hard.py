@@ -2,10 +2,10 @@
 what it cannot see, and keeps the move whose lines end best.
 
 At a placement, in the draft and when keeping a drawn tile or order, Normal's one-ply scoring
-(policy.score_moves) ranks the legal moves and the best `candidates` are searched. Each is played
-in determinizations: seat views whose hidden parts (the stacks' unknown order, another player's
-draw) are re-dealt from the bot's own bits, never read from the game. From there every player, the
-bot included, plays Normal's policy (playout.py) to the end of the shift, the shift's scoring
+(playout.score_moves: policy.score_moves computed fast) ranks the legal moves and the best
+`candidates` are searched. Each is played in determinizations: seat views whose hidden parts (the
+stacks' unknown order, another player's draw) are re-dealt from the bot's own bits, never read from
+the game. From there every player, the bot included, plays Normal's policy (playout.py) to the end of the shift, the shift's scoring
 included, or for `horizon` placements when that comes first; in the last shift to the end of the
 game. A line is judged by the bot's estimated final score less the best other player's
 (estimate.py; the exact final scores once the game is over), so the Shift Clock's majorities, the
@@ -26,8 +26,8 @@ import time
 from game.coal_baron.bots.base import BotBase
 from game.coal_baron.bots.estimate import estimate
 from game.coal_baron.bots.features import NORMAL, seat_view
-from game.coal_baron.bots.playout import finish_turn, play_on
-from game.coal_baron.bots.policy import score_moves, small_choice
+from game.coal_baron.bots.playout import finish_turn, play_on, score_moves
+from game.coal_baron.bots.policy import small_choice
 from game.coal_baron.engine import ENGINE
 
 SEARCHED = ("place", "draft", "keep_tile", "keep_order")
@@ -62,7 +62,7 @@ class HardBot(BotBase):
         view = seat_view(state, me, bits)
         if kind not in SEARCHED:
             return small_choice(view, me, actions, NORMAL)
-        scored = sorted(score_moves(view, me, actions, NORMAL), key=lambda t: -t[0])
+        scored = sorted(score_moves(view, me, actions), key=lambda t: -t[0])
         cands = [a for _v, a in scored[:self.candidates]]
         if len(cands) == 1:
             return cands[0]

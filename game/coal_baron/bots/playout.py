@@ -2,16 +2,20 @@
 
 The policy is Normal's (policy.py: one ply over the placements, each played to the end of the
 player's turn with the greedy mining plan, the drawn item kept by value), evaluated with
-estimate.estimate, the same sum as Normal's features.value computed fast. A playout stops at the
+estimate.estimate, the same sum as Normal's features.value computed fast, and without ousting from
+the factory or order spaces (playout_moves). A playout stops at the
 end of the shift it started in, after that shift's scoring, at the end of the game, or after a
 number of placements.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.coal_baron.actions import STOP, Action
 from game.coal_baron.bots.estimate import estimate
 from game.coal_baron.bots.policy import COLOURS, RETURN_BOTTOM, mine_step
+from game.coal_baron.components import rules
 from game.coal_baron.engine import ENGINE
 from game.coal_baron.queries import open_spots
 from game.coal_baron.turns import finish_turn as end_turn
@@ -93,8 +97,49 @@ def mine_out(s, p: int) -> None:
                    s.cage[b4:b4 + 4], s.storage[b4:b4 + 4], s.cage_level[p], tuple(s.fills[p]))
 
 
+def score_moves(s, p: int, acts: list[Action]) -> list[tuple[float, Action]]:
+    """Each move played with p's follow-up to the end of its turn, and its estimate then
+    (policy.score_moves with the fast estimate)."""
+    out = []
+    for a in acts:
+        c = s.clone()
+        _apply(c, a)
+        finish_turn(c, p)
+        out.append((estimate(c, p), a))
+    return out
+
+
+@cache
+def _unousted_kinds() -> dict[str, int]:
+    """Action -> space index of the spaces a playout player does not oust (C6): the factory's and
+    the orders' (their draws included)."""
+    ru = rules()
+    return {ru.space_ids[sp]: sp for sp, kind in enumerate(ru.space_kind)
+            if kind in ("factory", "factory_draw", "order", "order_draw")}
+
+
+def playout_moves(s, acts: list[Action]) -> list[Action]:
+    """The placements a playout player weighs: every one but ousting from a factory or order space.
+    Normal takes those in about one placement of fifty (mostly late in a shift, when two or three
+    workers are cheap), and they cost a quarter of a playout's time: a draw is tried with every
+    item it shows."""
+    if s.stage != "place":
+        return acts
+    n = s.n
+    sw = s.space_workers
+    skip = _unousted_kinds()
+    out = []
+    for a in acts:
+        sp = skip.get(a.args[0])
+        if sp is None or not any(sw[sp * n:sp * n + n]):
+            out.append(a)
+    return out or acts
+
+
 def best_move(s, p: int, acts: list[Action]) -> Action:
-    """Normal's placement (or draft pick): the move whose end of turn scores best."""
+    """Normal's placement (or draft pick) among the playout's moves: the one whose end of turn
+    scores best."""
+    acts = playout_moves(s, acts)
     best, best_v = acts[0], float("-inf")
     for a in acts:
         c = s.clone()
