@@ -15,8 +15,8 @@ Marks, cubes, open orders and the tunnel balance are all played out rather than 
 Budget: successive halving. Every candidate is played in `samples` determinizations (the same ones
 for every candidate, so the comparison is fair), the better half goes on with `samples` more, and so
 on until one is left. The count is fixed, so a decision is a function of the seed and the public
-position; the window adds a `seconds` deadline that stops adding playouts (the first round always
-completes), and then the answer also depends on the machine's speed.
+position; the window adds a `seconds` deadline that stops adding determinizations (the first one
+is always played for every candidate), and then the answer also depends on the machine's speed.
 """
 
 from __future__ import annotations
@@ -78,22 +78,26 @@ class HardBot(BotBase):
         counts = {a: 0 for a in cands}
         alive = list(cands)
         i = 0
+        rounds = 0
         while True:
             for _ in range(self.samples):
+                if deadline and i and time.perf_counter() > deadline:
+                    break
                 sample = seat_view(state, me, (bits + MIX * (i + 1)) & MASK)
                 i += 1
-                for a in alive:
+                for a in alive:         # every candidate alive sees every sample
                     s = sample.clone()
                     ENGINE.apply(s, a)
                     finish_turn(s, me)
                     play_on(s, placements)
                     totals[a] += judge(s, me)
                     counts[a] += 1
-            if len(alive) <= 2 and i >= 2 * self.samples or len(alive) <= 1:
+            rounds += 1
+            if len(alive) <= 1 or len(alive) <= 2 and rounds >= 2:
                 break
             if deadline and time.perf_counter() > deadline:
                 break
             alive.sort(key=lambda a: -totals[a] / counts[a])
-            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            alive = alive[:max(2, (len(alive) + 1) // 2)]
         # only the finalists compete: a dropped candidate's mean rests on fewer determinizations
         return {a: totals[a] / counts[a] if a in alive else float("-inf") for a in cands}
