@@ -173,8 +173,9 @@ def compare(new: list[dict], base: list[dict]) -> str:
             + (f" = {mean / se:+.1f} standard errors" if se else ""))
 
 
-# The figures docs/bots.md gives for Coal Baron: (file, bots, games, seed). The most telling first,
-# so a suite cut short has them; each file resumes where it stopped.
+# The figures docs/bots.md gives for Coal Baron: (file, bots, games, seed). The suite plays them in
+# rounds, each match a share of its games per round, so a suite cut short has some of every figure;
+# each file resumes where it stopped.
 SUITE = (
     ("hard-old_hard.jsonl", "hard,old_hard", 200, 1),
     ("hard-normal.jsonl", "hard,normal", 200, 1),
@@ -182,15 +183,17 @@ SUITE = (
     ("normal-easy.jsonl", "normal,easy", 200, 1),
     ("hard10-hard.jsonl", "hard10,hard", 60, 1),
 )
+ROUNDS = (0.2, 0.5, 1.0)
 
 
 def suite(folder: str, workers: int) -> None:
-    """Play (or finish) every match of SUITE into `folder`, then print each one's figures."""
+    """Play (or finish) every match of SUITE into `folder`, round by round, then print the figures."""
     os.makedirs(folder, exist_ok=True)
-    for name, bots, games, seed in SUITE:
-        main(["match", "--bots", bots, "--games", str(games), "--seed", str(seed), "--workers", str(workers),
-              "--out", os.path.join(folder, name)])
-        print(flush=True)
+    for share in ROUNDS:
+        for name, bots, games, seed in SUITE:
+            main(["match", "--bots", bots, "--games", str(max(1, round(games * share))), "--seed", str(seed),
+                  "--workers", str(workers), "--out", os.path.join(folder, name)])
+            print(flush=True)
 
 
 def run(jobs: list[tuple], workers: int, out: str | None) -> list[dict]:

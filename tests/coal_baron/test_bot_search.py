@@ -83,9 +83,9 @@ def test_the_budget_is_what_the_search_spends(monkeypatch):
     runs = []
     real = playout.play_on
 
-    def counted(state, placements=None):
+    def counted(state, placements=None, value=None):
         runs.append(placements)
-        real(state, placements)
+        real(state, placements, value)
     monkeypatch.setattr("game.coal_baron.bots.hard.play_on", counted)
     HardBot(3, samples=1, candidates=4).decide(s, ENGINE.legal_actions(s))
     assert runs == [None] * 6

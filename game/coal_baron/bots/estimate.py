@@ -117,6 +117,24 @@ def estimate(state, p: int) -> float:
     return v
 
 
+SPARE_WORKER = 0.2      # VP of a worker no other player's worker can race: a Mark on the Bank at least
+
+
+def lean_estimate(state, p: int) -> float:
+    """estimate, with the workers p holds beyond what any other player has left valued at a Bank
+    Mark instead of a turn (NORMAL's 0.9 VP). Those workers race nobody: the spaces stay open for
+    them, and late in a shift they are what pays for taking an order, ousting from a mining space
+    and delivering it, which a worker valued at 0.9 VP never does."""
+    v = estimate(state, p)
+    if state.stage == "over":
+        return v
+    supply = state.supply
+    spare = supply[p] - max(supply[q] for q in range(state.n) if q != p)
+    if spare > 0:
+        v -= (NORMAL.worker - SPARE_WORKER) * spare
+    return v
+
+
 def outlook(state, p: int, pend_colour: list[int], pend_vehicle: list[int], elements: tuple, shifts: int,
             seconds: bool) -> float:
     """features.majority_outlook, one majority per element (C30 as shifts.majority scores it)."""

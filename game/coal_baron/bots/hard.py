@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 
 from game.coal_baron.bots.base import BotBase
-from game.coal_baron.bots.estimate import estimate
+from game.coal_baron.bots.estimate import estimate, lean_estimate
 from game.coal_baron.bots.features import NORMAL, seat_view
 from game.coal_baron.bots.playout import finish_turn, play_on, score_moves
 from game.coal_baron.bots.policy import small_choice
@@ -44,6 +44,16 @@ def judge(s, me: int) -> float:
     return mine - max(estimate(s, q) for q in range(s.n) if q != me)
 
 
+def order_candidate(scored: list, cands: list):
+    """The best-ranked placement that takes an order (order_N or order_draw) when none is among
+    the candidates. An order taken late in a shift pays only after a mining turn and a delivery,
+    which Normal's one ply never sees, so it never ranks high enough to be searched; the playouts
+    do play the mining and the delivery out."""
+    if any(a.args[0].startswith("order") for a in cands):
+        return None
+    return next((a for _v, a in scored if a.args[0].startswith("order")), None)
+
+
 class HardBot(BotBase):
     kind = "hard"
     SAMPLES = 1
@@ -51,8 +61,12 @@ class HardBot(BotBase):
 
     def __init__(self, seed: int = 0, name: str | None = None, samples: int = SAMPLES,
                  candidates: int = CANDIDATES, horizon: int | None = None,
-                 seconds: float | None = None) -> None:
+                 seconds: float | None = None, plan: bool = True) -> None:
         super().__init__(seed, name)
+        # plan: spare workers valued at a Bank Mark in the playouts and the ranking
+        # (estimate.lean_estimate), and the best order among the candidates (order_candidate)
+        self.plan = plan
+        self.value = lean_estimate if plan else estimate
         self.samples = max(1, int(samples))          # determinizations per candidate per round
         self.candidates = max(1, int(candidates))
         self.horizon = horizon                       # placements per player; None: the shift's end
@@ -62,8 +76,12 @@ class HardBot(BotBase):
         view = seat_view(state, me, bits)
         if kind not in SEARCHED:
             return small_choice(view, me, actions, NORMAL)
-        scored = sorted(score_moves(view, me, actions), key=lambda t: -t[0])
+        scored = sorted(score_moves(view, me, actions, self.value), key=lambda t: -t[0])
         cands = [a for _v, a in scored[:self.candidates]]
+        if self.plan and kind == "place":
+            extra = order_candidate(scored, cands)
+            if extra is not None:
+                cands.append(extra)
         if len(cands) == 1:
             return cands[0]
         means = self.search(state, me, cands, bits)
@@ -88,8 +106,8 @@ class HardBot(BotBase):
                 for a in alive:         # every candidate alive sees every sample
                     s = sample.clone()
                     ENGINE.apply(s, a)
-                    finish_turn(s, me)
-                    play_on(s, placements)
+                    finish_turn(s, me, self.value)
+                    play_on(s, placements, self.value)
                     totals[a] += judge(s, me)
                     counts[a] += 1
             rounds += 1

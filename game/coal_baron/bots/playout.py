@@ -10,7 +10,9 @@ number of placements.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from game.coal_baron.actions import STOP, Action
 from game.coal_baron.bots.estimate import estimate
@@ -20,23 +22,24 @@ from game.coal_baron.engine import ENGINE
 from game.coal_baron.queries import open_spots
 from game.coal_baron.turns import finish_turn as end_turn
 
+Value = Callable[[Any, int], float]      # (state, player) -> estimated final score
 _legal = ENGINE.legal_actions
 _apply = ENGINE.apply
 
 
-def keep_best(s, p: int, acts: list[Action]) -> Action:
+def keep_best(s, p: int, acts: list[Action], value: Value = estimate) -> Action:
     """The drawn item (or none) whose position scores best (as policy._keep_quick)."""
     best, best_v = acts[0], float("-inf")
     for a in acts:
         c = s.clone()
         _apply(c, a)
-        v = estimate(c, p)
+        v = value(c, p)
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def finish_turn(s, p: int, limit: int = 60) -> None:
+def finish_turn(s, p: int, value: Value = estimate, limit: int = 60) -> None:
     """Player p's own follow-up to the end of its turn, as policy.finish_turn plays it."""
     for _ in range(limit):
         st = s.stage
@@ -48,7 +51,7 @@ def finish_turn(s, p: int, limit: int = 60) -> None:
         elif st == "mine":
             mine_out(s, p)
         elif st == "keep_tile" or st == "keep_order":
-            _apply(s, keep_best(s, p, acts))
+            _apply(s, keep_best(s, p, acts, value))
         elif st == "shortage":
             need = open_spots(s, p)
             _apply(s, max(acts, key=lambda a: (need[COLOURS.index(a.args[0])], -COLOURS.index(a.args[0]))))
@@ -97,15 +100,15 @@ def mine_out(s, p: int) -> None:
                    s.cage[b4:b4 + 4], s.storage[b4:b4 + 4], s.cage_level[p], tuple(s.fills[p]))
 
 
-def score_moves(s, p: int, acts: list[Action]) -> list[tuple[float, Action]]:
-    """Each move played with p's follow-up to the end of its turn, and its estimate then
+def score_moves(s, p: int, acts: list[Action], value: Value = estimate) -> list[tuple[float, Action]]:
+    """Each move played with p's follow-up to the end of its turn, and its value then
     (policy.score_moves with the fast estimate)."""
     out = []
     for a in acts:
         c = s.clone()
         _apply(c, a)
-        finish_turn(c, p)
-        out.append((estimate(c, p), a))
+        finish_turn(c, p, value)
+        out.append((value(c, p), a))
     return out
 
 
@@ -136,7 +139,7 @@ def playout_moves(s, acts: list[Action]) -> list[Action]:
     return out or acts
 
 
-def best_move(s, p: int, acts: list[Action]) -> Action:
+def best_move(s, p: int, acts: list[Action], value: Value = estimate) -> Action:
     """Normal's placement (or draft pick) among the playout's moves: the one whose end of turn
     scores best."""
     acts = playout_moves(s, acts)
@@ -144,14 +147,14 @@ def best_move(s, p: int, acts: list[Action]) -> Action:
     for a in acts:
         c = s.clone()
         _apply(c, a)
-        finish_turn(c, p)
-        v = estimate(c, p)
+        finish_turn(c, p, value)
+        v = value(c, p)
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def play_on(s, placements: int | None = None) -> None:
+def play_on(s, placements: int | None = None, value: Value = estimate) -> None:
     """Everybody plays Normal's policy to the end of the current shift (its scoring included), or
     for `placements` placements when that comes first."""
     shift = s.shift
@@ -159,7 +162,7 @@ def play_on(s, placements: int | None = None) -> None:
     while s.stage != "over" and s.shift == shift and (placements is None or done < placements):
         p = s.current
         acts = _legal(s)
-        a = acts[0] if len(acts) == 1 else best_move(s, p, acts)
+        a = acts[0] if len(acts) == 1 else best_move(s, p, acts, value)
         _apply(s, a)
-        finish_turn(s, p)
+        finish_turn(s, p, value)
         done += 1
