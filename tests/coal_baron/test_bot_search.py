@@ -1,15 +1,16 @@
 """Hard's search pieces: the fast estimate is Normal's evaluation, the remembered mining is the
 mining played, a playout stops at the end of the shift (or of its horizon), a line that reaches the
-end of the game is judged by the final scores, and the budget is what the search spends."""
+end of the game is judged by the final scores, the budget is what the search spends, and the
+shift's plan: spare workers at a Bank Mark, an order always among the candidates."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.coal_baron.bots import make_bot, playout
-from game.coal_baron.bots.estimate import estimate
+from game.coal_baron.bots.estimate import SPARE_WORKER, estimate, lean_estimate
 from game.coal_baron.bots.features import NORMAL, value
-from game.coal_baron.bots.hard import HardBot, judge
+from game.coal_baron.bots.hard import HardBot, judge, order_candidate
 from game.coal_baron.engine import ENGINE
 from game.coal_baron.options import Options
 
@@ -78,7 +79,8 @@ def test_a_line_that_ends_the_game_is_judged_by_the_final_scores():
 
 
 def test_the_budget_is_what_the_search_spends(monkeypatch):
-    """Successive halving: 4 candidates in one determinization, the best 2 in one more."""
+    """Successive halving: 4 candidates in one determinization, the best 2 in one more (without
+    the order candidate: plan=False)."""
     s = next(s for s in _states(2, 4) if s.stage == "place" and len(ENGINE.legal_actions(s)) > 6)
     runs = []
     real = playout.play_on
@@ -87,8 +89,29 @@ def test_the_budget_is_what_the_search_spends(monkeypatch):
         runs.append(placements)
         real(state, placements, value)
     monkeypatch.setattr("game.coal_baron.bots.hard.play_on", counted)
-    HardBot(3, samples=1, candidates=4).decide(s, ENGINE.legal_actions(s))
+    HardBot(3, samples=1, candidates=4, plan=False).decide(s, ENGINE.legal_actions(s))
     assert runs == [None] * 6
     runs.clear()
-    HardBot(3, samples=2, candidates=4, horizon=2).decide(s, ENGINE.legal_actions(s))
+    HardBot(3, samples=2, candidates=4, horizon=2, plan=False).decide(s, ENGINE.legal_actions(s))
     assert runs == [4] * 12          # 2 placements for each of the 2 players
+
+
+def test_spare_workers_count_a_bank_mark_in_the_playouts():
+    """Workers beyond what any other player has left race nobody: a Bank Mark (0.2 VP) each, not
+    a turn (0.9 VP); with the others holding as many, the value is Normal's."""
+    s = next(s for s in _states(3, 6) if s.stage == "place" and s.shift == 2)
+    s.supply = [9, 4, 6]
+    assert lean_estimate(s, 0) == pytest.approx(estimate(s, 0) - (NORMAL.worker - SPARE_WORKER) * 3)
+    assert lean_estimate(s, 1) == estimate(s, 1)
+    s.supply = [6, 4, 6]
+    assert lean_estimate(s, 0) == estimate(s, 0)
+
+
+def test_the_best_order_placement_is_always_searched():
+    from game.coal_baron.actions import A
+    scored = [(9.0, A("place", "bank_1")), (8.0, A("place", "mining_10")), (7.5, A("place", "bank_6")),
+              (7.0, A("place", "order_draw")), (6.0, A("place", "order_2"))]
+    cands = [a for _v, a in scored[:2]]
+    assert order_candidate(scored, cands) == A("place", "order_draw")
+    assert order_candidate(scored, [*cands, A("place", "order_2")]) is None
+    assert order_candidate(scored[:3], cands) is None
