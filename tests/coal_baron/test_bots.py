@@ -18,7 +18,7 @@ from game.coal_baron.options import Options
 from game.coal_baron.play import new_game, play
 from game.core import registry
 
-FAST = {"iterations": 1, "candidates": 2, "horizon": 2}   # Hard, small: the tests check behaviour
+FAST = {"samples": 1, "candidates": 2, "horizon": 1}   # Hard, small: the tests check behaviour
 
 
 def strict(kind: str, seed: int, **kw):
