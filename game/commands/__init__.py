@@ -9,7 +9,8 @@ import math
 from game.core import registry
 
 COMMAND_MODULES = ("game.commands.simulate", "game.commands.tournament", "game.commands.bench",
-                   "game.commands.screenshot", "game.commands.selftest", "game.commands.inspect")
+                   "game.commands.screenshot", "game.commands.selftest", "game.commands.inspect",
+                   "game.commands.net")
 FIRST_GAME, RANDOM = "first_game", "random"   # Haspelknecht's layouts that are not named variants
 
 
