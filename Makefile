@@ -15,7 +15,10 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/haspelknecht
 
+# The type checker first (settings in pyproject.toml: the contracts in game/core/protocol.py and
+# game/ui/table_api.py are what every game is checked against), then the whole suite, headless.
 test: $(STAMP)
+	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
 bench: $(STAMP)
@@ -127,7 +130,8 @@ startup: $(STAMP)
 	$(BIN)/python build/measure_startup.py --runs $(RUNS) $(if $(wildcard dist/haspelknecht/haspelknecht),--frozen dist/haspelknecht/haspelknecht)
 
 lint: $(STAMP)
-	$(BIN)/ruff check game tests
+	$(BIN)/ruff check game tests build
+	$(BIN)/mypy
 
 clean:
 	rm -rf $(VENV) .pytest_cache dist pyinstaller-work

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 # The subcommands' names, known without importing them: the window path (no arguments, or one save
 # file) imports none of them, nor their engines (tests check this list against COMMAND_MODULES).
-COMMANDS = ("simulate", "tournament", "bench", "screenshot", "selftest", "inspect", "host", "join")
+COMMANDS = ("simulate", "tournament", "bench", "screenshot", "selftest", "inspect", "review", "host", "join")
 
 
 DISTRIBUTION = "haspelknecht"     # the package's name in pyproject.toml: its version is the one source

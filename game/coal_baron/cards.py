@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit, ungettext
 from game.coal_baron.stacks import draw_private, reveal_top
+from game.coal_baron.words import card_term
 from game.core.i18n import N_
 
 
@@ -19,7 +20,9 @@ def take_from_space(state, p: int, sp: int) -> None:
     card = state.board[sp]
     add_outstanding(state, p, card)
     state.board[sp] = reveal_top(state, tiles=False)
-    emit(state, "order", p, N_("{player} takes an order."), card=card, space=rules().space_ids[sp])
+    # TRANSLATORS: {card} is an order card in words: "Carriage, 9 VP (black, black)"
+    emit(state, "order", p, N_("{player} takes an order: {card}."), {"card": card_term(card)}, card=card,
+         space=rules().space_ids[sp])
     finish_turn(state)
 
 
@@ -40,7 +43,10 @@ def keep(state, p: int, card: int | None) -> None:
     if card is not None:
         state.drawn.remove(card)
         add_outstanding(state, p, card)
-        emit(state, "keep", p, N_("{player} keeps an order."), what="order", item=card)
+        # the kept card goes face up into the outstanding area (C27): the others see it
+        # TRANSLATORS: {card} is an order card in words: "Carriage, 9 VP (black, black)"
+        emit(state, "keep", p, N_("{player} keeps an order: {card}."), {"card": card_term(card)}, what="order",
+             item=card)
     else:
         emit(state, "keep", p, N_("{player} keeps no order."), what="order", item=None)
     if state.drawn:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.coal_baron.bots import FACTORIES, LABELS, WINDOW_SETTINGS
+from game.coal_baron.bots.judging import HardJudge
 from game.coal_baron.components import validate_data
 from game.coal_baron.engine import ENGINE
 from game.coal_baron.options import Options
@@ -27,4 +28,5 @@ DEFINITION = GameDefinition(
     hint_reason="game.coal_baron.hint:reason",   # the hint's one sentence, shown with a hint
     network="game.coal_baron.network:SEAT_VIEWS",   # what a seat across the network is sent
     tutorial_end=lambda state: state.shift > 1,  # the tutorial plays one shift
+    judge=HardJudge,                             # the review after a game (game.core.review)
 )

@@ -54,7 +54,7 @@ def deliver(state, p: int, vehicle: int) -> None:
     state.orders[p] = keep_cards
     state.fills[p] = keep_fills
     vp = sum(ru.card_vp[c] for c in done)
-    # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motor car, engine)
+    # TRANSLATORS: {vehicle} is one of the four vehicles (barrow, carriage, motorcar, engine)
     emit(state, "deliver", p, ungettext("{player} delivers {n} {vehicle} order for {vp} VP.",
                                         "{player} delivers {n} {vehicle} orders for {vp} VP.", "n"),
          {"n": len(done), "vehicle": vehicle_term(vehicle)}, cards=done, vp=vp, vehicle=ru.vehicles[vehicle])

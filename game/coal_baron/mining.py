@@ -166,16 +166,20 @@ def apply_mine(state, action: Action) -> None:
     p = state.current
     k, args = action.kind, action.args
     if k == "stop":
-        # TRANSLATORS: the English keeps "steps" even for 1 (its transcripts are fixed); give each
-        # plural form of your language its right word
-        emit(state, "mine", p, ungettext("{player} stops mining ({unused} steps unused).",
+        emit(state, "mine", p, ungettext("{player} stops mining ({unused} step unused).",
                                          "{player} stops mining ({unused} steps unused).", "unused"),
              step="stop", unused=state.steps)
         state.steps = 0
     elif k == "cage":
         state.cage_level[p] = args[0]
         state.steps -= 1
-        emit(state, "mine", p, N_("{player} moves the cage to level {level}."), step="cage", level=args[0])
+        if args[0] == 0:
+            emit(state, "mine", p, N_("{player} brings the cage up to the Surface."), step="cage", level=0)
+        else:
+            lv = args[0]
+            # TRANSLATORS: {level} is a tunnel level's number (1-4), {colour} its coal colour
+            emit(state, "mine", p, N_("{player} moves the cage to level {level} ({colour})."),
+                 lambda: {"colour": colour_term(lv - 1)}, step="cage", level=lv)
     elif k == "load":
         c = COLOUR[args[0]]
         lv = state.cage_level[p] - 1

@@ -29,6 +29,9 @@ PLACED = {
                             "{player} places {workers} workers on the orders' draw space.", "workers"),
 }
 PLACED["bank"] = PLACED["money"]
+# TRANSLATORS: workers ousted from a space by a placement (C6); {player} is their owner
+OUSTED = ungettext("{player}'s {workers} worker goes to the Canteen.",
+                   "{player}'s {workers} workers go to the Canteen.", "workers")
 
 
 def space_cost(state, sp: int) -> int:
@@ -141,6 +144,7 @@ def place(state, sp: int) -> None:
     n = state.n
     sw = state.space_workers
     cost = 1
+    ousted = [0] * n
     if ru.space_ousts[sp]:
         base = sp * n
         for q in range(n):
@@ -149,6 +153,7 @@ def place(state, sp: int) -> None:
                 state.canteen[q] += k
                 cost += k
                 sw[base + q] = 0
+                ousted[q] = k
         sw[base + p] = cost
     else:
         sw[sp * n + p] += 1
@@ -160,6 +165,9 @@ def place(state, sp: int) -> None:
          lambda: {"nth": space_number(ru, sp), "steps": v, "marks": v if kind == "money" else 1,
                   "vehicle": vehicle_term(v) if kind == "delivery" else ""},
          space=ru.space_ids[sp], workers=cost, ousted=cost - 1)
+    for q, k in enumerate(ousted):
+        if k:
+            emit(state, "oust", q, OUSTED, space=ru.space_ids[sp], workers=k)
     if kind == "factory":
         factory.buy_from_space(state, p, sp)
     elif kind == "factory_draw":

@@ -146,3 +146,43 @@ def score_history(game) -> list[tuple[str, list[int]]]:
     if game.is_over:
         points.append(("final", list(game.engine.final_result(game.state)["scores"])))
     return points
+
+
+def level_sides(state: State, player: int, level: int) -> tuple[list[int], list[int]]:
+    """The tiles a player owns on a tunnel level (1-4), one entry per tile (its kind), Light side
+    first then Dark, each in the data's order of kinds (printed lorries are not tiles)."""
+    from game.coal_baron.components import rules
+    ru = rules()
+    k = len(ru.tile_type)
+    light: list[int] = []
+    dark: list[int] = []
+    for kind in range(k):
+        if ru.tile_colour[kind] == level - 1:
+            (light if ru.tile_light[kind] else dark).extend([kind] * state.owned[player * k + kind])
+    return light, dark
+
+
+def tunnel_balance(state: State, player: int) -> tuple[int, int, int]:
+    """(Light tiles, Dark tiles, the VP their difference would cost if the game ended now: C35)."""
+    from game.coal_baron.scoring import conversion, light_dark
+    light, dark = light_dark(state, player)
+    return light, dark, conversion(state, player)[3]
+
+
+def shift_scoring(log, n: int, shift: int | None = None) -> list[tuple[int, list[int], list[int]]]:
+    """A shift's scoring as the record's typed events tell it (the last one scored, or `shift`):
+    (element, each player's count, the VP each got) in the order they were scored."""
+    out: list[tuple[int, list[int], list[int]]] = []
+    current = None
+    for item in log:
+        if len(item) != 2:
+            continue
+        ev = item[1]
+        data = ev.data or {}
+        if ev.kind == "shift_end":
+            current = data.get("shift")
+            if shift is None or current == shift:
+                out = []
+        elif ev.kind == "score" and (shift is None or current == shift):
+            out.append((int(data.get("element", 0)), list(data.get("counts", []))[:n], list(data.get("vp", []))[:n]))
+    return out

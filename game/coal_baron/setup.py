@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit
 from game.coal_baron.state import State
+from game.coal_baron.words import card_term
 from game.core import rng as R
 from game.core.i18n import N_
 
@@ -116,7 +117,8 @@ def draft_pick(state: State, card: int) -> None:
     state.orders[p].append(card)
     state.fills[p].append((-1,) * len(ru.card_coal[card]))
     state.draft_picks += 1
-    emit(state, "draft", p, N_("{player} drafts an order."), card=card)
+    # TRANSLATORS: {card} is an order card in words: "Carriage, 9 VP (black, black)"
+    emit(state, "draft", p, N_("{player} drafts an order: {card}."), {"card": card_term(card)}, card=card)
     if state.draft_picks < ru.draft_picks * state.n:
         state.current = drafter(state)
         return

@@ -10,6 +10,8 @@ context are the ones the `*_name` function marks, so both read the same catalogu
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.i18n import Term, _, ngettext, pgettext
 
 COLOUR_CONTEXT = "coal"
@@ -51,31 +53,57 @@ def _vehicle_key(vehicle: int | str) -> str:
 
 
 def vehicle_name(vehicle: int | str) -> str:
-    """A vehicle as a card or space titles it: 'Motor car'."""
+    """A vehicle as a card or space titles it: 'Motorcar' (the rulebook's word)."""
     key = _vehicle_key(vehicle)
     # TRANSLATORS: the four vehicles of the order cards and delivery spaces, as a title
     names = {"barrow": pgettext("vehicle", "Barrow"), "carriage": pgettext("vehicle", "Carriage"),
-             "motorcar": pgettext("vehicle", "Motor car"), "engine": pgettext("vehicle", "Engine")}
+             "motorcar": pgettext("vehicle", "Motorcar"), "engine": pgettext("vehicle", "Engine")}
     return names.get(key, capital(key))
 
 
 def vehicle_word(vehicle: int | str) -> str:
-    """A vehicle inside a sentence (lower case): 'motor car'."""
+    """A vehicle inside a sentence (lower case): 'motorcar'."""
     key = _vehicle_key(vehicle)
     # TRANSLATORS: the four vehicles inside a sentence ("{player} delivers 2 {vehicle} orders"),
     # lower case where your language allows
     names = {"barrow": pgettext("vehicle", "barrow"), "carriage": pgettext("vehicle", "carriage"),
-             "motorcar": pgettext("vehicle", "motor car"), "engine": pgettext("vehicle", "engine")}
+             "motorcar": pgettext("vehicle", "motorcar"), "engine": pgettext("vehicle", "engine")}
     return names.get(key, key)
 
 
-_SENTENCE_WORD = {"motorcar": "motor car"}
-"""The English word where it differs from the engine's id: the chronicle says what the cards say."""
-
-
 def vehicle_term(vehicle: int | str) -> Term:
-    key = _vehicle_key(vehicle)
-    return Term(_SENTENCE_WORD.get(key, key), VEHICLE_CONTEXT)
+    return Term(_vehicle_key(vehicle), VEHICLE_CONTEXT)
+
+
+class Phrase(Term):
+    """Several words of the vocabulary in one placeholder (an order card: its vehicle, points and
+    colours), composed in the language of the moment the sentence is shown, as a Term is."""
+
+    def __new__(cls, key: str, compose: Callable[[], str]) -> Phrase:
+        obj = super().__new__(cls, key)
+        obj.compose = compose
+        return obj
+
+    compose: Callable[[], str]
+
+    def translated(self) -> str:
+        return self.compose()
+
+
+def card_text(card: int) -> str:
+    """An order card in words, now: 'Carriage, 9 VP (black, black)'."""
+    from game.coal_baron.components import rules
+    ru = rules()
+    coal = ", ".join(colour_name(c) for c in ru.card_coal[card])
+    # TRANSLATORS: an order card: {vehicle} its vehicle, {vp} its victory points, {coal} its spots'
+    # colours, e.g. "Carriage, 9 VP (black, black)"
+    return _("{vehicle}, {vp} VP ({coal})").format(vehicle=vehicle_name(ru.card_vehicle[card]), vp=ru.card_vp[card],
+                                                   coal=coal)
+
+
+def card_term(card: int) -> Phrase:
+    """An order card for a chronicle sentence: worded when the sentence is shown."""
+    return Phrase(f"card {card}", lambda: card_text(card))
 
 
 def side_name(light: bool) -> str:

@@ -40,14 +40,19 @@ def register(sub) -> None:
     # English unless asked: a picture must not depend on the machine's language
     p.add_argument("--lang", choices=LANGS, default="en",
                    help="the language of the texts (default en)")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="seats at the table (default 3)")
+    p.add_argument("--moves", type=any_int, default=GAME_MOVES,
+                   help=f"moves played before the game and menu pictures (default {GAME_MOVES})")
+    p.add_argument("--until", default=None, metavar="DECISION",
+                   help="then on until the person has a decision of this kind (a game's decision name, e.g. mine)")
     p.set_defaults(handler=run, sub_parser=p)
 
 
 def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, players: int = 3,
-                   game_name: str | None = None):
+                   game_name: str | None = None, until: str | None = None):
     """A session of a seeded game (any registered game): seat 1 a person, the others bots; every
-    seat is played by a bot here. Stops after `moves` moves once it is the person's turn, or at the
-    end."""
+    seat is played by a bot here. Stops after `moves` moves once it is the person's turn (and, with
+    `until`, a decision of that kind), or at the end."""
     from game.core import registry
     from game.core.match import Match
     from game.core.record import Game
@@ -61,13 +66,14 @@ def seeded_session(seed: int, *, to_end: bool = False, moves: int = GAME_MOVES, 
     seats = [Seat(name=names[i], kind="human" if i == 0 else seat_kind, colour=i) for i in range(players)]
     game = Game(definition.options(players=players), seed, game=definition)
     bots = [kinds[player_kind](seed * 31 + i) for i in range(players)]
-    stop = None if to_end else (lambda g: len(g.actions) >= moves and g.decision()[0] == 0)
+    stop = None if to_end else (lambda g: len(g.actions) >= moves and g.decision()[0] == 0
+                                and until in (None, g.decision()[1]))
     Match(game, bots, stop=stop).play()
     return Session(game, seats)
 
 
 def render(scene: str, out: Path, size: tuple[int, int], seed: int, game_name: str | None = None,
-           lang: str = "en") -> None:
+           lang: str = "en", players: int = 3, moves: int = GAME_MOVES, until: str | None = None) -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"   # before pygame opens anything
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -82,7 +88,7 @@ def render(scene: str, out: Path, size: tuple[int, int], seed: int, game_name: s
         store = SaveStore(Path(tmp) / "saves")
         try:
             app = App(Settings(language=lang), size=size, headless=True)
-            _build(app, scene, store, seed, game_name)
+            _build(app, scene, store, seed, game_name, players=players, moves=moves, until=until)
             app.frame([], 0.0)
             out.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(app.screen, str(out))
@@ -105,7 +111,8 @@ def _game_scene(app, session, store):
     return scenes.make("table", app, session, store)
 
 
-def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> None:
+def _build(app, scene: str, store, seed: int, game_name: str | None = None, *, players: int = 3,
+           moves: int = GAME_MOVES, until: str | None = None) -> None:
     from game.core import registry
     from game.ui.scenes.title import TitleScene
 
@@ -128,7 +135,7 @@ def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> N
 
         app.push(SettingsScene(app))
     elif scene in ("game", "menu"):
-        session = seeded_session(seed, game_name=game_name)
+        session = seeded_session(seed, game_name=game_name, players=players, moves=moves, until=until)
         game = _game_scene(app, session, store)
         if game is None:
             if scene == "game":
@@ -143,7 +150,7 @@ def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> N
     elif scene == "end":
         from game.ui.scenes.end import EndScene
 
-        session = seeded_session(seed, to_end=True, game_name=game_name)
+        session = seeded_session(seed, to_end=True, game_name=game_name, players=players)
         game = _game_scene(app, session, store)
         if game is not None:
             app.push(game)
@@ -153,7 +160,8 @@ def _build(app, scene: str, store, seed: int, game_name: str | None = None) -> N
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
-        render(args.scene, out, args.size, args.seed, args.game, lang=args.lang)
+        render(args.scene, out, args.size, args.seed, args.game, lang=args.lang, players=args.players,
+               moves=args.moves, until=args.until)
     except (OSError, RuntimeError) as exc:
         print(f"haspelknecht screenshot: {exc}", file=sys.stderr)
         return 1

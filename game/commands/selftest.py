@@ -3,7 +3,8 @@
 Loads all component data, plays a short scripted game (the first year of a seeded 2-player game)
 through the real game scene by mouse gestures, checks the result against the engine, renders
 every other scene once, has a bot think in the bots' worker process (started from this very
-program, as the window starts it: in the frozen app that is the executable itself) and exits 0.
+program, as the window starts it: in the frozen app that is the executable itself), reviews a short
+finished game there (the review after a game) and exits 0.
 Nothing is written to the player's folders.
 """
 
@@ -92,6 +93,7 @@ def _check(seed: int, years: int, home: Path) -> None:
     _tutorials(home)
     _sound()
     _bot_worker(seed)
+    _review(seed)
 
 
 def _sound() -> None:
@@ -198,6 +200,45 @@ def _bot_worker(seed: int) -> None:
     finally:
         bot_runner.stop_pool()
     _step(f"bots' worker process (pid {pid}) thought {len(moves)} legal moves, the same as this process")
+
+
+def _review(seed: int) -> None:
+    """The review after a game as the window makes it: a finished Coal Baron game played at random,
+    its first seat reviewed by the strongest bot in the bots' worker process (a small budget), the
+    same review as this process computes."""
+    import random
+
+    from game.core import registry
+    from game.core import review as rv
+    from game.core.record import Game
+    from game.ui import bot_runner
+    from game.ui.review_job import ReviewJob
+
+    definition = registry.get("coal_baron")
+    game = Game(definition.options(players=2), seed, game=definition, events=False)
+    rnd = random.Random(seed)
+    while not game.is_over:
+        game.apply(rnd.choice(game.legal_actions()))
+    budget = {"samples": 2, "candidates": 2}
+    try:
+        job = ReviewJob(game, [0], budget)
+        if job._future is None:
+            raise RuntimeError("the review could not go to the bots' worker process")
+        if not job.wait(300) or job.state != "done" or job.result is None:
+            raise RuntimeError(f"the review in the bots' worker process did not finish ({job.state} {job.error})")
+    finally:
+        bot_runner.stop_pool()
+    there = rv.from_json(job.result, game)
+    here = rv.review(game, [0], settings=budget)
+    if there != here:
+        raise RuntimeError("the review in the bots' worker process differs from this process's")
+    seat = here.seat(0)
+    if seat is None or not seat.judged:
+        raise RuntimeError("the review judged no decision")
+    top = f", the costliest {seat.findings[0].cost:.1f} VP" if seat.findings else ""
+    _step(f"review: a Coal Baron game of {len(game.actions)} moves, {seat.judged} decisions of its first seat "
+          f"judged in the bots' worker process in {there.seconds:.1f} s ({seat.count} costly{top}); "
+          "the same as this process")
 
 
 def _play_by_gestures(driver, game, script, going_on, name: str) -> int:

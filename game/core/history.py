@@ -27,6 +27,7 @@ from game.core.session import Session
 log = logging.getLogger(__name__)
 
 FOLDER = "history"
+REVIEW = "review"                 # the key of a game's review in its file (game.core.review)
 SET_ASIDE = "set-aside"
 MAX_FILE_BYTES = 4_000_000        # as a save: a record is a few tens of kB
 MAX_ENTRIES = 5_000               # the oldest beyond this are not read (the files stay)
@@ -62,6 +63,11 @@ class Entry:
 def _digest(session_json: dict) -> str:
     record = json.dumps(session_json["record"], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(record.encode()).hexdigest()[:16]
+
+
+def game_part(obj: dict) -> dict:
+    """A history file's game as a save holds it: without the summary and the review kept beside it."""
+    return {k: v for k, v in obj.items() if k not in ("summary", REVIEW)}
 
 
 def summary(session: Session) -> dict[str, Any]:
@@ -101,6 +107,31 @@ class History:
         json_files.write_atomic(path, json.dumps(body))
         return path
 
+    def path_of(self, session: Session) -> Path:
+        """The file a finished game is kept in (whether it is there yet or not)."""
+        return self.folder / f"{session.game.name}-{_digest(session.to_json())}.json"
+
+    def review_of(self, session: Session) -> dict | None:
+        """The review kept with a finished game (its JSON, game.core.review), None if there is none."""
+        path = self.path_of(session)
+        try:
+            obj = json_files.loads(json_files.read_text(path, MAX_FILE_BYTES))
+        except (OSError, ValueError, SaveError):
+            return None
+        review = obj.get(REVIEW) if isinstance(obj, dict) else None
+        return review if isinstance(review, dict) else None
+
+    def keep_review(self, session: Session, review: dict) -> Path | None:
+        """Keep a review with its game (the game is kept first if it is not yet), so that it is
+        computed once. None if the game is not over."""
+        path = self.record(session)
+        if path is None:
+            return None
+        obj = json_files.loads(json_files.read_text(path, MAX_FILE_BYTES))
+        obj[REVIEW] = review
+        json_files.write_atomic(path, json.dumps(obj))
+        return path
+
     def _set_aside(self, path: Path) -> Path | None:
         folder = self.set_aside_folder
         try:
@@ -120,7 +151,7 @@ class History:
         obj = json_files.loads(json_files.read_text(path, MAX_FILE_BYTES))
         if not isinstance(obj, dict) or not isinstance(obj.get("summary"), dict):
             raise SaveError("not a finished game")
-        session = Session.from_json({k: v for k, v in obj.items() if k != "summary"})
+        session = Session.from_json(game_part(obj))
         if not session.game.is_over:
             raise SaveError("the game in it is not finished")
         # the summary is made again from the record: a file cannot claim another score
@@ -133,7 +164,7 @@ class History:
         return Entry(path=path, game=s["game"], finished_at=float(s["finished_at"]),
                      seats=[seat.model_dump() for seat in session.seats], scores=s["scores"],
                      winners=s["winners"], layout=s["layout"], seed=s["seed"], hints=s["hints"],
-                     session_json={k: v for k, v in obj.items() if k != "summary"})
+                     session_json=game_part(obj))
 
     def entries(self) -> list[Entry]:
         """Every kept game, newest first. A file that cannot be read is set aside and named in

@@ -154,6 +154,23 @@ class Bot(Protocol):
     def decide(self, game: Any, actions: list) -> Any: ...
 
 
+class Judge(Protocol):
+    """A bot that can judge the moves of a position (game.core.review): the strongest bot of a
+    game, with `judge` beside `decide`. It sees only what the seat to move could see (the public
+    view), and its fixed budget and seeded bits make it answer the same every time."""
+
+    name: str
+
+    def decide(self, game: Any, actions: list) -> Any: ...
+
+    def judge(self, game: Any, actions: list, played: Any = None) -> Mapping[Any, float] | None:
+        """The estimated final VP margin (my score less the best other's) each of some legal moves
+        leads to: the judge's best few and `played` (when given) among them. None when `played`
+        commits nothing yet (a step its decision can still take back: the decision is judged
+        where it is committed)."""
+        ...
+
+
 @dataclass(frozen=True)
 class GameDefinition:
     """One game of the collection, as the registry knows it."""
@@ -188,6 +205,8 @@ class GameDefinition:
                                                 # cannot be played over a network (game.net)
     tutorial_end: Callable[[Any], bool] | None = None  # state -> has the tutorial's game reached
                                                 # its end (game.core.tutorial_draft stops there)
+    judge: Callable[..., Judge] | None = None   # factory(seed, **settings) -> the Judge of the
+                                                # review after a game (game.core.review); None: none
 
     def options(self, **values: Any) -> Any:
         return self.options_model(**values)

@@ -11,6 +11,7 @@ from game.core.i18n import N_
 from game.core.protocol import GameDefinition
 from game.haspelknecht.actions import RETRACTIONS
 from game.haspelknecht.bots import FACTORIES, LABELS, WINDOW_SETTINGS
+from game.haspelknecht.bots.judging import HardJudge
 from game.haspelknecht.components import validate_data
 from game.haspelknecht.engine import ENGINE
 from game.haspelknecht.history import score_history
@@ -40,4 +41,5 @@ DEFINITION = GameDefinition(
     network="game.haspelknecht.network:SEAT_VIEWS",   # what a seat across the network is sent
     upgrade_record="game.haspelknecht.old_records:upgrade_record",   # saves from before R31-R33
     tutorial_end=lambda state: state.year > 1,     # the tutorial plays one year
+    judge=HardJudge,                             # the review after a game (game.core.review)
 )

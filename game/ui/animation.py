@@ -34,6 +34,10 @@ class Flight:
     size: float
     fade_in: bool = False     # comes from the supply
     fade_out: bool = False    # goes to the supply
+    arc: bool = True          # False: a piece that runs on rails (a lift, a sliding tile) goes straight
+    # the table as it was under the piece's new place, shown there until the piece lands: a piece
+    # that moves (not one among many) is not seen twice, at its new place and in flight
+    cover: tuple[pygame.Surface, pygame.Rect] | None = None
 
     def pos(self, t: float) -> tuple[float, float, float]:
         """Position and progress at time t since the start."""
@@ -42,8 +46,9 @@ class Flight:
         e = u * u * (3 - 2 * u)  # smoothstep
         x = self.a[0] + (self.b[0] - self.a[0]) * e
         y = self.a[1] + (self.b[1] - self.a[1]) * e
-        dist = math.hypot(self.b[0] - self.a[0], self.b[1] - self.a[1])
-        y -= math.sin(math.pi * e) * min(80.0, dist * .25)  # a small arc
+        if self.arc:
+            dist = math.hypot(self.b[0] - self.a[0], self.b[1] - self.a[1])
+            y -= math.sin(math.pi * e) * min(80.0, dist * .25)  # a small arc
         return x, y, u
 
 
@@ -57,10 +62,21 @@ def _centre(regions: dict, key: tuple, near=None):
     return r.center if r is not None else None
 
 
+def _rect(regions: dict, key: tuple, near=None):
+    r = regions.get(key)
+    if r is None and near is not None:
+        other = near(key)
+        r = regions.get(other) if other is not None else None
+    return r
+
+
 def flights(before: dict, after: dict, regions_before: dict, regions_after: dict, *,
             supply: tuple[float, float], size: float, speed: float, owner_home=None,
-            near=None) -> list[Flight]:
-    """Pair losses and gains per piece kind into flights."""
+            near=None, straight: tuple[str, ...] = (), previous=None) -> list[Flight]:
+    """Pair losses and gains per piece kind into flights. Kinds starting with a prefix in `straight`
+    (a game's moving parts) go in a straight line, and, given the table's picture before the
+    change (`previous(rect)`: the old picture of a rect, or None), their new place shows what was
+    there until they land."""
     if speed <= 0:
         return []
     kinds: dict[str, tuple[list, list]] = {}
@@ -94,12 +110,43 @@ def flights(before: dict, after: dict, regions_before: dict, regions_after: dict
                 b = home or supply
             if a is None or b is None or (abs(a[0] - b[0]) < 2 and abs(a[1] - b[1]) < 2):
                 continue
+            moving = kind.split(":")[0] in straight
+            cover = None
+            if moving and previous is not None and not fade_out:
+                r = _rect(regions_after, dst[j], near)
+                img = previous(r) if r is not None else None
+                cover = (img, pygame.Rect(r)) if img is not None else None
             out.append(Flight(kind, a, b, delay=min(i, 14) * STAGGER * speed, duration=dur, size=size,
-                              fade_in=fade_in, fade_out=fade_out))
+                              fade_in=fade_in, fade_out=fade_out, arc=not moving, cover=cover))
             i += 1
             if len(out) >= MAX_FLIGHTS:
                 return out
     return out
+
+
+def landing_places(before: dict, after: dict, regions_before: dict, base: pygame.Surface | None,
+                   moving: tuple[str, ...], near=None):
+    """The picture, from the table as drawn before a move (`base`), of every region (or its
+    stand-in) a moving piece is about to land in; returns a function giving the old picture of a rect
+    within them (`flights`' `previous`), or None."""
+    if not moving or base is None:
+        return None
+    kept: list[tuple[pygame.Rect, pygame.Surface]] = []
+    for (key, kind), n in after.items():
+        if kind.split(":")[0] not in moving or n <= before.get((key, kind), 0):
+            continue
+        r = _rect(regions_before, key, near)
+        if r is not None:
+            r = r.clip(base.get_rect())
+            if r.width and r.height:
+                kept.append((pygame.Rect(r), base.subsurface(r).copy()))
+
+    def previous(rect: pygame.Rect) -> pygame.Surface | None:
+        for r, img in kept:
+            if r.contains(rect):
+                return img.subsurface(rect.move(-r.x, -r.y))
+        return None
+    return previous
 
 
 class Animator:
@@ -148,6 +195,9 @@ class Animator:
         self.t = 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
+        for f in self.items:
+            if f.cover is not None and self.t < f.delay + f.duration:
+                surface.blit(f.cover[0], f.cover[1])
         for f in self.items:
             if self.t < f.delay:
                 continue

@@ -87,8 +87,27 @@ def worker_pid(game: str = registry.DEFAULT_GAME, timeout: float = 60.0) -> int 
     return pool.submit(_ready, game).result(timeout)
 
 
+# A long job's way back from the worker (game/ui/review_job.py): a queue for its progress and the
+# number of the job to cancel, made with the pool and handed to its process as it starts.
+_CHANNEL: tuple | None = None
+
+
+def _open_channel(channel: tuple) -> None:
+    """In the worker process, at its start: end with the window's process (_end_with_parent) and
+    keep the long jobs' channel."""
+    global _CHANNEL
+    _end_with_parent()
+    _CHANNEL = channel
+
+
+def job_pool() -> tuple[ProcessPoolExecutor | None, tuple | None]:
+    """The worker process's pool and its channel for a long job, or (None, None): run it in a thread."""
+    pool = _pool()
+    return (pool, _CHANNEL) if pool is not None else (None, None)
+
+
 def _pool() -> ProcessPoolExecutor | None:
-    global _POOL, _POOL_FAILED
+    global _POOL, _POOL_FAILED, _CHANNEL
     with _POOL_LOCK:
         if _POOL is None and not _POOL_FAILED:
             try:
@@ -98,8 +117,11 @@ def _pool() -> ProcessPoolExecutor | None:
                     # what PyInstaller's multiprocessing hook did at start-up (build/entry.py): the
                     # worker finds its main module by name, never re-reads the executable as a script
                     multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]  # real, not in typeshed
-                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                            initializer=_end_with_parent)
+                context = multiprocessing.get_context("spawn")
+                channel = (context.Queue(), context.Value("q", 0))
+                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_open_channel,
+                                            initargs=(channel,))
+                _CHANNEL = channel
             except Exception:   # no processes here (a sandbox, a frozen app that cannot spawn)
                 log.exception("no bot process: bots think in a thread")
                 _POOL_FAILED = True

@@ -65,6 +65,9 @@ class Driver:
             if isinstance(top, PassCover):
                 self.click(top.card.center if top.card.width else (10, 10))
                 continue
+            if getattr(top, "is_moment", False):      # a pause the game makes (a scoring): a person closes it
+                self.click(top.close_point())
+                continue
             if top is not self.scene:
                 return
             if self.scene.turn_confirm.pending:     # the person who ended the turn means it

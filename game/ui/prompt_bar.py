@@ -29,6 +29,9 @@ class PromptButton:
     primary: bool = False
     small: bool = False
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    # actions played after `action`, each while it is still legal: one press for a run of forced
+    # steps (Coal Baron's "keep the order as drawn": every item of a draw put back in turn)
+    then: tuple = ()
 
 
 @dataclass

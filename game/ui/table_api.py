@@ -195,6 +195,15 @@ class TableView(Protocol):
     def near_region(self, key: tuple) -> tuple | None:
         """An undrawn region's stand-in for flights."""
         ...
+    @property
+    def moving_kinds(self) -> tuple[str, ...]:
+        """Piece kinds (sprite prefixes) that move on rails, one of a kind (a lift, a sliding tile):
+        their flights go straight and they are not seen at their new place before they land."""
+        ...
+    def moment(self, app: Any, ctx: TableContext, events: list[Event]) -> Any:
+        """A scene to show over the table after a change the game makes a moment of (a scoring
+        played out step by step, closed by a person before play goes on), or None."""
+        ...
 
 
 class TableWords(Protocol):
@@ -307,12 +316,16 @@ class TableBase:
     decision_names: Mapping[str, str] = {}
     popup_titles: Mapping[str, str] = {}
     no_tip_kinds: tuple[str, ...] = ()
+    moving_kinds: tuple[str, ...] = ()
 
     def private_view(self, state: Any, decision: tuple[int | None, str]) -> bool:
         return False        # everything on the table is open to every player
 
     def idle_work(self, ctx: TableContext) -> bool:
         return False
+
+    def moment(self, app: Any, ctx: TableContext, events: list[Event]) -> Any:
+        return None
 
     def clear_caches(self) -> None:
         pass

@@ -15,6 +15,7 @@ import random
 
 import pytest
 
+from game.coal_baron import queries as Q
 from game.coal_baron.actions import A
 from game.coal_baron.components import rules
 from game.coal_baron.engine import ENGINE
@@ -34,17 +35,23 @@ def tooltip_keys(state) -> list[tuple]:
     """A key of every kind the table's tooltips answer, for what lies on the table now."""
     ru = rules()
     keys: list[tuple] = [("space", s) for s in ru.space_ids]
-    keys += [("canteen",), ("clock",), *(("element", e[0]) for e in ru.elements)]
+    keys += [("canteen",), ("clock",), ("hand",), ("stack", "tiles"), ("stack", "orders"),
+             *(("element", e[0]) for e in ru.elements)]
     keys += [("draft", c) for c in state.draft_pool]
-    keys += [("drawn", i, x) for i, x in enumerate(state.drawn)]
+    keys += [("drawn", x, state.drawn[:i].count(x)) for i, x in enumerate(state.drawn)]
     for p in range(state.n):
-        keys += [("track", p), ("workers", p), ("supply", p), ("marks", p), ("cage", p), ("xcage", p),
-                 ("storage", p), ("more", p), ("delivered", p), ("pit", p)]
-        keys += [("level", p, lv) for lv in range(5)] + [("empty", p, lv) for lv in range(1, 5)]
+        keys += [("workers", p), ("supply", p), ("marks", p), ("vp", p), ("start", p), ("balance", p), ("cage", p),
+                 ("xcage", p), ("storage", p), ("more", p), ("delivered", p), ("pit", p)]
+        keys += [("level", p, lv) for lv in range(5)]
+        for lv in range(1, 5):
+            keys += [("lorry", p, lv, i) for i in range(3)]
+            light, dark = Q.level_sides(state, p, lv)
+            keys += [("tile", p, lv, "light", j) for j in range(len(light))]
+            keys += [("tile", p, lv, "dark", j) for j in range(len(dark))]
         for colour in ru.colours:
-            keys += [("cube", p, "cage", colour), ("xcube", p, "storage", colour), ("cube", p, "lorry", 2, colour)]
+            keys += [("cube", p, "cage", colour, 0), ("xcube", p, "storage", colour), ("cube", p, "lorry", 2, colour, 0)]
         for card in state.orders[p]:
-            keys += [("order", p, card)] + [("spot", p, card, j) for j in range(len(ru.card_coal[card]))]
+            keys += [("order", p, card)] + [("spot", p, card, j, j) for j in range(len(ru.card_coal[card]))]
     return keys
 
 

@@ -10,6 +10,7 @@ def test_selftest_passes_and_reports_each_step(capsys, monkeypatch, tmp_path):
     assert "actions played through the game scene" in out
     assert "replay identical" in out
     assert "bots' worker process (pid" in out     # a bot thought in another process
+    assert "review: a Coal Baron game" in out and "the same as this process" in out
     assert "passed" in out
 
 

@@ -5,6 +5,9 @@ events in order (ShiftChronicle, the table's `chronicler`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.coal_baron.components import rules
 from game.coal_baron.table.clock_view import element_label
 from game.core.i18n import _
@@ -45,7 +48,7 @@ def chronicle(ev: Event, names: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def score_line(data: dict, names: list[str]) -> str:
+def score_line(data: Mapping[str, Any], names: list[str]) -> str:
     """'Element 3 (gray spots): Agnes 4, Dietrich 2 -> Agnes +4, Dietrich +2 VP' or '... nobody scores'."""
     ru = rules()
     num = data.get("element", 0)

@@ -1,21 +1,28 @@
-"""The Shift Clock: the current shift, the elements it will score (with each player's count now and
-the VP each would get: queries.clock_elements, never recomputed here), and the score track.
-Regions: ("clock",), ("element", n), ("track", p)."""
+"""The Shift Clock as a clock: its twelve elements around a dial like the hours (element 12 at the
+top), each with its symbol (a coal colour's cube, a vehicle, an empty lorry) and its first and second
+place VP; the elements this shift scores lit, the shift hand pointing at the last of them; inside
+the ring each player's count now, the ones who would place marked (gold: first, silver: second).
+Every number is the engine's (queries.clock_elements); nothing is recomputed here.
+
+Regions: ("clock",) the dial, ("element", n) each element, ("hand",) the hub."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
-from game.coal_baron.scoring import scores_now
-from game.coal_baron.table.sprites import cube_rgb
+from game.coal_baron.table.cards import lorry_shape
+from game.coal_baron.table.sprites import cube_kind, cube_rgb, draw_pips
 from game.coal_baron.words import colour_name, vehicle_name
 from game.core.i18n import _, ngettext
 from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
-from game.ui.board.text import wrap_lines
+
+SILVER = (196, 200, 206)
 
 
 def element_label(count: str, key: int) -> str:
@@ -30,109 +37,172 @@ def element_label(count: str, key: int) -> str:
     return _("empty {colour} lorries").format(colour=colour_name(key))
 
 
-def draw_clock(surf, rect: pygame.Rect, view, sc: float) -> None:
+def angle_of(num: int, total: int) -> float:
+    """Element `num` at its hour: 12 at the top, clockwise."""
+    return -math.pi / 2 + math.tau * (num % total) / total
+
+
+def geometry(rect: pygame.Rect, sc: float) -> tuple[tuple[float, float], float, float, float, float]:
+    """(centre, dial radius, tokens' radius, a token's radius, the counts' radius)."""
+    cx, cy = rect.centerx, rect.centery + round(4 * sc)
+    rad = min(rect.width, rect.height - round(8 * sc)) / 2 - round(4 * sc)
+    # a token holds its symbol and two lines of VP at the legible size: at least 26 units across
+    token = max(min(rad * .2, 34 * sc), min(26 * sc, rad * .205))
+    ring = rad - token - round(2 * sc)
+    counts = ring - token - rad * .1
+    return (cx, cy), rad, ring, token, counts
+
+
+def draw_clock(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = None, scoring: int | None = None,
+               shown: dict | None = None, title: bool = True) -> None:
+    """The dial in `rect`. For a shift's end played out (shift_moment.py): `shift` the shift scored
+    (its elements lit), `scoring` the element being scored now, `shown` the results to draw instead
+    of the counts now (element -> (counts, VP))."""
     panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=37)
     state = view.state
     ru = rules()
     view.regions[("clock",)] = rect
-    pad = round(8 * sc)
-    shift = min(state.shift, ru.shifts)
-    head = _("Shift {shift} of {shifts}").format(shift=shift, shifts=ru.shifts) if state.stage != "over" else \
-        _("The game is over")
-    T.text(surf, head, "caps", 15 * sc, theme.PARCHMENT_LIGHT, (rect.x + pad, rect.y + round(5 * sc)))
-    elements = Q.clock_elements(state)
-    scored = [e for e in elements if e[5] <= shift]
-    line = ngettext("scores element {n} at its end", "scores elements 1-{n} at its end", len(scored)).format(
-        n=len(scored))
-    colour = theme.PARCHMENT_DARK
-    if view.last_scoring is not None and (state.shift > view.last_scoring[0] or state.stage == "over"):
-        # the banner of the last scoring: who gained what (the chronicle has it element by element)
-        done, gained = view.last_scoring
-        # TRANSLATORS: {gains} lists each player's name and points, e.g. "Anna +6, Ben +2"
-        line = _("Shift {shift} scored: {gains}").format(
-            shift=done, gains=", ".join(f"{view.names[p]} +{gained[p]}" for p in range(state.n)))
-        colour = theme.HIGHLIGHT
-    # the banner wraps (four players' gains are wider than the clock): its second line pushes the
-    # elements down rather than being cut
-    lines = wrap_lines(line, "serif_italic", 12 * sc, rect.width - 2 * pad, 2)
-    lh = theme.font("serif_italic", theme.text_px(12 * sc)).get_linesize()
-    for i, text in enumerate(lines):
-        T.text(surf, text, "serif_italic", 12 * sc, colour, (rect.x + pad, rect.y + round(24 * sc) + i * lh))
-    top = rect.y + round(42 * sc) + (len(lines) - 1) * lh
-    track_h = round(56 * sc)
-    area = pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, rect.bottom - top - track_h - pad)
-    cols, rows = 4, 3
-    gap = round(3 * sc)
-    cw = (area.width - gap * (cols - 1)) / cols
-    ch = (area.height - gap * (rows - 1)) / rows
-    for i, e in enumerate(elements):
-        num, count, key, first, second, from_shift, counts, vp = e
-        r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
-                        round(cw), round(ch))
-        live = from_shift <= shift and state.stage != "over"
-        base = theme.PARCHMENT_LIGHT if live else (150, 132, 104)
-        pygame.draw.rect(surf, base, r, border_radius=round(4 * sc))
-        colour = cube_rgb(ru.colours[key]) if count != "vehicle_spots" else theme.OAK
-        pygame.draw.rect(surf, colour, r, max(1, round(2 * sc)), border_radius=round(4 * sc))
-        # what it scores: a cube (colour spots), an empty lorry outline, or the vehicle's initial
-        icon = (r.x + round(9 * sc), r.y + round(9 * sc))
-        if count == "colour_spots":
-            sprites.blit_piece(surf, f"cube:{ru.colours[key]}", icon, 13 * sc)
-        elif count == "empty_lorries":
-            lr = pygame.Rect(0, 0, round(13 * sc), round(8 * sc))
-            lr.center = icon
-            pygame.draw.rect(surf, cube_rgb(ru.colours[key]), lr, max(1, round(2 * sc)))
-        else:
-            T.text(surf, vehicle_name(key)[:1], "serif_bold", 13 * sc, theme.INK, icon, "center")
-        T.text(surf, f"{first}/{second}", "sans_bold", 12 * sc, theme.DANGER, (r.right - round(3 * sc), r.y + round(1 * sc)),
-               "topright")
-        # each player's count now (two players); with more, who would score now and the top count
-        # (the tooltip lists everyone)
-        y = r.bottom - round(2 * sc)
-        if state.n == 2:
-            x = r.x + round(3 * sc)
-            for p in range(state.n):
-                sprites.blit_piece(surf, view.owner(p), (x + 5 * sc, y - 7 * sc), 9 * sc, view.colourblind)
-                T.text(surf, str(counts[p]), "sans_bold" if vp[p] else "sans", 12 * sc, theme.INK, (x + 10 * sc, y),
-                       "bottomleft")
-                x += (r.width - round(6 * sc)) / state.n
-        else:
-            leaders = [p for p in range(state.n) if vp[p] == first and first and vp[p]]
-            x = r.x + round(8 * sc)
-            if leaders:
-                for p in leaders[:3]:
-                    sprites.blit_piece(surf, view.owner(p), (x, y - 7 * sc), 10 * sc, view.colourblind)
-                    x += round(9 * sc)
-                T.text(surf, str(max(counts)), "sans_bold", 12 * sc, theme.INK, (x + 1, y), "bottomleft")
-            else:
-                T.text(surf, "\u2013", "sans", 12 * sc, theme.INK_SOFT, (x, y), "bottomleft")
-        view.regions[("element", num)] = r
-    _draw_track(surf, pygame.Rect(rect.x + pad, rect.bottom - track_h - pad // 2, rect.width - 2 * pad, track_h),
-                view, sc)
+    (cx, cy), rad, ring, token, counts_r = geometry(rect, sc)
+    over = state.stage == "over" and shift is None
+    shift = min(state.shift if shift is None else shift, ru.shifts)
+    total = len(ru.elements)
+    last = max((e[0] for e in ru.elements if e[5] <= shift), default=0)
+    # the face
+    pygame.draw.circle(surf, (0, 0, 0), (cx + round(2 * sc), cy + round(3 * sc)), rad + round(2 * sc))
+    pygame.draw.circle(surf, (150, 112, 70), (cx, cy), rad + round(2 * sc))
+    pygame.draw.circle(surf, theme.PARCHMENT, (cx, cy), rad - round(2 * sc))
+    # the lit wedge of this shift's elements, from 12 o'clock round to the shift hand
+    if not over and last:
+        a0 = angle_of(0, total) + math.pi / total * .1
+        a1 = angle_of(last, total) + math.pi / total
+        pts = [(cx, cy)] + [(cx + (rad - 3 * sc) * math.cos(a0 + (a1 - a0) * t / 40),
+                             cy + (rad - 3 * sc) * math.sin(a0 + (a1 - a0) * t / 40)) for t in range(41)]
+        wedge = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.polygon(wedge, (*theme.HIGHLIGHT, 80), [(x - rect.x, y - rect.y) for x, y in pts])
+        surf.blit(wedge, rect)
+    for k in range(total):
+        a = angle_of(k, total) + math.pi / total
+        pygame.draw.line(surf, (170, 140, 100), (cx + counts_r * .55 * math.cos(a), cy + counts_r * .55 * math.sin(a)),
+                         (cx + (rad - 2 * sc) * math.cos(a), cy + (rad - 2 * sc) * math.sin(a)), max(1, round(sc)))
+    elements = {e[0]: e for e in Q.clock_elements(state)}
+    for num, e in elements.items():
+        live = (e[5] <= shift and not over) or num == scoring
+        a = angle_of(num, total)
+        centre = (cx + ring * math.cos(a), cy + ring * math.sin(a))
+        _token(surf, centre, token, e, live, num == scoring, view, sc, state.n)
+        box = pygame.Rect(0, 0, round(2 * token), round(2 * token))
+        box.center = (round(centre[0]), round(centre[1]))
+        res = shown.get(num) if shown else None
+        cc, vp = (res if res is not None else (e[6], e[7]))
+        if (shown is None and any(cc)) or res is not None:
+            group = _counts(surf, (cx + counts_r * math.cos(a), cy + counts_r * math.sin(a)), cc, vp, e, view, sc,
+                            dim=not live and shown is None)
+            box = box.union(group)
+        view.regions[("element", num)] = box
+    # the hub and the shift hand
+    hub = rad * .3
+    if not over and last:
+        a = angle_of(last, total)
+        tip = (cx + (ring - token - 3 * sc) * math.cos(a), cy + (ring - token - 3 * sc) * math.sin(a))
+        side = (math.cos(a + math.pi / 2) * 3 * sc, math.sin(a + math.pi / 2) * 3 * sc)
+        pygame.draw.polygon(surf, (70, 56, 40), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])])
+    pygame.draw.circle(surf, (150, 112, 70), (cx, cy), hub)
+    pygame.draw.circle(surf, theme.PARCHMENT_LIGHT, (cx, cy), hub - round(2 * sc))
+    # TRANSLATORS: in the Shift Clock's hub, over the shift's number ("2 / 3")
+    T.text(surf, _("Shift"), "caps", 12 * sc, theme.INK_SOFT, (cx, cy - round(7 * sc)), "center",
+           max_width=round(2 * hub - 4 * sc))
+    T.text(surf, f"{shift}/{ru.shifts}", "serif_bold", 15 * sc, theme.INK, (cx, cy + round(7 * sc)), "center")
+    view.regions[("hand",)] = pygame.Rect(round(cx - hub), round(cy - hub), round(2 * hub), round(2 * hub))
+    if title:
+        # in the panel's corner, left of the twelfth element's token
+        T.text(surf, _("Shift Clock"), "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x + round(6 * sc), rect.y + round(3 * sc)),
+               max_width=round(cx - token - 2 * sc - rect.x - 6 * sc))
 
 
-def _draw_track(surf, rect: pygame.Rect, view, sc: float) -> None:
-    """The VP track: each player's marker at their score now (scores_now: orders and shifts)."""
-    state = view.state
-    scores = scores_now(state)
-    T.text(surf, _("Victory points"), "caps", 12 * sc, theme.PARCHMENT_LIGHT, (rect.x, rect.y))
-    line_y = rect.y + round(30 * sc)
-    top = max(50, max(scores) + 5)
-    pygame.draw.line(surf, theme.PARCHMENT_DARK, (rect.x + 6 * sc, line_y), (rect.right - 6 * sc, line_y),
-                     max(1, round(3 * sc)))
-    for v in range(0, top + 1, 10):
-        x = rect.x + 6 * sc + (rect.width - 12 * sc) * v / top
-        pygame.draw.line(surf, theme.PARCHMENT_DARK, (x, line_y - 4 * sc), (x, line_y + 4 * sc), max(1, round(sc)))
-    font = theme.font("sans_bold", theme.text_px(12 * sc))
-    label_right = rect.x - 1e9
-    # a score below zero sits at the track's start; labels of close scores are pushed apart so
-    # that "23" and "24" never print as "2324" (the markers stay at their true places)
-    for p in sorted(range(state.n), key=lambda q: (scores[q], q)):
-        x = rect.x + 6 * sc + (rect.width - 12 * sc) * max(0, scores[p]) / top
-        r = sprites.blit_piece(surf, view.owner(p), (x, line_y), 15 * sc, view.colourblind)
-        label = str(scores[p])
-        w = font.size(label)[0]
-        lx = min(max(x - w / 2, label_right + 4 * sc, rect.x), rect.right - w)
-        T.text(surf, label, "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lx, line_y + round(9 * sc)))
-        label_right = lx + w
-        view.regions[("track", p)] = r
+def _token(surf, centre, r: float, e, live: bool, now: bool, view, sc: float, players: int) -> None:
+    """An element's token: its symbol over its first and second place VP."""
+    num, count, key, first, second, _from, _counts, _vp = e
+    ru = rules()
+    cx, cy = centre
+    edge = theme.GOLD if live else (150, 132, 104)
+    pygame.draw.circle(surf, (0, 0, 0), (cx + sc, cy + 2 * sc), r)
+    pygame.draw.circle(surf, theme.PARCHMENT_LIGHT if live else (208, 196, 170), (cx, cy), r)
+    pygame.draw.circle(surf, edge, (cx, cy), r, max(1, round((3 if now else 2) * sc)))
+    sym_y = cy - r * .5
+    s = r * .52
+    if count == "colour_spots":
+        sprites.blit_piece(surf, cube_kind(ru.colours[key], view.colourblind), (cx, sym_y), s)
+    elif count == "vehicle_spots":
+        sprites.blit_piece(surf, f"vehicle:{ru.vehicles[key]}", (cx, sym_y + s * .05), s * 1.55)
+    else:
+        _empty_lorry(surf, (cx, sym_y), s, ru.colours[key], view.colourblind, sc)
+    ink = theme.INK if live else theme.INK_SOFT
+    # the second place's points under the first's, where the token holds two lines at the legible
+    # size (a window narrower than the table's design draws its text relatively larger)
+    two = players >= ru.second_place_min_players and r * .5 >= T.text_size("0", "sans", 12 * sc)[1] * .85
+
+    def points(n: int, font: str, room: float) -> str:
+        # in a small window (text never below its legible size) the number alone, on its token
+        text = ngettext("{n} VP", "{n} VP", n).format(n=n)
+        return text if T.text_size(text, font, 12 * sc)[0] <= room else str(n)
+
+    T.text(surf, points(first, "sans_bold", 1.9 * r), "sans_bold", 12 * sc, ink,
+           (cx, cy + (r * .04 if two else r * .22)), "center", max_width=round(1.9 * r))
+    if two:
+        T.text(surf, points(second, "sans", 1.6 * r), "sans", 12 * sc, theme.INK_SOFT,
+               (cx, cy + r * .54), "center", max_width=round(1.6 * r))
+
+
+def _empty_lorry(surf, centre, size: float, colour: str, colourblind: bool, sc: float) -> None:
+    box = pygame.Rect(0, 0, round(size * 1.2), round(size * .8))
+    box.center = (round(centre[0]), round(centre[1]))
+    base = cube_rgb(colour)
+    pygame.draw.polygon(surf, base, lorry_shape(box))
+    pygame.draw.rect(surf, theme.darken(base, .62), (box.x + box.width * .1, box.y + box.height * .1, box.width * .8,
+                                                     box.height * .2))
+    pygame.draw.polygon(surf, theme.darken(base, .55) if colour != "black" else (110, 106, 100), lorry_shape(box),
+                        max(1, round(sc)))
+    for fx in (.28, .72):
+        pygame.draw.circle(surf, (34, 30, 28), (box.x + box.width * fx, box.bottom - box.height * .12), box.height * .14)
+    if colourblind:
+        draw_pips(surf, colour, (box.centerx, box.y + box.height * .48), box.height * .5)
+
+
+def _counts(surf, centre, counts: list[int], vp: list[int], e, view, sc: float, dim: bool) -> pygame.Rect:
+    """Each player's count as a number on the player's colour, two by two; first place ringed in
+    gold, second in silver (who would score if the shift ended now, or who did)."""
+    first, second = e[3], e[4]
+    n = len(counts)
+    cols = 2 if n > 1 else 1
+    rows = -(-n // cols)
+    h = max(T.text_size("0", "sans_bold", 12 * sc)[1], round(13 * sc))
+    widths = [max(h, T.text_size(str(c), "sans_bold", 12 * sc)[0] + round(5 * sc)) for c in counts]
+    w = max(widths)
+    gap = round(2 * sc)
+    total_w = cols * w + (cols - 1) * gap
+    total_h = rows * h + (rows - 1) * gap
+    x0 = centre[0] - total_w / 2
+    y0 = centre[1] - total_h / 2
+    area = pygame.Rect(round(x0), round(y0), round(total_w), round(total_h))
+    for p, c in enumerate(counts):
+        r, col = divmod(p, cols)
+        pill = pygame.Rect(round(x0 + col * (w + gap)), round(y0 + r * (h + gap)), w, h)
+        colour = theme.PLAYER_COLOURS[view.seats[p].colour % len(theme.PLAYER_COLOURS)]
+        if dim:
+            colour = theme.mix(colour, (200, 190, 170), .45)
+        if not c:
+            # nothing counted: a small mark in the player's colour where the number would be
+            pygame.draw.circle(surf, theme.darken(colour, .3), pill.center, max(2, round(2.5 * sc)))
+            continue
+        pygame.draw.rect(surf, colour, pill, border_radius=h // 2)
+        ring = theme.GOLD if vp[p] and vp[p] == first else SILVER if vp[p] and vp[p] == second else None
+        if ring is not None:
+            pygame.draw.rect(surf, ring, pill.inflate(round(3 * sc), round(3 * sc)), max(2, round(2 * sc)),
+                             border_radius=h // 2 + 2)
+        else:
+            pygame.draw.rect(surf, theme.darken(colour, .45), pill, max(1, round(sc)), border_radius=h // 2)
+        light = sum(colour) > 500
+        T.text(surf, str(c), "sans_bold", 12 * sc, theme.INK if light else theme.PARCHMENT_LIGHT, pill.center, "center")
+        if view.colourblind:
+            sprites.blit_piece(surf, view.owner(p), (pill.x + h * .1, pill.y + h * .1), h * .55, True)
+    return area

@@ -7,10 +7,14 @@
 | the cage | one of own levels | `cage(level)` |
 | a cube in the cage | own storage | `store(colour)` |
 | a cube in the cage or storage | a spot of own order | `fill(card, spot, source)` |
+| a cube in the cage or storage | a spot of another colour | `fill2(card, spot, that cube, *)`: two cubes (C20) |
 
 plus clicks: a space clicked is a placement, a draft card or a drawn item clicked is taken, a
-cube clicked goes where its only legal move is. What is left (two cubes on one spot, putting a
-draw back, a shortage's colour, stopping) is a prompt button or its list."""
+cube clicked goes where its only legal move is, a spot clicked offers every move onto it (one cube,
+or two: C20). What is left (putting a draw back, a shortage's colour, stopping) is a prompt button.
+
+A spot's region names the spot the engine lists for it: order spots of one colour on one card are
+the same move (C48), and the engine lists the first free one; ("spot", p, card, listed, drawn)."""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ from game.ui.drop_table import DropRow, DropTable
 
 NO_CARD = -1
 SEAT_COLOURS: list[int] = []     # the seats' colours, set by each drawing (a dragged worker's colour)
+COLOURBLIND: list[bool] = [False]   # the colour-blind markers setting, set by each drawing
 
 
 def _place(s, t, me):
@@ -40,9 +45,25 @@ def _store(s, t, me):
 
 
 def _fill(s, t, me):
+    """One cube onto a spot of its colour (a cube of another colour: `_pair`)."""
     if s[2] not in ("cage", "storage"):
         return None
+    ru = rules()
+    if ru.colours[ru.card_coal[t[2]][t[4]]] != s[3]:
+        return None
     return ("fill", t[2], t[3], s[2])
+
+
+def _pair(s, t, me):
+    """Two cubes on one spot of another colour (C20), the dragged cube named first: the player picks
+    the other. (On a spot of its own colour a dropped cube fills it alone; a click on the spot offers
+    the pairs there too.)"""
+    if s[2] not in ("cage", "storage"):
+        return None
+    ru = rules()
+    if ru.colours[ru.card_coal[t[2]][t[4]]] == s[3]:
+        return None
+    return ("fill2", t[2], t[3], f"{s[2]}:{s[3]}")
 
 
 def _fill_on_card(s, t, me):
@@ -60,6 +81,7 @@ ROWS = [
     DropRow("cage", "level", _cage),
     DropRow("cube", "storage", _store),
     DropRow("cube", "spot", _fill),
+    DropRow("cube", "spot", _pair),
     # near misses: explained, never lit
     DropRow("cube", "order", _fill_on_card, lit=False),
     DropRow("cube", "level", _store_on_level, lit=False),
@@ -80,8 +102,7 @@ def home(source, me) -> list[tuple]:
     if source[0] == "cage":
         return [source]
     if source[0] == "cube":
-        where = {"lorry": ("level", me, source[3]) if len(source) > 4 else None, "cage": ("cage", me),
-                 "storage": ("storage", me)}.get(source[2])
+        where = {"lorry": ("level", me, source[3]), "cage": ("cage", me), "storage": ("storage", me)}.get(source[2])
         return [source] + ([where] if where else [])
     return [source]
 
@@ -118,7 +139,7 @@ def click_actions(state, legal: list, key: tuple, me: int) -> list:
     if kind == "draft":
         return [a for a in legal if a.kind == "draft" and a.args[0] == key[1]]
     if kind == "drawn":
-        item = key[-1]
+        item = key[1]
         return [a for a in legal if a.kind in ("keep_tile", "keep_order", "put") and a.args[0] == item]
     if len(key) < 2 or key[1] != me:
         return []
@@ -132,6 +153,9 @@ def click_actions(state, legal: list, key: tuple, me: int) -> list:
         return out
     if kind == "level":
         return [a for a in legal if a.kind == "cage" and a.args[0] == key[2]]
+    if kind == "spot":
+        # every move onto this spot: one cube of its colour, or two cubes of any colours (C20)
+        return [a for a in legal if a.kind in ("fill", "fill2") and a.args[0] == key[2] and a.args[1] == key[3]]
     return []
 
 
@@ -144,15 +168,24 @@ def action_places(state, a: Action, me: int, regions) -> tuple:
     if a.kind == "draft":
         return ("draft", a.args[0]), None
     if a.kind in ("keep_tile", "keep_order", "put") and a.args[0] is not None:
-        key = next((k for k in regions if k[0] == "drawn" and k[-1] == a.args[0]), None)
+        key = next((k for k in regions if k[0] == "drawn" and k[1] == a.args[0]), None)
         return key, None
+    if a.kind in ("fill", "fill2"):
+        return None, spot_of(a, me, regions)
     return None, None
+
+
+def spot_of(a: Action, me: int, regions) -> tuple | None:
+    """The spot region a fill names (its card and listed spot)."""
+    return next((k for k in regions if k[0] == "spot" and k[1] == me and k[2] == a.args[0] and k[3] == a.args[1]),
+                None)
 
 
 def source_piece(state, source: tuple) -> tuple[str, int]:
     """(sprite kind, how many) drawn under the pointer while dragging."""
+    from game.coal_baron.table.sprites import cube_kind, miner_kind
     if source[0] == "workers":
-        return f"owner:{SEAT_COLOURS[source[1]] if source[1] < len(SEAT_COLOURS) else source[1]}", 1
+        return miner_kind(SEAT_COLOURS[source[1]] if source[1] < len(SEAT_COLOURS) else source[1], COLOURBLIND[0]), 1
     if source[0] == "cube":
-        return f"cube:{source[-1]}", 1
-    return "coal", 1
+        return cube_kind(source[4] if source[2] == "lorry" else source[3], COLOURBLIND[0]), 1
+    return "cage", 1

@@ -1,27 +1,31 @@
 """Where Coal Baron's parts sit on the table, and drawing them into the table scene's cached image.
 
-Top centre: the prompt bar (the shell's). Under it, left: the game board (the Lorry factory, the
-mining, delivery, Bank and order spaces with the workers each now costs, the Canteen, and the draft
-or a private draw); right of it: the Shift Clock with the score track. Bottom: every player's pit,
-the player whose turn it is first. Right column: undo and menu, the chronicle (the shell's).
+Top left: the prompt bar (the shell's). Under it the game board (the Lorry factory, the mining,
+delivery, Bank and order spaces, the Canteen, the draft or a private draw) and, right of it, the
+Shift Clock as a dial. Under them every player's pit, in seat order: a seat's pit keeps its place
+all game (whose turn it is is lit, the pits never change places). Right column: undo, hint and menu,
+the chronicle (the shell's). A window too narrow for the board and the dial side by side puts the
+dial atop the chronicle's column; a tall one lays the pits out two by two.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from game.coal_baron import queries as Q
 from game.coal_baron.scoring import scores_now
 
-# sprites registers the cube sprite; waste_warning is asked before a move: imported with the table,
+# sprites registers the pieces; waste_warning is asked before a move: imported with the table,
 # not as the first move's animation starts
-from game.coal_baron.table import drops, sprites, waste_warning  # noqa: F401
+from game.coal_baron.table import drops, snapshot, sprites, waste_warning  # noqa: F401
 from game.coal_baron.table.board_view import draw_board
 from game.coal_baron.table.clock_view import draw_clock
-from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, pit_key
+from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, header_lines, pit_key
+from game.coal_baron.table.tunnels import in_bought_order
 from game.ui.board import panels
 from game.ui.table_api import TableContext
 
@@ -30,84 +34,107 @@ from game.ui.table_api import TableContext
 class View:
     """What every drawing function needs: the position, the seats and the hit regions it records."""
 
-    state: object
+    state: Any
     seats: list
     names: list[str]
     colourblind: bool
-    me: int                       # the player whose turn it is (or the winner at the end)
+    me: int                       # the player whose pieces can be picked up (to move, or the winner)
+    current: int | None           # whose decision it is (None: the game is over)
     show_private: bool            # the current player's private draw may be shown face up
     regions: dict = field(default_factory=dict)
-    last_scoring: tuple[int, list[int]] | None = None   # (shift, VP each got) of the last shift scoring
+    bought: dict = field(default_factory=dict)     # seat -> tile kinds in the order they were bought
 
     def owner(self, p: int) -> str:
         return f"owner:{self.seats[p].colour}"
 
+    def viewer(self) -> int:
+        """Whose eyes the table shows what is theirs alone (their delivered orders): the one person
+        at a table of bots, else (hot-seat) the seat whose turn it is."""
+        people = [p for p, seat in enumerate(self.seats) if not seat.is_bot]
+        return people[0] if len(people) == 1 else self.me
 
-NARROW = 1250
+    def miner(self, p: int) -> str:
+        return sprites.miner_kind(self.seats[p].colour, self.colourblind)
+
+    def sided_tiles(self, p: int, level: int) -> tuple[list[int], list[int]]:
+        """A level's Light and Dark tiles, each side from the shaft outward in the order they were
+        bought (C13: new tiles go outward), as the chronicle's events tell it."""
+        light, dark = Q.level_sides(self.state, p, level)
+        return in_bought_order(light, self.bought.get(p, [])), in_bought_order(dark, self.bought.get(p, []))
+
+    def tiles(self, p: int, level: int) -> tuple:
+        light, dark = self.sided_tiles(p, level)
+        return tuple(light), tuple(dark)
+
+
+def bought_tiles(log, n: int) -> dict[int, list[int]]:
+    """Each seat's tiles in the order they were bought (the "tile" events)."""
+    out: dict[int, list[int]] = {p: [] for p in range(n)}
+    for item in log:
+        if len(item) == 2 and item[1].kind == "tile" and item[1].player is not None:
+            out.setdefault(item[1].player, []).append(int((item[1].data or {}).get("tile", -1)))
+    return out
+
+
+NARROW = 1200
 """Design units of width below which the board and the Shift Clock no longer fit side by side."""
 
 
 def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     """The table's rects for a window of DWn x DHn design units; R(x, y, w, h) scales one."""
     m = 8
-    right_w = 252 + (DWn - 1280) * 0.22
-    cw = DWn - right_w - 3 * m
     prompt_h = 66
-    board_h = 318 + (DHn - 720) * 0.45
-    clock_w = 262 + (DWn - 1280) * 0.12
-    rx = DWn - m - right_w
+    right_w = 252 + (DWn - 1280) * 0.22
     y = 2 * m + prompt_h
+    rest = DHn - y - 2 * m                       # the board's row and the pits' row
+    board_h = max(210.0, min(rest * .44, 420.0))
     if DWn < NARROW:
-        # too narrow for the board and the Shift Clock side by side (the Lorry factory's nine spaces
-        # would be cut): the board takes the whole width, the clock goes atop the chronicle's column
-        right_w = max(right_w, clock_w)
-        # the board's rows are as short as the window is low: taller, the pits keep what they need
-        board_h = max(board_h, min(340, DHn - y - 2 * m - 225))
+        # the dial goes atop the chronicle's column, as wide as the column
+        right_w = max(right_w, 236)
         cw = DWn - right_w - 3 * m
         rx = DWn - m - right_w
         top = 2 * m + 34
         return {
             "prompt": R(m, m, cw, prompt_h),
             "board": R(m, y, cw, board_h),
-            "clock": R(rx, top, right_w, board_h),
             "pits": R(m, y + board_h + m, cw, DHn - y - board_h - 2 * m),
+            "clock": R(rx, top, right_w, right_w),
             "topbar": R(rx, m, right_w, 34),
-            "log": R(rx, top + board_h + m, right_w, DHn - top - board_h - 2 * m),
+            "log": R(rx, top + right_w + m, right_w, DHn - top - right_w - 2 * m),
         }
+    cw = DWn - right_w - 3 * m
+    rx = DWn - m - right_w
+    clock = min(board_h * 1.08, cw * .34)     # a little wider than the dial: its name fits in a corner
     return {
         "prompt": R(m, m, cw, prompt_h),
-        "board": R(m, y, cw - clock_w - m, board_h),
-        "clock": R(cw - clock_w + m, y, clock_w, board_h),
+        "board": R(m, y, cw - clock - m, board_h),
+        "clock": R(m + cw - clock, y, clock, board_h),
         "pits": R(m, y + board_h + m, cw, DHn - y - board_h - 2 * m),
         "topbar": R(rx, m, right_w, 34),
         "log": R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34),
     }
 
 
+def pit_rects(area: pygame.Rect, n: int, sc: float) -> list[pygame.Rect]:
+    """Each seat's pit, in seat order: a row, or two by two when the row would be tall and thin."""
+    gap = round(6 * sc)
+    cols = n if area.width / n >= area.height * .45 or n <= 2 else 2
+    rows = -(-n // cols)
+    w = (area.width - gap * (cols - 1)) / cols
+    h = (area.height - gap * (rows - 1)) / rows
+    return [pygame.Rect(round(area.x + (p % cols) * (w + gap)), round(area.y + (p // cols) * (h + gap)), round(w),
+                        round(h)) for p in range(n)]
+
+
 def make_view(ctx: TableContext) -> View:
     state = ctx.game.state
-    me = ctx.active_player()
     who = ctx.current()
     # a private draw is shown face up only to a person whose decision it is (hot-seat: the pass
     # cover has been shown to that person first); a bot's draw stays face down
     private = who is not None and not ctx.seats[who].is_bot
-    return View(state, list(ctx.seats), ctx.names, ctx.colourblind, me, private,
-                last_scoring=last_scoring(ctx.game.log, state.n))
-
-
-def last_scoring(log, n: int) -> tuple[int, list[int]] | None:
-    """The last shift scoring as the chronicle's typed events tell it: (shift, VP per player)."""
-    shift, gained = None, [0] * n
-    for item in log:
-        if len(item) != 2:
-            continue
-        ev = item[1]
-        if ev.kind == "shift_end":
-            shift, gained = (ev.data or {}).get("shift"), [0] * n
-        elif ev.kind == "score" and shift is not None:
-            for p, v in enumerate((ev.data or {}).get("vp", [])[:n]):
-                gained[p] += v
-    return (shift, gained) if shift is not None else None
+    bought = bought_tiles(ctx.game.log, state.n)
+    snapshot.remember_order(bought)
+    return View(state, list(ctx.seats), ctx.names, ctx.colourblind, ctx.active_player(), who, private, bought=bought)
 
 
 def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
@@ -116,17 +143,36 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     sc = ctx.sc
     view = make_view(ctx)
     drops.SEAT_COLOURS[:] = [s.colour for s in ctx.seats]
+    drops.COLOURBLIND[:] = [ctx.colourblind]
     rects = ctx.rects
     ctx.layer(surf, "board", panels.panel_area(rects["board"], sc), board_key(view),
               lambda s: draw_board(s, rects["board"], view, sc), view.regions)
     ctx.layer(surf, "clock", panels.panel_area(rects["clock"], sc), clock_key(view),
               lambda s: draw_clock(s, rects["clock"], view, sc), view.regions)
-    _draw_pits(surf, rects["pits"], view, sc, ctx)
+    pits = pit_rects(rects["pits"], view.state.n, sc)
+    # the pits of a row keep their mines level: two header lines for all if one needs them
+    two = any(header_lines(r, view, p, sc) > 1 for p, r in enumerate(pits))
+    for p, rect in enumerate(pits):
+        key = (pit_key(view, p), two)
+        hid = (p, key, tuple(rect), sc)
+
+        def draw_one(s, rect=rect, p=p, hid=hid):
+            draw_pit(s, rect, view, p, sc, two_lines=two)
+            if len(_HIDDEN_KEPT) > 256:
+                _HIDDEN_KEPT.clear()
+            _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))
+
+        ctx.layer(surf, ("pit", p), panels.panel_area(rect, sc), key, draw_one, view.regions)
+        if hid in _HIDDEN_KEPT:    # the orders the pit leaves out, as its (kept) drawing left them out
+            HIDDEN_ORDERS[p] = set(_HIDDEN_KEPT[hid])
     return view.regions
 
 
+_HIDDEN_KEPT: dict[tuple, set[int]] = {}
+
+
 def _seats_key(view: View) -> tuple:
-    return tuple(view.names), tuple(view.owner(p) for p in range(view.state.n))
+    return tuple(view.names), tuple(view.owner(p) for p in range(view.state.n)), view.colourblind
 
 
 def board_key(view: View) -> tuple:
@@ -135,38 +181,14 @@ def board_key(view: View) -> tuple:
     seats' names and colours."""
     state = view.state
     j = state.to_json()
-    shown = json.dumps([j[k] for k in ("board", "canteen", "space_workers", "stage", "draft_pool", "drawn", "current")])
+    shown = json.dumps([j[k] for k in ("board", "canteen", "space_workers", "stage", "draft_pool", "drawn", "current",
+                                       "ret_items", "marks")])
     costs = tuple(Q.space_cost(state, sp) for sp in range(len(state.board)))
     return (shown, len(state.tile_stack), len(state.order_stack), costs, view.show_private, _seats_key(view))
 
 
 def clock_key(view: View) -> tuple:
-    """What the Shift Clock shows: the shift and stage, every element's counts and VP, the last
-    scoring, the score track, the seats' names and colours."""
+    """What the Shift Clock shows: the shift and stage, every element's counts and VP, the seats'
+    names and colours."""
     state = view.state
-    return (state.shift, state.stage, repr(Q.clock_elements(state)), view.last_scoring, tuple(scores_now(state)),
-            _seats_key(view))
-
-
-def _draw_pits(surf, area: pygame.Rect, view: View, sc: float, ctx: TableContext) -> None:
-    n = view.state.n
-    order = [(view.me + i) % n for i in range(n)]     # the player whose turn it is first
-    gap = round(6 * sc)
-    w = (area.width - gap * (n - 1)) / n
-    for i, p in enumerate(order):
-        rect = pygame.Rect(round(area.x + i * (w + gap)), area.y, round(w), area.height)
-        key = pit_key(view, p, i == 0)
-        hid = (p, key, tuple(rect), sc)
-
-        def draw(s, rect=rect, p=p, i=i, hid=hid):
-            draw_pit(s, rect, view, p, sc, active=(i == 0))
-            if len(_HIDDEN_KEPT) > 256:
-                _HIDDEN_KEPT.clear()
-            _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))
-
-        ctx.layer(surf, ("pit", p), panels.panel_area(rect, sc), key, draw, view.regions)
-        if hid in _HIDDEN_KEPT:    # the orders the pit leaves out, as its (kept) drawing left them out
-            HIDDEN_ORDERS[p] = set(_HIDDEN_KEPT[hid])
-
-
-_HIDDEN_KEPT: dict[tuple, set[int]] = {}
+    return (state.shift, state.stage, repr(Q.clock_elements(state)), tuple(scores_now(state)), _seats_key(view))

@@ -1,12 +1,19 @@
-"""One player's pit: the Surface with the storage, four tunnel levels with their Light and Dark
-tiles and lorries (cubes by colour, empty lorries), the cage in the shaft at its level with its
-load, the outstanding orders with cubes on their spots, the delivered orders; Marks, VP and the
-workers in supply in the header.
+"""One player's pit, drawn as the printed player board: a cross-section of the mine with the shaft
+in the middle and the cage in it at its level, the Surface above (the workers waiting at the pithead,
+the headframe over the shaft, the storage bunker), four tunnel levels with the Light tiles (lit by
+their lanterns) on one side of the shaft and the Dark tiles on the other (as C13 and the printed
+board place them), every tile with its lorries, each lorry full (its cube) or empty, the printed
+lorry of each level beside the shaft; under the levels the Light/Dark balance and what it would
+cost now; under that the delivered pile and the outstanding orders as cards. The header: the
+player's marker and name, the start player's lamp, Marks and VP.
 
-Regions (key[1] is the seat): ("pit", p) the panel; ("workers", p) the supply (a worker is
-dragged from it); ("level", p, lv) a row (lv 0 the Surface); ("cage", p); ("storage", p);
-("cube", p, "lorry", lv, colour), ("cube", p, "cage", colour), ("cube", p, "storage", colour);
-("order", p, card) and ("spot", p, card, j); ("delivered", p); ("marks", p).
+Regions (key[1] is the seat): ("pit", p) the panel, ("board", p) another player's (pressed: it
+opens large); ("workers", p) the supply of the player whose turn it is (a worker is dragged from
+it), ("supply", p) another's; ("level", p, lv) a level's row (0 the Surface); ("cage", p) or
+("xcage", p); ("storage", p); ("lorry", p, lv, i); ("tile", p, lv, side, j); cubes ("cube", p,
+"lorry", lv, colour, i), ("cube", p, "cage", colour, i), ("cube", p, "storage", colour) ("xcube" for
+another's); ("order", p, card), ("spot", p, card, j); ("delivered", p); ("marks", p), ("vp", p),
+("start", p), ("balance", p).
 """
 
 from __future__ import annotations
@@ -16,214 +23,223 @@ import pygame
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.scoring import scores_now
-from game.coal_baron.table.cards import draw_card, draw_card_line, draw_cubes
-from game.coal_baron.table.sprites import cube_rgb
-from game.coal_baron.words import colour_name
-from game.core.i18n import _, ngettext, pgettext
+from game.coal_baron.table import tunnels
+from game.coal_baron.table.bases import panel_once
+from game.coal_baron.table.cards import (
+    card_size,
+    draw_card,
+    draw_pile,
+    symbol_number,
+    symbol_number_width,
+)
+from game.core.i18n import _, ngettext
 from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
 
 # outstanding orders the last drawing had no room for, per seat: their spots cannot be dropped on,
-# so the prompt's Choose list offers filling them (prompts.listed_actions)
+# so the prompt's list offers filling them (prompts.listed_actions)
 HIDDEN_ORDERS: dict[int, set[int]] = {}
 
+MIN_CARD_H = 40
+"""Design units: an order card is never drawn lower (its seal, spots and vehicle stay legible)."""
 
-def pit_key(view, p: int, active: bool) -> tuple:
+
+def pit_key(view, p: int) -> tuple:
     """Everything a player's pit shows (the shell redraws the pit only when this changed): that
-    player's slice of the state and the seat's name and colour."""
+    player's slice of the state, whose turn it is, the seat's name and colour."""
     state = view.state
     levels = len(rules().colours) + 1
-    return (p, p == view.me, active, view.names[p], view.owner(p), state.marks[p], scores_now(state)[p],
-            state.supply[p], tuple(state.storage[p * 4:p * 4 + 4]),
-            tuple((Q.level_tiles(state, p, lv), repr(Q.level_lorries(state, p, lv))) for lv in range(1, levels)),
+    return (p, p == view.me, view.current == p, view.names[p], view.owner(p), view.colourblind, state.marks[p],
+            scores_now(state)[p], state.supply[p], state.start == p and state.stage != "over",
+            tuple(state.storage[p * 4:p * 4 + 4]),
+            tuple((tuple(view.tiles(p, lv)), repr(Q.level_lorries(state, p, lv))) for lv in range(1, levels)),
             state.cage_level[p], tuple(state.cage[p * 4:p * 4 + 4]), repr(state.orders[p]), repr(state.fills[p]),
-            repr(state.delivered[p]), state.visible, state.vp_orders[p])
+            len(state.delivered[p]), state.visible, state.vp_orders[p], p == view.viewer())
 
 
-def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, active: bool) -> None:
-    state = view.state
-    ru = rules()
-    # one texture for every pit, not one per seat (textures are kept by size and seed: see
-    # haspelknecht's player_board.draw_large)
-    panels.panel(surf, rect, sc, radius=8, width=3 if active else 2, seed=61,
-            border=theme.GOLD if active else theme.OAK_DARK)
+def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False, two_lines: bool = False) -> None:
+    """`two_lines`: the header takes two lines even if this pit's would fit in one (the pits of a
+    row keep their mines level with each other)."""
+    turn = view.current == p
     view.regions[("pit", p)] = rect
-    pad = round(6 * sc)
-    # header: marker, name, Marks, VP, workers in supply
-    hy = rect.y + round(4 * sc)
-    sprites.blit_piece(surf, view.owner(p), (rect.x + pad + 8 * sc, hy + 9 * sc), 17 * sc, view.colourblind)
-    vp = scores_now(state)[p]
-    # TRANSLATORS: a player's Marks in the seat header; M is short for Marks
-    marks = _("{price} M").format(price=state.marks[p])
-    points = ngettext("{n} VP", "{n} VP", vp).format(n=vp)
-    info = f"{marks} \u00b7 {points}"
-    info_w = T.text_size(info, "sans_bold", 13 * sc)[0]
-    sup = pygame.Rect(0, 0, round(46 * sc), round(20 * sc))
-    sup.topright = (rect.right - pad, hy)
-    name_w = sup.x - info_w - rect.x - pad - round(30 * sc)
-    head_h = round(24 * sc)
-    info_y = hy + round(1 * sc)
-    if T.text_size(view.names[p], "serif_bold", 12 * sc)[0] > name_w:
-        # a narrow pit (four players, a 4:3 or 16:10 window): Marks and VP on a line of their own
-        name_w = sup.x - rect.x - pad - round(24 * sc)
-        info_y = hy + round(21 * sc)
-        head_h = round(40 * sc)
-    T.text(surf, view.names[p], "serif_bold", 14 * sc, theme.INK, (rect.x + pad + round(20 * sc), hy),
-           max_width=max(20, name_w))
-    mr = T.text(surf, info, "sans_bold", 13 * sc, theme.INK, (sup.x - round(6 * sc), info_y), "topright")
-    view.regions[("marks", p)] = mr
-    pygame.draw.rect(surf, theme.PARCHMENT_DARK, sup, border_radius=round(4 * sc))
-    sprites.blit_piece(surf, view.owner(p), (sup.x + 10 * sc, sup.centery), 15 * sc, view.colourblind)
-    T.text(surf, f"\u00d7{state.supply[p]}", "sans_bold", 13 * sc, theme.INK, (sup.x + round(20 * sc), sup.centery),
-           "midleft")
-    # only the player whose turn it is has pieces to pick up: the others' are named apart
-    view.regions[("workers" if p == view.me else "supply", p)] = sup
-    body = pygame.Rect(rect.x + pad, hy + head_h, rect.width - 2 * pad, rect.bottom - hy - head_h - pad)
-    mine_w = round(body.width * (.56 if rect.width > 360 * sc else 1.0))
-    if mine_w < body.width:
-        _draw_mine(surf, pygame.Rect(body.x, body.y, mine_w, body.height), view, p, sc)
-        _draw_orders(surf, pygame.Rect(body.x + mine_w + pad, body.y, body.width - mine_w - pad, body.height),
-                     view, p, sc)
-    else:   # a narrow pit (four players at a small window): the mine above, the orders below
-        h = round(body.height * .6)
-        _draw_mine(surf, pygame.Rect(body.x, body.y, body.width, h), view, p, sc)
-        _draw_orders(surf, pygame.Rect(body.x, body.y + h + pad, body.width, body.height - h - pad), view, p, sc)
-    _unused = ru
+    if p != view.me and not large:
+        view.regions[("board", p)] = rect     # pressed: the shell opens it large (open_board)
+    pad = round(5 * sc)
+    head = _header_rect(rect, view, p, sc, two_lines)
+    body = pygame.Rect(rect.x + pad, head.bottom + round(2 * sc), rect.width - 2 * pad,
+                       rect.bottom - pad - head.bottom - round(2 * sc))
+    gap = round(4 * sc)
+    if body.width > body.height * 1.3:
+        # a wide pit (two players): the orders in a column beside the mine, the mine as tall as the pit
+        xs_w = round(min(body.width * .64, body.height * 1.1))
+        xs = pygame.Rect(body.x, body.y, xs_w, body.height)
+        orders = pygame.Rect(xs.right + gap, body.y, body.right - xs.right - gap, body.height)
+    else:
+        orders_h = max(round(MIN_CARD_H * sc) + round(4 * sc), round(body.height * (.3 if not large else .26)))
+        xs = pygame.Rect(body.x, body.y, body.width, body.height - orders_h - gap)
+        orders = pygame.Rect(body.x, xs.bottom + gap, body.width, body.bottom - xs.bottom - gap)
+
+    def base(s):
+        """The panel, whose turn it is, the mine's unchanging picture."""
+        panels.panel(s, rect, sc, radius=8, width=3 if turn else 2, seed=61,
+                     border=theme.GOLD if turn else theme.OAK_DARK)
+        if turn:
+            band = pygame.Surface(head.size, pygame.SRCALPHA)
+            pygame.draw.rect(band, (*theme.HIGHLIGHT, 70), band.get_rect(), border_radius=max(2, round(6 * sc)))
+            s.blit(band, head)
+        tunnels.draw_background(s, xs, sc)
+
+    if large:       # over the table's darkened picture: drawn each time
+        base(surf)
+    else:
+        panel_once(surf, rect, sc, ("pit", turn, tuple(head), tuple(xs)), base)
+    _header(surf, head, view, p, sc)
+    tunnels.draw_cross_section(surf, xs, view, p, sc)
+    _draw_orders(surf, orders, view, p, sc)
 
 
-def _draw_mine(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
+def header_lines(rect: pygame.Rect, view, p: int, sc: float) -> int:
+    """One line for the name, the start player's lamp, Marks and VP; two on a narrow pit."""
     state = view.state
-    ru = rules()
-    cube = "cube" if p == view.me else "xcube"
-    levels = len(ru.colours) + 1
-    gap = round(2 * sc)
-    rh = (rect.height - gap * (levels - 1)) / levels
-    shaft_w = round(56 * sc)
-    shaft = pygame.Rect(rect.x, rect.y, shaft_w, rect.height)
-    pygame.draw.rect(surf, theme.EARTH_DARK, shaft, border_radius=round(3 * sc))
-    # a narrow mine (four players at a 4:3 or 16:10 window) names its levels by number only (the
-    # row's tint says the colour): the lorries keep room for their cubes and counts
-    narrow = rect.width - shaft_w < 150 * sc
-    label_w = round((16 if narrow else 56) * sc)
-    cl = state.cage_level[p]
-    cage = pygame.Rect(shaft.x + round(3 * sc), round(rect.y + cl * (rh + gap)) + round(1 * sc),
-                       shaft.width - round(6 * sc), round(rh) - round(2 * sc))
-    load = state.cage[p * 4:p * 4 + 4]
-    cube_size = min(round(rh) * .9, 18 * sc)     # a lorry's cubes (draw_cubes' own size in a row)
-    colours = sum(1 for c in load if c)
-    multi = sum(1 for c in load if c > 1)
-    # the load rides in a tray on the cage's side, over its level's label: as wide as the load
-    # at lorry-cube size needs, at least the label's width, at most half the row
-    need = (cube_size + round(3 * sc)) * colours + round(14 * sc) * multi + round(6 * sc)
-    tray_right = min(max(shaft.right + label_w + round(3 * sc), cage.right + need),
-                     shaft.right + (rect.right - shaft.right) // 2)
-    tray = pygame.Rect(cage.right - round(2 * sc), cage.y, tray_right - cage.right + round(2 * sc), cage.height)
-    for lv in range(levels):
-        row = pygame.Rect(rect.x, round(rect.y + lv * (rh + gap)), rect.width, round(rh))
-        view.regions[("level", p, lv)] = row
-        inner = pygame.Rect(shaft.right + round(3 * sc), row.y, row.right - shaft.right - round(3 * sc), row.height)
-        if lv == 0:
-            pygame.draw.rect(surf, (196, 214, 170), inner, border_radius=round(3 * sc))
-            T.text(surf, _("Storage"), "serif_bold", 12 * sc, theme.INK, (inner.x + round(3 * sc), inner.centery), "midleft")
-            x0 = inner.x + round(58 * sc)
-            if cl == 0 and sum(load):
-                x0 = max(x0, tray.right + round(3 * sc))     # beside the cage's tray
-            store = pygame.Rect(x0, inner.y, inner.right - x0, inner.height)
-            view.regions[("storage", p)] = store
-            draw_cubes(surf, store, state.storage[p * 4:p * 4 + 4], sc, view.regions, (cube, p, "storage"))
-        else:
-            colour = ru.colours[lv - 1]
-            pygame.draw.rect(surf, theme.mix(theme.EARTH, cube_rgb(colour), .25), inner, border_radius=round(3 * sc))
-            light, dark = Q.level_tiles(state, p, lv)
-            # TRANSLATORS: a pit level's label: its number and its coal's colour, e.g. "2 yellow"
-            label = str(lv) if narrow else _("{level} {colour}").format(level=lv, colour=colour_name(colour))
-            T.text(surf, label, "serif_bold", 12 * sc, theme.PARCHMENT_LIGHT, (inner.x + round(3 * sc), inner.centery),
-                   "midleft", max_width=label_w)
-            # TRANSLATORS: the Light and Dark tiles on a level, e.g. "L2 D1" (one letter each)
-            sides = _("L{light} D{dark}").format(light=light, dark=dark)
-            sides_r = T.text(surf, sides, "sans", 12 * sc, theme.PARCHMENT_LIGHT,
-                             (inner.right - round(3 * sc), inner.centery), "midright")
-            cubes, empty = Q.level_lorries(state, p, lv)
-            x0 = inner.x + label_w + round(4 * sc)
-            if lv == cl and sum(load):
-                x0 = max(x0, tray.right + round(3 * sc))     # beside the cage's tray
-            lorries = pygame.Rect(x0, inner.y, max(1, sides_r.x - round(4 * sc) - x0), inner.height)
-            draw_cubes(surf, lorries, cubes, sc, view.regions, (cube, p, "lorry", lv))
-            if empty:
-                ex = lorries.x + sum(1 for c in cubes if c) * round(34 * sc)
-                lr = pygame.Rect(ex, inner.centery - round(5 * sc), round(14 * sc), round(10 * sc))
-                if lr.right < inner.right - round(50 * sc):
-                    pygame.draw.rect(surf, theme.PARCHMENT_DARK, lr, max(1, round(2 * sc)))
-                    T.text(surf, f"{empty}", "sans_bold", 12 * sc, theme.PARCHMENT_LIGHT, (lr.right + 2, lr.centery), "midleft")
-                    view.regions[("empty", p, lv)] = lr.inflate(round(16 * sc), 0).move(round(8 * sc), 0)
-    # the cage in the shaft, at its level, with its load
-    pygame.draw.rect(surf, theme.IRON, cage, border_radius=round(3 * sc))
-    pygame.draw.rect(surf, theme.GOLD, cage, max(1, round(2 * sc)), border_radius=round(3 * sc))
-    view.regions[("cage" if p == view.me else "xcage", p)] = cage
-    if sum(load):
-        # in its tray the load's cubes are as large as a lorry's (smaller only when more colours than
-        # fit), and the cage itself stays free to grab; they are dragged from it as from a lorry
-        room = tray.width - round(6 * sc) - round(14 * sc) * multi - round(3 * sc) * (colours - 1)
-        size = max(6 * sc, min(cube_size, room / colours))
-        pygame.draw.rect(surf, theme.IRON, tray, border_radius=round(3 * sc))
-        pygame.draw.rect(surf, theme.GOLD, tray, max(1, round(2 * sc)), border_radius=round(3 * sc))
-        band = pygame.Rect(tray.x + round(4 * sc), round(tray.centery - size / 2), tray.width - round(6 * sc), round(size))
-        draw_cubes(surf, band, load, sc, view.regions, (cube, p, "cage"), size=size, ink=theme.PARCHMENT_LIGHT)
-    T.text(surf, pgettext("cube source", "cage"), "serif_italic", 12 * sc, theme.PARCHMENT_DARK, cage.center, "center",
-           max_width=cage.width - 2)
+    pad = round(6 * sc)
+    line = round(22 * sc)
+    vp = scores_now(state)[p]
+    points = ngettext("{n} VP", "{n} VP", vp).format(n=vp)
+    vp_w = T.text_size(points, "sans_bold", 13 * sc)[0]
+    marks_w = symbol_number_width(str(state.marks[p]), sc, 15, text_size=13)
+    name_w = T.text_size(view.names[p], "serif_bold", 15 * sc)[0]
+    lamp_w = round(16 * sc) if state.start == p and state.stage != "over" else 0
+    need = round(24 * sc) + name_w + lamp_w + round(14 * sc) + marks_w + round(8 * sc) + vp_w + 2 * pad
+    _unused = line
+    return 2 if need > rect.width else 1
+
+
+def _header_rect(rect: pygame.Rect, view, p: int, sc: float, two_lines: bool) -> pygame.Rect:
+    lines = 2 if two_lines else header_lines(rect, view, p, sc)
+    return pygame.Rect(rect.x + round(3 * sc), rect.y + round(3 * sc), rect.width - round(6 * sc),
+                       round(22 * sc) * lines)
+
+
+def _header(surf, head: pygame.Rect, view, p: int, sc: float) -> None:
+    """The marker and name (the start player's lamp after it), Marks and VP at the right; on a
+    narrow pit the numbers take a second line."""
+    state = view.state
+    pad = round(6 * sc)
+    line = round(22 * sc)
+    two = head.height > line
+    vp = scores_now(state)[p]
+    points = ngettext("{n} VP", "{n} VP", vp).format(n=vp)
+    vp_w = T.text_size(points, "sans_bold", 13 * sc)[0]
+    marks_w = symbol_number_width(str(state.marks[p]), sc, 15, text_size=13)
+    start = state.start == p and state.stage != "over"
+    lamp_w = round(16 * sc) if start else 0
+    cy = head.y + line // 2
+    sprites.blit_piece(surf, view.owner(p), (head.x + pad + 8 * sc, cy), 17 * sc, view.colourblind)
+    x = head.x + pad + round(20 * sc)
+    room = (head.right - pad - lamp_w - x) if two else max(20, head.right - pad - marks_w - vp_w - round(22 * sc)
+                                                           - lamp_w - x)
+    name = T.text(surf, view.names[p], "serif_bold", 15 * sc, theme.INK, (x, cy), "midleft", max_width=room)
+    if start:
+        lamp = sprites.blit_piece(surf, "lamp", (name.right + round(9 * sc), cy), 16 * sc)
+        view.regions[("start", p)] = lamp
+    ny = head.y + line + line // 2 if two else cy
+    right = head.right - pad
+    vr = T.text(surf, points, "sans_bold", 13 * sc, theme.INK, (right, ny), "midright")
+    view.regions[("vp", p)] = vr
+    mr = symbol_number(surf, "coin", str(state.marks[p]), (vr.x - round(12 * sc), ny), sc, size=15, text_size=13,
+                       anchor="midright")
+    view.regions[("marks", p)] = mr
+
+
+# ---------------------------------------------------------------------------- orders
+
+
+def _delivered_stamp(surf, card: pygame.Rect, sc: float) -> None:
+    """A tick stamped over a delivered card: it is no order to fill any more."""
+    r = min(card.width, card.height) * .3
+    stamp = pygame.Surface((round(2 * r) + 2, round(2 * r) + 2), pygame.SRCALPHA)
+    c = (r + 1, r + 1)
+    pygame.draw.circle(stamp, (56, 110, 60, 190), c, r)
+    pygame.draw.circle(stamp, (232, 244, 224, 220), c, r, max(1, round(1.5 * sc)))
+    w = max(2, round(r * .22))
+    pygame.draw.lines(stamp, (246, 250, 240, 240), False, [(c[0] - r * .45, c[1]), (c[0] - r * .1, c[1] + r * .35),
+                                                          (c[0] + r * .5, c[1] - r * .35)], w)
+    surf.blit(stamp, stamp.get_rect(center=card.center))
+
+
+def _grid(n: int, area: pygame.Rect, sc: float) -> tuple[int, int, int]:
+    """(columns, rows, card height) of the largest cards that lay n orders out in the area."""
+    gap = max(1, round(4 * sc))
+    best = (1, 1, 0)
+    for rows in range(1, n + 1):
+        cols = -(-n // rows)
+        h = (area.height - gap * (rows - 1)) / rows
+        w = (area.width - gap * (cols - 1)) / cols
+        h = min(h, w / .7, 96 * sc)
+        if h > best[2]:
+            best = (cols, rows, int(h))
+    return best
 
 
 def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     state = view.state
-    ru = rules()
     orders = state.orders[p]
-    foot = round(16 * sc)
-    T.text(surf, _("Orders"), "caps", 12 * sc, theme.INK_SOFT, (rect.x, rect.y))
-    area = pygame.Rect(rect.x, rect.y + round(15 * sc), rect.width, rect.height - round(15 * sc) - foot)
     HIDDEN_ORDERS[p] = set()
-    if orders:
-        cols = 2 if area.width > 150 * sc else 1
-        rows = max(1, -(-len(orders) // cols))
-        gap = round(3 * sc)
-        ch = (area.height - gap * (rows - 1)) / rows
-        shown = len(orders)
-        if ch < 40 * sc:      # many orders in a small pit: one line each (vehicle, spots, VP)
-            cols = max(1, int(area.width // (118 * sc)))
-            rows = max(1, -(-len(orders) // cols))
-            fit = max(1, int((area.height + gap) // (14 * sc + gap)))
-            if rows > fit:     # still too many: as many lines as fit, the rest counted below
-                rows = fit
-                shown = rows * cols - 1
-            ch = min(18 * sc, (area.height - gap * (rows - 1)) / rows)
-        cw = (area.width - gap * (cols - 1)) / cols
-        ch = min(ch, 58 * sc)
-        for i, (card, fills) in enumerate(zip(orders, state.fills[p], strict=True)):
-            if i >= shown:
-                r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
-                                round(cw), round(ch))
-                more = len(orders) - shown
-                # TRANSLATORS: in a pit too small to show every order: how many more it holds
-                T.text(surf, ngettext("+{n} more", "+{n} more", more).format(n=more), "serif_italic", 12 * sc, theme.INK_SOFT, r.midleft,
-                       "midleft")
-                view.regions[("more", p)] = r
-                HIDDEN_ORDERS[p] = set(orders[shown:])
-                break
-            r = pygame.Rect(round(area.x + (i % cols) * (cw + gap)), round(area.y + (i // cols) * (ch + gap)),
-                            round(cw), round(ch))
-            if ch >= 40 * sc:
-                draw_card(surf, r, card, sc, fills=fills, regions=view.regions, key=("order", p, card),
-                          spot_key=("spot", p, card))
-            else:
-                draw_card_line(surf, r, card, sc, fills, view.regions, p)
+    # the delivered pile, face down, at the left: how many, and their VP where they may be seen
+    done = len(state.delivered[p])
+    shown_vp = (state.visible == "everyone" or p == view.viewer()) and done
+    label_h = T.text_size("0", "sans_bold", 12 * sc)[1] if shown_vp else 0
+    ch = min(rect.height - label_h, round(70 * sc))
+    cw, chh = card_size(ch)
+    pile = pygame.Rect(rect.x, rect.y, cw + round(3 * sc), chh)
+    column = rect.height > rect.width * 1.2      # a column beside a wide pit's mine: the pile on top
+    if done:
+        card = draw_pile(surf, pile, done, sc)
+        if shown_vp:
+            # its owner (or, by the option, everyone) sees the last one delivered, face up (C24)
+            draw_card(surf, card, state.delivered[p][-1], sc, colourblind=view.colourblind)
+            _delivered_stamp(surf, card, sc)
+        panels.badge(surf, f"\u00d7{done}", (card.right - round(2 * sc), card.y + round(3 * sc)), 14 * sc)
     else:
-        T.text(surf, _("no outstanding orders"), "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.y))
-    done = state.delivered[p]
-    shown = state.visible == "everyone" or p == view.me
-    if shown and done:
-        text = _("Delivered: {n} ({vp} VP)").format(n=len(done), vp=state.vp_orders[p])
+        pygame.draw.rect(surf, theme.PARCHMENT_DARK, pile.inflate(-round(3 * sc), -round(3 * sc)),
+                         max(1, round(sc)), border_radius=max(2, round(4 * sc)))
+    if shown_vp:
+        # the delivered orders' points, where their owner (or, by the option, everyone) may see them
+        vp = ngettext("{n} VP", "{n} VP", state.vp_orders[p]).format(n=state.vp_orders[p])
+        T.text(surf, vp, "sans_bold", 12 * sc, theme.INK, (pile.centerx, pile.bottom), "midtop")
+    view.regions[("delivered", p)] = pile
+    if column:
+        top = pile.bottom + label_h + round(6 * sc)
+        area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
     else:
-        text = _("Delivered: {n}").format(n=len(done))
-    r = T.text(surf, text, "serif", 12 * sc, theme.INK, (rect.x, rect.bottom - foot), max_width=rect.width)
-    view.regions[("delivered", p)] = r
-    _unused = ru
+        area = pygame.Rect(pile.right + round(8 * sc), rect.y, rect.right - pile.right - round(8 * sc), rect.height)
+    if not orders:
+        T.text(surf, _("no outstanding orders"), "serif_italic", 12 * sc, theme.INK_SOFT, (area.x, area.centery),
+               "midleft", max_width=area.width)
+        return
+    cols, rows, h = _grid(len(orders), area, sc)
+    shown = len(orders)
+    if h < MIN_CARD_H * sc:
+        # more orders than fit at a legible size: as many as fit, the rest offered in the prompt's list
+        h = round(MIN_CARD_H * sc)
+        gap = max(1, round(4 * sc))
+        cols = max(1, int((area.width + gap) // (h * .7 + gap)))
+        rows = max(1, int((area.height + gap) // (h + gap)))
+        shown = max(0, cols * rows - 1)
+        HIDDEN_ORDERS[p] = set(orders[shown:])
+    w = round(h * .7)
+    gap = max(1, round(4 * sc))
+    cube = "cube" if p == view.me else "xcube"
+    _unused = cube
+    for i, (card, fills) in enumerate(zip(orders, state.fills[p], strict=True)):
+        r, c = divmod(i, cols)
+        box = pygame.Rect(area.x + c * (w + gap), area.y + r * (h + gap), w, h)
+        if i >= shown:
+            more = len(orders) - shown
+            T.text(surf, ngettext("+{n} more", "+{n} more", more).format(n=more), "serif_italic", 12 * sc,
+                   theme.INK_SOFT, box.midleft, "midleft")
+            view.regions[("more", p)] = box
+            break
+        draw_card(surf, box, card, sc, fills=fills, regions=view.regions, key=("order", p, card),
+                  spot_key=("spot", p, card), colourblind=view.colourblind)

@@ -1,18 +1,20 @@
 """Coal Baron's prompt bar: what the player whose turn it is must decide, in words, with buttons for
-the choices no drag or click makes (stopping, two cubes on one spot, putting a draw back, a
-shortage's colour, keeping nothing), and every action as a sentence (popups, the keyboard choice).
-The legal actions are always the engine's; nothing here decides a rule."""
+the choices no drag or click on the table makes (stopping, putting a draw back on top or at the
+bottom, keeping the order it was drawn in, a shortage's colour, keeping nothing), and every action as
+a sentence (popups, the keyboard choice). Two cubes on one spot are offered on the spot itself (a
+cube dropped on a spot of another colour, a click on a spot). The legal actions are always the
+engine's; nothing here decides a rule."""
 
 from __future__ import annotations
 
 from game.coal_baron import queries as Q
+from game.coal_baron.actions import A
 from game.coal_baron.components import rules
-from game.coal_baron.words import capital, colour_name, space_name, tile_text, vehicle_name
+from game.coal_baron.words import capital, card_text, colour_name, space_name, tile_text
 from game.core.i18n import N_, _, ngettext, pgettext
 from game.ui.prompt_bar import Prompt, PromptButton
 
 BUTTON_KINDS = ("stop", "return", "coal")
-LISTED_KINDS = ("fill2", "put", "keep_tile", "keep_order", "coal")
 
 
 def _source(where: str) -> str:
@@ -73,11 +75,7 @@ def describe(state, a, names: list[str]) -> str:
 
 
 def _card(card: int) -> str:
-    ru = rules()
-    coal = ", ".join(colour_name(c) for c in ru.card_coal[card])
-    # TRANSLATORS: an order card: {vehicle} its vehicle, {vp} its victory points, {coal} its cubes' colours
-    return _("{vehicle} {vp} VP [{coal}]").format(vehicle=vehicle_name(ru.card_vehicle[card]), vp=ru.card_vp[card],
-                                                   coal=coal)
+    return card_text(card)
 
 
 # per stage: what the player must do (the prompt's title) and how (its hint, also the step guide);
@@ -86,13 +84,13 @@ TITLES = {
     "draft": (N_("draft an order"),
               N_("Click a card of the draft. The draft runs backwards: the start player takes last.")),
     "place": (N_("place workers"),
-              N_("Drag workers from your supply onto a space (the number is its cost now), or click a space.")),
+              N_("Drag a worker from your pithead onto a space (the figures are what it costs now), or click a space.")),
     "keep_tile": (N_("keep one tile or none"), N_("Click a tile to buy it, or keep none.")),
     "shortage": (N_("the supply is short"), N_("Choose the colour of a cube for the new lorry.")),
     "return_tiles": (N_("put the other tiles back"), N_("On top of the stack or at the bottom?")),
     "return_orders": (N_("put the other orders back"), N_("On top of the stack or at the bottom?")),
-    "arrange_tiles": (N_("arrange the tiles"), N_("Click the tile to go next, from the top-most down.")),
-    "arrange_orders": (N_("arrange the orders"), N_("Click the order to go next, from the top-most down.")),
+    "arrange_tiles": (N_("arrange the tiles"), N_("Click the tile to go next, from the top-most down, or keep their order.")),
+    "arrange_orders": (N_("arrange the orders"), N_("Click the order to go next, from the top-most down, or keep their order.")),
     "mine": (N_("mining"),
              N_("Drag the cage to a level, cubes into the cage, to the storage or onto an order's spot.")),
     "keep_order": (N_("keep one order or none"), N_("Click an order to keep it, or keep none.")),
@@ -120,16 +118,16 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     for a in legal:
         if a.kind in BUTTON_KINDS or (a.kind in ("keep_tile", "keep_order") and a.args[0] is None):
             buttons.append(PromptButton(_short(state, a), a, primary=a.kind != "stop"))
-    from game.coal_baron.table.pit_view import HIDDEN_ORDERS
-    hidden = HIDDEN_ORDERS.get(state.current, set())
-    listed = [a for a in legal if (a.kind in LISTED_KINDS or (a.kind == "fill" and a.args[0] in hidden))
-              and a not in [b.action for b in buttons]]
+    if state.stage in ("arrange_tiles", "arrange_orders") and len(state.drawn) > 1:
+        # the rest back in the order drawn (the first drawn on top): one press for every "put" left
+        puts = [A("put", item) for item in state.drawn[:-1]]
+        buttons.append(PromptButton(_("Keep their order"), puts[0], primary=True, then=tuple(puts[1:]),
+                                    reason=_("Put them back in the order they were drawn, the first drawn on top.")))
+    listed = listed_from(game, legal, buttons)
     if listed:
-        # TRANSLATORS: the tooltip of the prompt's "Choose… (n)" button
-        what = _("The moves no drag or click on the table makes: two cubes on one spot of an order, the order in "
-                 "which drawn tiles or orders go back, keeping one of them, and filling an order your pit has no room "
-                 "to show.")
-        buttons.insert(0, PromptButton(_("Choose\u2026 ({n})").format(n=len(listed)), None, "choose", small=True,
+        # TRANSLATORS: the tooltip of the prompt's "More orders… (n)" button
+        what = _("Moves onto the orders your pit has no room to show.")
+        buttons.insert(0, PromptButton(_("More orders\u2026 ({n})").format(n=len(listed)), None, "choose", small=True,
                                        reason=what))
     # TRANSLATORS: the prompt's title: {player} is a name, {task} what they must do, e.g. "place workers"
     return Prompt(_("{player}: {task}").format(player=who, task=title), _(hint), buttons)
@@ -149,13 +147,18 @@ def _short(state, a) -> str:
     return describe(state, a, [])
 
 
-def listed_actions(game) -> list:
-    """The Choose list: what no drag or click makes, and filling an order the pit had no room to draw."""
+def listed_from(game, legal: list, buttons: list[PromptButton]) -> list:
+    """Moves onto outstanding orders the pit had no room to draw (their spots cannot be clicked)."""
     from game.coal_baron.table.pit_view import HIDDEN_ORDERS
-    prompt_actions = {b.action for b in build_prompt(game, [""] * game.state.n, False).buttons if b.action}
     hidden = HIDDEN_ORDERS.get(game.state.current, set())
-    return [a for a in game.legal_actions() if (a.kind in LISTED_KINDS or (a.kind == "fill" and a.args[0] in hidden))
-            and a not in prompt_actions]
+    shown = [b.action for b in buttons]
+    return [a for a in legal if a.kind in ("fill", "fill2") and a.args[0] in hidden and a not in shown]
+
+
+def listed_actions(game) -> list:
+    """The list behind the prompt's "More orders…" button (listed_from)."""
+    buttons = build_prompt(game, [""] * game.state.n, False).buttons
+    return listed_from(game, game.legal_actions(), buttons)
 
 
 def guide_for(game) -> str:

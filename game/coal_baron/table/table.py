@@ -23,8 +23,9 @@ class CoalBaronTable(WordsFromModules, TableBase):
     layered = True      # everything it draws is a layer of the shell's: redrawn only where one changed
     drops = drops.DROPS
     # the sound each chronicle event calls for (game/ui/sound.py plays the two most telling of a move)
-    event_sounds = {"place": "place", "draft": "take", "order": "take", "tile": "take", "money": "take",
-                    "mine": "rattle", "deliver": "score", "score": "score", "shift_end": "score", "over": "end"}
+    event_sounds = {"place": "place", "oust": "place", "draft": "take", "order": "take", "tile": "take",
+                    "money": "take", "mine": "rattle", "deliver": "score", "score": "score", "shift_end": "score",
+                    "over": "end"}
     # (the words in these dicts are msgids: the shell translates them where it shows them)
     decision_names = {"draft": N_("The order draft."), "place": N_("Time to place workers."),
                       "keep_tile": N_("Tiles drawn for you alone."), "shortage": N_("A lorry to fill."),
@@ -42,8 +43,9 @@ class CoalBaronTable(WordsFromModules, TableBase):
         """The chronicle's headers (draft, shifts, scoring, end) and scoring lines: chronicle.py."""
         return ShiftChronicle(names)
 
-    no_tip_kinds = ("log", "pit")
-    popup_titles = {"space": N_("Place"), "cube": N_("Move the cube"), "level": N_("The cage"), "drawn": N_("Choose")}
+    no_tip_kinds = ("log", "pit", "board")
+    popup_titles = {"space": N_("Place"), "cube": N_("Move the cube"), "level": N_("The cage"), "drawn": N_("Choose"),
+                    "spot": N_("Fill the spot")}
 
     # ---------------------------------------------------------------- drawing
     def layout(self, DWn: float, DHn: float, players: int, R) -> dict[str, pygame.Rect]:
@@ -61,20 +63,7 @@ class CoalBaronTable(WordsFromModules, TableBase):
             return _("Choose"), [(describe(game.state, a, names), a) for a in listed_actions(game)]
         return None
 
-    def announce(self, events, names: list[str]) -> str | None:
-        """The banner of a shift scoring as it happens: each player's VP from the Shift Clock."""
-        ended = [e for e in events if e.kind == "shift_end"]
-        if not ended:
-            return None
-        gained = [0] * len(names)
-        for e in events:
-            if e.kind == "score":
-                for p, v in enumerate((e.data or {}).get("vp", [])[:len(names)]):
-                    gained[p] += v
-        shift = (ended[-1].data or {}).get("shift", "")
-        # TRANSLATORS: {gains} lists every player's points, e.g. "Anna +7 VP, Bernd +3 VP"
-        return _("Shift {shift} scored: {gains}").format(shift=shift, gains=", ".join(
-            _("{player} +{vp} VP").format(player=names[p], vp=gained[p]) for p in range(len(names))))
+    # (announce: none; a shift's scoring is a moment of its own: `moment`)
 
     def tiebreak_row(self, game, result: dict) -> tuple[str, list]:
         """The end screen's tie-break row: Marks left after the conversion (C37), as the engine's
@@ -125,61 +114,69 @@ class CoalBaronTable(WordsFromModules, TableBase):
         return [(("space", a.args[0]), 40) for a in legal if a.kind == "place"]
 
     def click_target(self, action, me: int):
+        from game.coal_baron.table.pit_view import HIDDEN_ORDERS
         if action.kind == "draft":
             return ("draft", action.args[0])
+        if action.kind in ("keep_tile", "keep_order", "put") and action.args[0] is not None:
+            return ("drawn", action.args[0], 0)
+        if action.kind in ("fill", "fill2") and action.args[0] not in HIDDEN_ORDERS.get(me, set()):
+            return ("spot", me, action.args[0], action.args[1], action.args[1])
         return None
 
     def special_for(self, action) -> str | None:
         from game.coal_baron.table.pit_view import HIDDEN_ORDERS
-        from game.coal_baron.table.prompts import BUTTON_KINDS, LISTED_KINDS
-        if action.kind in BUTTON_KINDS:       # a button of its own (a shortage's colours, top/bottom, stop)
-            return None
-        if action.kind == "fill" and any(action.args[0] in h for h in HIDDEN_ORDERS.values()):
-            return "choose"
-        if action.kind in LISTED_KINDS and not (action.kind in ("keep_tile", "keep_order") and action.args[0] is None):
+        if action.kind in ("fill", "fill2") and any(action.args[0] in h for h in HIDDEN_ORDERS.values()):
             return "choose"
         return None
 
     # ---------------------------------------------------------------- animation
+    moving_kinds = ("cage", "tile")     # the cage runs in its shaft, a bought tile slides into its tunnel
+
     def snapshot(self, state, colour_of) -> dict:
-        """(region key, piece kind) -> count: the workers on spaces and supplies, cubes by place."""
-        from game.coal_baron.components import rules
-        ru = rules()
-        out: dict = {}
-        n = state.n
-
-        def put(key, kind, k):
-            if k:
-                out[(key, kind)] = out.get((key, kind), 0) + k
-
-        for p in range(n):
-            owner = f"owner:{colour_of(p)}"
-            put(("pit", p), owner, state.supply[p])
-            put(("canteen",), owner, state.canteen[p])
-            for sp, sid in enumerate(ru.space_ids):
-                put(("space", sid), owner, state.space_workers[sp * n + p])
-            for c, col in enumerate(ru.colours):
-                put(("cage", p), f"cube:{col}", state.cage[p * 4 + c])
-                put(("storage", p), f"cube:{col}", state.storage[p * 4 + c])
-                for lv in range(4):
-                    put(("level", p, lv + 1), f"cube:{col}", state.pit[p * 16 + lv * 4 + c])
-        return out
+        """(region key, piece kind) -> count, what the animation pairs before and after a move: the
+        workers (supply, spaces, Canteen), each player's cage at its level, cubes by place (each
+        lorry, the cage, the storage, each order's spots), the tiles (factory spaces, draws, pits),
+        the order cards (board, draft, draws, outstanding, delivered with their VP), the Marks."""
+        from game.coal_baron.table.snapshot import snapshot
+        return snapshot(state, colour_of)
 
     def near_region(self, key: tuple):
-        if len(key) >= 2 and isinstance(key[1], int) and key[0] not in ("element", "track"):
-            return ("pit", key[1])
-        return None
+        from game.coal_baron.table.snapshot import near_region
+        return near_region(key)
+
+    def draw_glow(self, surface, key: tuple, rect, colour: tuple, alpha: int, width: int, grow: int) -> bool:
+        """Light a place's frame, never its inside: a cube under a lit place keeps its true colour
+        (black must not read green)."""
+        r = rect.inflate(grow, grow)
+        rad = max(2, min(r.width, r.height) // 5)
+        frame = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(frame, (*colour, min(255, alpha * 2)), frame.get_rect(), max(2, width),
+                         border_radius=rad)
+        surface.blit(frame, r)
+        return True
 
     def owner_home(self, kind: str, seats, regions):
-        c = int(kind.split(":")[1]) if kind.startswith("owner:") else -1
+        c = int(kind.split(":")[1]) if kind.startswith("miner:") else -1
         for p, seat in enumerate(seats):
             if seat.colour == c:
                 r = regions.get(("workers", p)) or regions.get(("supply", p))
                 return r.center if r else None
         return None
 
+    def moment(self, app, ctx: TableContext, events):
+        """A shift's end: its scoring played out element by element on the clock, then a summary
+        the player closes before the next shift starts (shift_moment.py)."""
+        if not any(e.kind == "shift_end" for e in events):
+            return None
+        from game.coal_baron.table.shift_moment import ShiftMoment
+        return ShiftMoment(app, ctx, events)
+
     # ---------------------------------------------------------------- scenes over the table
-    # (open_board: none; every pit is drawn in full on the table, no region ("board", p) is drawn)
+    def open_board(self, app, ctx: TableContext, player: int, press_pos):
+        """Another player's pit, large (pressed on it): pit_viewer.py."""
+        from game.coal_baron.table.pit_viewer import PitViewer
+        return PitViewer(app, ctx, player, press_pos)
+
     def question_before(self, ctx: TableContext, action) -> Question | None:
         from game.coal_baron.table.waste_warning import question  # stopping with useful steps left
         return question(ctx, action)

@@ -104,10 +104,12 @@ class LogView:
         y = body.y
         for kind, who, text, idx in self._rows[start:end]:
             if kind == "header":
-                bar = pygame.Rect(body.x, y + 1, body.width, line_h - 2)
+                # the whole row and a pixel into each neighbour: a bold header's letters reach past
+                # the line's height, and light on the parchment they looked cut off
+                bar = pygame.Rect(body.x, y - 1, body.width, line_h + 2)
                 pygame.draw.rect(surface, (120, 84, 50), bar, border_radius=max(2, round(4 * scale)))
                 # a long header (a long name, a longer language) is shortened within its bar
-                T.text(surface, text, "serif_bold", 13 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
+                T.text(surface, text, "serif_bold", 12 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
                        "midleft", max_width=bar.width - round(12 * scale))
             else:
                 ink = theme.INK if idx == last_idx else theme.INK_SOFT

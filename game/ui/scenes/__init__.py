@@ -25,6 +25,7 @@ SCENES: dict[str, str | type] = {
     "ask": "game.ui.scenes.dialogs:PromptDialog",
     "statistics": "game.ui.scenes.statistics:StatisticsScene",
     "replay": "game.ui.scenes.replay:ReplayScene",
+    "review": "game.ui.scenes.review:ReviewScene",
     "learn": "game.ui.scenes.learn:LearnDialog",
 }
 

@@ -72,6 +72,11 @@ class EndScene(SheetScene):
         self.stats_btn = self.add(PushButton(N_("Statistics and history"), self.open_statistics, style="quiet",
                                              size=19, tooltip=N_("Your games played and won, best and average "
                                                                  "scores, and every finished game to replay.")))
+        # the review by the strongest bot, for a game that offers a judge (scenes/review.py)
+        self.review_btn = self.add(PushButton(N_("Where the points went"), self.open_review, key=pygame.K_r, size=19,
+                                              tooltip=N_("The strongest bot's review: your costliest decisions "
+                                                         "and the better moves.")))
+        self.review_btn.visible = session.game.definition.judge is not None
 
     def language_changed(self) -> None:
         self.title = self.table.end_title      # a msgid, or the game's words in the new language
@@ -99,6 +104,9 @@ class EndScene(SheetScene):
     # --- actions ------------------------------------------------------------------------------
     def open_statistics(self) -> None:
         self.app.push(scenes.make("statistics", self.app, self.store, self.history_store))
+
+    def open_review(self) -> None:
+        self.app.push(scenes.make("review", self.app, self.session, self.store, self.history_store))
 
     def _root(self):
         stack = self.app.stack
@@ -134,6 +142,7 @@ class EndScene(SheetScene):
         self.new_btn.rect = self.R(1066, 636, 152, 44)
         # under the score table, left: a quiet link (the table's last row ends near y 630)
         self.stats_btn.rect = self.R(56, 640, 260, 38)
+        self.review_btn.rect = self.R(330, 638, 330, 42)
 
     def names(self) -> list[str]:
         return [s.name for s in self.session.seats]

@@ -6,12 +6,15 @@ what is shown is exactly what the engine computes, never a stored picture. Nothi
 and no bot plays: the table only draws, shows tooltips and scrolls its chronicle.
 
 Keys: Left/Right one move, Page Up/Down ten, Home/End the ends, Esc back.
+
+Opened from the review (scenes/review.py) it starts `at` a reviewed decision and draws the review's
+`marks` over the table (the moves played and better at that position, and the decision's words).
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,8 +44,10 @@ class _NoSave:
 class ReplayScene(UIScene):
     BAR_H = 64          # design height of the slider bar at the bottom
 
-    def __init__(self, app: App, session: Session, store=None) -> None:
+    def __init__(self, app: App, session: Session, store=None, *, at: int | None = None,
+                 marks: Any = None) -> None:
         super().__init__(app)
+        self.marks = marks          # drawn over the table: marks.draw(replay, surface) (the review's)
         self.full = session.game
         self.total = len(self.full.actions)
         self.step = self.total
@@ -55,6 +60,8 @@ class ReplayScene(UIScene):
                                             tooltip=N_("One move back (Left)")))
         self.next_btn = self.add(PushButton("\u203a", lambda: self.go(self.step + 1), size=18,
                                             tooltip=N_("One move on (Right)")))
+        if at is not None:
+            self.go(at)
 
     # --- moving through the game -----------------------------------------------------------------
     def go(self, step: int) -> None:
@@ -163,3 +170,5 @@ class ReplayScene(UIScene):
         f = theme.font("serif_bold", theme.text_px(17, self.tk))
         img = f.render(label, True, theme.PARCHMENT)
         surface.blit(img, img.get_rect(midleft=(t.left, b.centery - self.s(14))))
+        if self.marks is not None:
+            self.marks.draw(self, surface)

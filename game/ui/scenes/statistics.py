@@ -48,6 +48,14 @@ def bot_label(game: str, kind: str) -> str:
         return kind
 
 
+def _has_judge(name: str) -> bool:
+    """Does the game offer the review after a game (a judge)?"""
+    try:
+        return registry.get(name).judge is not None
+    except KeyError:
+        return False
+
+
 def game_title(name: str) -> str:
     try:
         return _(registry.get(name).title)
@@ -75,6 +83,9 @@ class StatisticsScene(SheetScene):
                                             tooltip=N_("Keep this game among the saves, to load or share.")))
         self.replay_btn = self.add(PushButton(N_("Replay"), self.replay_selected, style="primary", size=22,
                                               tooltip=N_("Watch the game again, move by move.")))
+        self.review_btn = self.add(PushButton(N_("Review"), self.review_selected, size=20,
+                                              tooltip=N_("Where the points went: the strongest bot's review "
+                                                         "of this game.")))
         self.refresh()
 
     def pushed(self) -> None:
@@ -113,6 +124,8 @@ class StatisticsScene(SheetScene):
     def _update_buttons(self) -> None:
         ok = self.selected() is not None
         self.replay_btn.enabled = self.save_btn.enabled = ok
+        entry = self.selected()
+        self.review_btn.enabled = entry is not None and _has_judge(entry.game)
         self.invalidate()
 
     # --- actions ------------------------------------------------------------------------------
@@ -128,6 +141,19 @@ class StatisticsScene(SheetScene):
             self.refresh()
             return
         self.app.push(scenes.make("replay", self.app, session, self.store))
+
+    def review_selected(self) -> None:
+        entry = self.selected()
+        if entry is None or not _has_judge(entry.game):
+            return
+        try:
+            session = entry.session()
+        except Exception as exc:  # noqa: BLE001 - the file changed since it was listed
+            log.warning("history entry unreadable: %s", exc)
+            self.app.say(_("This game can no longer be read."))
+            self.refresh()
+            return
+        self.app.push(scenes.make("review", self.app, session, self.store, self.history))
 
     def save_selected(self) -> None:
         entry = self.selected()
@@ -146,6 +172,7 @@ class StatisticsScene(SheetScene):
         self.game_choice.rect = self.R(70, 120, 460, 42)
         self.list.rect = self.R(600, 120, 610, 470)
         self.back_btn.rect = self.R(70, 628, 160, 48)
+        self.review_btn.rect = self.R(600, 628, 160, 48)
         self.save_btn.rect = self.R(780, 628, 200, 48)
         self.replay_btn.rect = self.R(1000, 628, 210, 48)
 

@@ -199,8 +199,10 @@ class TableInput(TableSceneBase):
         if b.special == "results":
             self._push_end()
             return
-        if b.action is not None:
-            self.do(b.action)
+        if b.action is not None and self.do(b.action):
+            for a in b.then:
+                if a not in self.game.legal_actions() or not self.do(a, animate=False):
+                    break
 
     def _click(self, keys: list[tuple], pos) -> None:
         """A click on the regions under the pointer: the most specific one that means something wins."""

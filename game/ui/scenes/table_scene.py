@@ -30,7 +30,7 @@ from game.core.protocol import IllegalAction
 from game.core.saves import SaveStore
 from game.core.session import Session
 from game.ui import scenes, theme
-from game.ui.animation import flights
+from game.ui.animation import flights, landing_places
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
 from game.ui.bot_runner import BotRunner
@@ -72,6 +72,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.changes = 0                 # game changes made here (actions, undos): idle work is redone after one
         self.bot_pause: float | None = None   # None: from the animation speed setting
         self._cover_for: int | None = None
+        self._held_moment: list | None = None   # a moment waiting for its turn's confirmation
         self._ended = False
         self._save_failed = False
         self.learning_init()                # tutorial coach, hints, sounds (table_learning.py)
@@ -216,18 +217,26 @@ class TableScene(TableLearning, TableInput, TableConfirm):
 
     # ================================================================ frame
     def draw(self, surface: pygame.Surface) -> None:
+        pending = self._pending_anim
+        after = landing = None
+        if pending is not None:
+            # before the table is drawn anew: the places where the game's moving pieces (a lift, a
+            # sliding tile) will land, as they look now: shown there until the piece arrives
+            after = self.table.snapshot(self.game.state, self._colour_of)
+            landing = landing_places(pending[0], after, pending[1], self.layers.base, self.table.moving_kinds,
+                                     self.table.near_region)
         self.ensure_layout()
         assert self.layers.base is not None
         surface.blit(self.layers.base, (0, 0))
-        if self._pending_anim is not None:
-            before, regions_before = self._pending_anim
+        if pending is not None and after is not None:
+            before, regions_before = pending
             self._pending_anim = None
-            after = self.table.snapshot(self.game.state, self._colour_of)
             self.anim.colourblind = self.settings.colourblind_markers
             self.anim.start(flights(before, after, regions_before, self.regions,
                                     supply=(surface.get_width() // 2, -self.s(30)), size=self.s(22),
                                     speed=self.speed, owner_home=self._owner_home,
-                                    near=self.table.near_region))
+                                    near=self.table.near_region, straight=self.table.moving_kinds,
+                                    previous=landing))
         sc = self.sc
         overlays.draw_highlights(self, surface)
         overlays.draw_buttons(self, surface)
@@ -304,10 +313,33 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.confirm_after_move(mover)
         self._announce(self.game.log[logged:])
         self._after_change()
-        self.learning_after_change([e[1] for e in self.game.log[logged:] if len(e) == 2])
+        events = [e[1] for e in self.game.log[logged:] if len(e) == 2]
+        self.learning_after_change(events)
         if before is not None:
             self._pending_anim = (before, regions_before)
+        if self.turn_confirm.pending:
+            self._held_moment = events     # shown once the turn is confirmed: Undo may still take it back
+        else:
+            self._moment(events)
         return True
+
+    def confirm_turn(self) -> None:
+        """The person confirms their finished turn; then the moment it made, if it made one."""
+        super().confirm_turn()
+        events, self._held_moment = self._held_moment, None
+        if events:
+            self._moment(events)
+
+    def _moment(self, events) -> None:
+        """A pause the game makes of what just happened (Coal Baron's shift scoring): a scene over
+        the table that a person closes before play goes on. Only when a person sits at the table:
+        nobody would close it for bots alone."""
+        if all(seat.is_bot for seat in self.seats):
+            return
+        scene = self.table.moment(self.app, self.ctx, events)
+        if scene is not None:
+            self._cancel()
+            self.app.push(scene)
 
     def _ask_first(self, action, go) -> bool:
         """Before a person's move the game's table may ask a question (a move that wastes
@@ -367,6 +399,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.anim.skip()
         g.undo(1)
         self.turn_confirm.clear()
+        self._held_moment = None
         self._after_change()
 
     def open_menu(self) -> None:

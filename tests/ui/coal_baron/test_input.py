@@ -103,7 +103,10 @@ def test_continue_names_the_game_of_the_autosave(tmp_path):
     assert store.load(path).game.state.to_json() == session.game.state.to_json()
 
 
-def test_a_shift_scoring_is_announced_as_it_happens(tmp_path):
+def test_a_shift_end_is_a_moment_the_player_closes(tmp_path):
+    """The shift's scoring is played out over the table, element by element, and waits for the
+    player (the next shift does not start under it); Space shows the rest, then closes."""
+    from game.coal_baron.table.shift_moment import ShiftMoment
     session = make_session(2, seed=4)
     game = session.game
     rng = random.Random(4)
@@ -117,12 +120,22 @@ def test_a_shift_scoring_is_announced_as_it_happens(tmp_path):
         game.apply(action)
     _one_person(session)
     app, scene, store, drv = start(tmp_path, session)
-    scene._bot_wait = 1e6
+    app.settings.animation_speed = "normal"
+    scene._bot_wait = 0.0
     assert scene.do(action)
-    assert "Shift 1 scored" in str(app.toast)
-    # the clock keeps the last scoring, the chronicle has each element's line
-    from game.coal_baron.table.layout import make_view
-    assert make_view(scene.ctx).last_scoring[0] == 1
+    moment = app.stack.top
+    assert isinstance(moment, ShiftMoment)
+    assert [num for num, _c, _v in moment.results] == [1, 2, 3, 4]      # shift 1 scores elements 1-4
+    assert moment.shown == 0
+    before = len(game.actions)
+    for _ in range(100):         # over a second and a half: the first elements are shown, the bots wait
+        drv.frame()
+    assert 0 < moment.shown < 4 and app.stack.top is moment and len(game.actions) == before
+    drv.key(pygame.K_SPACE)
+    assert moment.done and app.stack.top is moment
+    drv.key(pygame.K_SPACE)
+    assert app.stack.top is scene
+    # the chronicle has each element's line
     lines = [e for _i, e in game.log if e.kind == "score"]
     assert len(lines) == 4
 
@@ -135,6 +148,41 @@ def test_a_drawn_tile_clicked_is_kept(tmp_path):
     scene._bot_wait = 1e6
     legal = [a for a in session.game.legal_actions() if a.kind == "keep_tile" and a.args[0] is not None]
     assert legal, "nothing affordable in this draw"
-    key = next(k for k in scene.regions if k[0] == "drawn" and k[-1] == legal[0].args[0])
+    key = next(k for k in scene.regions if k[0] == "drawn" and k[1] == legal[0].args[0])
     drv.click(drv.point(key))
     assert session.game.actions[-1] == legal[0]
+
+
+def test_a_shift_end_waits_for_its_turns_confirmation(tmp_path):
+    """A person's move that ends the shift: the turn waits for Confirm (Undo may still take it
+    back), and the shift's moment comes once it is confirmed; undone, it never comes."""
+    from game.coal_baron.table.shift_moment import ShiftMoment
+    session = make_session(2, seed=4)
+    game = session.game
+    rng = random.Random(4)
+    while True:
+        action = rng.choice(game.legal_actions())
+        copy = game.clone()
+        copy.apply(action)
+        if copy.state.shift == 2 and copy.decision()[0] != game.decision()[0]:
+            break
+        if copy.state.shift == 2:        # the same seat starts shift 2: no confirmation; try another line
+            action = None
+        if action is None:
+            game = session.game = type(game)(game.options, game.seed + 1, game="coal_baron")
+            rng = random.Random(game.seed)
+            continue
+        game.apply(action)
+    who = game.decision()[0]
+    session.seats = [s.model_copy(update={"kind": "human" if i == who else "random"})
+                     for i, s in enumerate(session.seats)]
+    app, scene, store, drv = start(tmp_path, session)
+    app.settings.turn_confirmation = "always"
+    assert scene.do(action)
+    assert scene.turn_confirm.pending and app.stack.top is scene      # no moment while the turn waits
+    if game.can_undo(who):           # (a move that turned a tile or card face up cannot be undone)
+        scene.undo()
+        assert not scene.turn_confirm.pending and app.stack.top is scene
+        assert scene.do(action)
+    scene.confirm_turn()
+    assert isinstance(app.stack.top, ShiftMoment)

@@ -1,0 +1,172 @@
+"""The review page in the window: computed off the drawing loop with a progress bar (in the bots'
+worker process, or a thread where none can start), kept with the game in the history so that it is
+computed once, cancellable; each decision opens the replay at that position with the move played
+and the better one lit on the board and the decision's words; the end page and the history list
+open it."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core import registry  # noqa: E402
+from game.core import review as rv  # noqa: E402
+from game.core.history import History  # noqa: E402
+from game.core.record import Game  # noqa: E402
+from game.core.saves import SaveStore  # noqa: E402
+from game.core.session import Seat, Session  # noqa: E402
+from game.ui import bot_runner, scenes  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.review_job import ReviewJob  # noqa: E402
+from game.ui.scene import Scene  # noqa: E402
+from game.ui.scenes.review import BETTER, PLAYED, ReviewMarks  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+SMALL = {"samples": 1, "candidates": 1}
+
+
+def finished(game: str, seed: int) -> Session:
+    g = Game(registry.get(game).options(players=2), seed, game=game, events=False)
+    rnd = random.Random(seed)
+    while not g.is_over:
+        g.apply(rnd.choice(g.legal_actions()))
+    return Session(g, [Seat(name="Ada", colour=0), Seat(name="Bot", kind="normal", colour=1)])
+
+
+@pytest.fixture
+def app(home):
+    a = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    yield a
+    pygame.display.quit()
+
+
+def frame(app):
+    app.invalidate()
+    app.frame([], 0.0)
+
+
+def tint(shown: pygame.Surface, bare: pygame.Surface, rect: pygame.Rect):
+    """Which of the two marking colours the changes inside rect lean to (None: nothing changed)."""
+    dr = dg = 0
+    for x in range(rect.left, rect.right, 2):
+        for y in range(rect.top, rect.bottom, 2):
+            a, b = shown.get_at((x, y)), bare.get_at((x, y))
+            dr, dg = dr + a.r - b.r, dg + a.g - b.g
+    if dr == dg == 0:
+        return None
+    return PLAYED if dr > dg else BETTER
+
+
+def run_until_reviewed(app, page, timeout: float = 120.0) -> None:
+    end = time.monotonic() + timeout
+    while page.job is not None:
+        assert time.monotonic() < end, "the review did not finish"
+        frame(app)
+        time.sleep(0.02)
+    frame(app)
+
+
+def test_a_review_is_computed_with_a_progress_bar_kept_and_opened_on_the_board(app, home):
+    session = finished("coal_baron", 3)
+    history = History(home / "history")
+    store = SaveStore(home / "saves")
+    page = scenes.make("review", app, session, store, history, settings=SMALL, processes=False)
+    app.push(page)
+    assert page.job is not None and page.cancel_btn.visible and not page.list.visible
+    frame(app)                                  # the progress page draws while the bot works
+    run_until_reviewed(app, page)
+    assert page.review is not None and page.rows and page.list.visible and not page.cancel_btn.visible
+    assert [r.finding for r in page.rows] == list(page.review.seat(0).findings)   # Ada's, the person's
+    assert history.review_of(session) is not None                 # kept with the game: computed once
+    page.list.selected = 0
+    page.open_selected()
+    replay = app.stack.top
+    row = page.rows[0]
+    assert isinstance(replay, scenes.get("replay")) and replay.step == row.finding.index
+    assert isinstance(replay.marks, ReviewMarks) and replay.marks.reason
+    frame(app)
+    shown = app.screen.copy()
+    replay.marks = None
+    frame(app)
+    bare = app.screen.copy()
+    table = replay.table
+
+    def places(action) -> set:
+        source, target = table.table.places(table.game.state, action, row.finding.player, table.regions)
+        return {k for k in (source, target) if k is not None and k in table.regions}
+
+    played, better = places(row.finding.played), places(row.finding.better)
+    assert played - better or better - played, "neither move is drawn on the board"
+    for keys, colour in ((played - better, PLAYED), (better - played, BETTER)):
+        for key in keys:           # the move's own place glows in its colour
+            assert tint(shown, bare, table.regions[key]) == colour
+    log_rect = table.rects["log"]
+    assert pygame.image.tobytes(shown.subsurface(log_rect), "RGB") != pygame.image.tobytes(
+        bare.subsurface(log_rect), "RGB")                           # the card with the words
+    app.pop()
+    app.pop()
+    again = scenes.make("review", app, session, store, history, settings=SMALL, processes=False)
+    app.push(again)
+    assert again.job is None and again.review == page.review        # read back, not computed again
+
+
+def test_a_review_can_be_cancelled_and_nothing_is_kept(app, home):
+    session = finished("haspelknecht", 5)
+    history = History(home / "history")
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), history, processes=False)
+    app.push(page)
+    job = page.job
+    assert job is not None
+    page.cancel_btn.on_click()
+    assert app.stack.top is not page and job.state == "cancelled"
+    job._thread.join(60)
+    assert not job._thread.is_alive() and history.review_of(session) is None
+
+
+def test_the_worker_process_reviews_as_this_process_does(home):
+    session = finished("coal_baron", 8)
+    try:
+        job = ReviewJob(session.game, [0], SMALL)
+        assert job._future is not None, "the review did not go to the worker process"
+        assert job.wait(180) and job.state == "done", job.error
+        assert job.done == job.total > 0
+    finally:
+        bot_runner.stop_pool()
+    here = rv.to_json(rv.review(session.game, [0], settings=SMALL), session.game)
+    there = dict(job.result or {})
+    there.pop("seconds"), here.pop("seconds")
+    assert there == here
+
+
+def test_the_end_page_and_the_history_list_open_the_review(app, home, monkeypatch):
+    opened = []
+
+    class Stub(Scene):      # records what the review was opened with
+        def __init__(self, app, session, store, history) -> None:
+            super().__init__(app)
+            opened.append((session.game.record(), history))
+
+        def draw(self, surface) -> None:
+            return None
+    monkeypatch.setitem(scenes.SCENES, "review", Stub)
+    session = finished("haspelknecht", 6)
+    store = SaveStore(home / "saves")
+    history = History(home / "history")
+    end = scenes.make("end", app, session, store, history)
+    app.push(end)
+    frame(app)
+    assert end.review_btn.visible
+    end.review_btn.on_click()
+    assert opened[-1] == (session.game.record(), history)
+    app.pop()
+    page = scenes.make("statistics", app, store, history)
+    app.push(page)
+    assert page.review_btn.enabled
+    page.review_btn.on_click()
+    assert opened[-1] == (session.game.record(), history)
