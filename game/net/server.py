@@ -8,8 +8,8 @@ Per connection: the host's challenge first; a hello within HELLO_TIMEOUT of the 
 protocol ("version" refused otherwise), whose proof of the code is checked after the wait the
 wrong-code limiter asks (game.net.codes.WrongCodes: "code", "slow"); then messages of at most
 wire.MAX_CLIENT_FRAME characters, each a message of the protocol (wire.read_client), at most
-RATE per second on average. Anything else closes that connection with its reason, logged and kept
-in `closures`; the game never sees it. Frames are never compressed (no inflating bombs).
+RATE per second on average beyond one per position it was sent. Anything else closes that
+connection with its reason, logged and kept in `closures`; the game never sees it. Frames are never compressed (no inflating bombs).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import asyncio
 import itertools
 import logging
 import queue
+import socket
 import threading
 import time
 from collections import Counter
@@ -35,6 +36,39 @@ MAX_PENDING = 32           # connections that have not proved the code yet, from
 MAX_PER_ADDRESS = 8        # open connections from one address
 MAX_OUTBOX = 500           # messages waiting for a slow client before it is cut off
 SLOW_LIMIT = 5.0           # a wait longer than this for the next code check: refused at once ("slow")
+
+
+def listening_socket(host: str | None, port: int) -> socket.socket:
+    """One socket for every family asked: `host` None listens on IPv6 and IPv4 at once (a dual-stack
+    socket, so that a free port picked with `port` 0 is the same for both; IPv4 only where the
+    system has no IPv6); OSError if the port is taken."""
+    if host is None and socket.has_ipv6:
+        try:
+            sock = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+        except OSError:
+            sock = None
+        if sock is not None:
+            try:
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                sock.bind(("::", port))
+                sock.listen(64)
+                sock.setblocking(False)
+                return sock
+            except OSError:
+                sock.close()
+    infos = socket.getaddrinfo(host or "0.0.0.0", port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    family, kind, proto, _name, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(64)
+        sock.setblocking(False)
+    except OSError:
+        sock.close()
+        raise
+    return sock
 
 
 @dataclass(frozen=True)
@@ -73,6 +107,7 @@ class Server:
         self._thread: threading.Thread | None = None
         self._server: Any = None
         self._outboxes: dict[int, asyncio.Queue] = {}
+        self._grants: dict[int, int] = {}             # messages allowed beyond the rate (see send)
         self._pending = 0
         self._per_address: Counter[str] = Counter()
         self._ready = threading.Event()
@@ -109,10 +144,11 @@ class Server:
     async def _open(self) -> None:
         from websockets.asyncio.server import serve
 
-        self._server = await serve(self._connection, self.host, self.port, max_size=wire.MAX_CLIENT_FRAME,
+        sock = listening_socket(self.host, self.port)
+        self._server = await serve(self._connection, sock=sock, max_size=wire.MAX_CLIENT_FRAME,
                                    max_queue=16, compression=None, ping_interval=5, ping_timeout=15,
                                    open_timeout=HELLO_TIMEOUT, close_timeout=2)
-        self.port = self._server.sockets[0].getsockname()[1]
+        self.port = sock.getsockname()[1]
 
     def stop(self) -> None:
         loop = self._loop
@@ -136,7 +172,9 @@ class Server:
 
     # --- from the game's thread ---------------------------------------------------------------
     def send(self, conn: int, message: Any) -> None:
-        self._post(conn, wire.dump(message))
+        # an update is a new position: the player may answer it at once (a bot does, faster than
+        # any person), so each one sent allows one more message beyond the rate
+        self._post(conn, wire.dump(message), grant=isinstance(message, wire.Update))
 
     def close(self, conn: int, reason: str, detail: str) -> None:
         """Tell the connection why, then close it."""
@@ -144,7 +182,7 @@ class Server:
         self._post(conn, wire.dump(wire.Refused(t="refused", reason=reason, detail=detail[:300])))  # type: ignore[arg-type]
         self._post(conn, None)
 
-    def _post(self, conn: int, text: str | None) -> None:
+    def _post(self, conn: int, text: str | None, grant: bool = False) -> None:
         loop = self._loop
         if loop is None or loop.is_closed():
             return
@@ -157,6 +195,8 @@ class Server:
                 box.put_nowait(None)        # too slow a reader: cut off (its seat waits for it)
                 return
             box.put_nowait(text)
+            if grant:
+                self._grants[conn] = self._grants.get(conn, 0) + 1
         try:
             loop.call_soon_threadsafe(put)
         except RuntimeError:
@@ -245,7 +285,7 @@ class Server:
         try:
             async for frame in ws:
                 now = time.monotonic()
-                tokens = min(BURST, tokens + (now - last) * RATE) - 1
+                tokens = min(BURST, tokens + (now - last) * RATE + self._grants.pop(conn, 0)) - 1
                 last = now
                 if tokens < 0:
                     await self._refuse(ws, address, "bad", "flooding")
@@ -261,6 +301,7 @@ class Server:
                 self._closing(address, "bad", type(exc).__name__)
         finally:
             self._outboxes.pop(conn, None)
+            self._grants.pop(conn, None)
             sender.cancel()
             self.inbox.put(Gone(conn))
 
