@@ -20,6 +20,8 @@ def register(sub) -> None:
     j.add_argument("--colour", type=int_in(0, 3), default=None)
     j.add_argument("--drop-after", type=int_in(1, 100_000), default=None,
                    help="cut the connection once after this many moves (it is taken up again)")
+    j.add_argument("--away-for", type=float_in(0, 3_600), default=0.0,
+                   help="with --drop-after: stay away this many seconds before joining again")
     j.add_argument("--timeout", type=float_in(1, 86_400), default=3_600.0)
     j.set_defaults(handler=run_join, sub_parser=j)
 
@@ -34,5 +36,5 @@ def run_join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(str(exc))
     client = HeadlessClient(args.address, args.code, bot=args.bot, bot_seed=args.bot_seed, name=args.name,
                             seat=None if args.seat is None else args.seat - 1, colour=args.colour,
-                            drop_after=args.drop_after)
+                            drop_after=args.drop_after, away_for=args.away_for)
     return client.run(sys.stdout, timeout=args.timeout)

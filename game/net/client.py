@@ -15,6 +15,7 @@ import asyncio
 import logging
 import queue
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,6 +110,8 @@ class Client:
         self._ws: Any = None
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
+        self._back_at = 0.0               # a test's drop: not before then
+        self.joins = 0                    # welcomes received (a rejoin counts again)
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
@@ -120,6 +123,12 @@ class Client:
         try:
             loop.run_until_complete(self._life())
         finally:
+            # the connection's own tasks (keepalive, a close under way) end with the loop, quietly
+            tasks = asyncio.all_tasks(loop)
+            for task in tasks:
+                task.cancel()
+            loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+            loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
 
     def stop(self) -> None:
@@ -134,8 +143,11 @@ class Client:
         if self._thread is not None:
             self._thread.join(5)
 
-    def drop(self) -> None:
-        """Cut the line without a goodbye (tests: a connection that drops); it is tried again."""
+    def drop(self, away: float = 0.0) -> None:
+        """Cut the line without a goodbye (tests: a connection that drops); it is tried again after
+        `away` seconds at the soonest."""
+
+        self._back_at = time.monotonic() + away
         loop, ws = self._loop, self._ws
         if loop is not None and ws is not None and not loop.is_closed():
             try:
@@ -157,7 +169,6 @@ class Client:
 
     # --- the connection's life, in its thread --------------------------------------------------
     async def _life(self) -> None:
-        import time
 
         lost_at: float | None = None
         while not self._stop.is_set():
@@ -172,7 +183,7 @@ class Client:
             if time.monotonic() - lost_at > self.retry_for:
                 self.inbox.put(Status("failed", _("The connection to the host is lost.")))
                 return
-            await asyncio.sleep(RETRY_EVERY)
+            await asyncio.sleep(max(RETRY_EVERY, self._back_at - time.monotonic()))
 
     async def _once(self) -> str:
         from websockets.asyncio.client import connect
@@ -218,6 +229,7 @@ class Client:
             if not codes.check(codes.host_proof(self.code, first.nonce, mine), answer.proof):
                 raise wire.Violation("the host does not know the code")
             self.ticket, self.seat = answer.ticket, answer.seat
+            self.joins += 1
             self.inbox.put(answer)
             self.inbox.put(Status("joined"))
             async for frame in ws:

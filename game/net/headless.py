@@ -151,7 +151,8 @@ class HeadlessHost:
                     pump(self.server, self.core, 0.02)
             result = game.engine.final_result(game.state)
             _say(out, over=True, scores=list(result["scores"]), winner=result["winner"], actions=len(game.actions),
-                 refusals=len(self.core.refusals), closures=dict(self.server.refusals))
+                 refusals=len(self.core.refusals), closures=dict(self.server.refusals),
+                 stand_in_moves={str(s + 1): n for s, n in sorted(self.core.stand_in_moves.items())})
             end = time.monotonic() + GRACE
             while self.core.seat_of and time.monotonic() < min(end, deadline):
                 pump(self.server, self.core, 0.05)
@@ -169,13 +170,15 @@ class HeadlessClient:
 
     def __init__(self, address: str, code: str, *, bot: str = "random", bot_seed: int = 0, name: str = "guest",
                  seat: int | None = None, colour: int | None = None, drop_after: int | None = None,
-                 keep_frames: bool = False, retry_for: float = 60.0) -> None:
+                 away_for: float = 0.0, keep_frames: bool = False, retry_for: float = 60.0) -> None:
         self.client = Client(address, code, name, app_version(), seat=seat, colour=colour, retry_for=retry_for)
         if keep_frames:
             self.client.frames = []
         self.bot_kind = bot
         self.bot_seed = bot_seed
         self.drop_after = drop_after
+        self.away_for = away_for
+        self.moves_back = 0          # moves made after a rejoin
         self.game: SeatGame | None = None
         self.bot: Any = None
         self.moves = 0
@@ -202,8 +205,10 @@ class HeadlessClient:
         action = self.bot.decide(game, game.legal_actions())
         self.client.send(wire.Act(t="act", at=game.version, action=game.engine.action_to_json(action)))
         self.moves += 1
+        if self.client.joins > 1:
+            self.moves_back += 1
         if self.drop_after is not None and self.moves == self.drop_after:
-            self.client.drop()
+            self.client.drop(self.away_for)
 
     def run(self, out: TextIO = sys.stdout, timeout: float = 600.0) -> int:
         deadline = time.monotonic() + timeout
@@ -220,6 +225,10 @@ class HeadlessClient:
                         return 1
                     continue
                 if isinstance(item, wire.Welcome):
+                    if self.bot_kind not in registry.get(item.game).bots:
+                        _say(out, error=f"the game has no bot {self.bot_kind!r}: "
+                                        f"{', '.join(registry.get(item.game).bots)}")
+                        return 2
                     self._welcome(item)
                     _say(out, seat=item.seat)
                 elif isinstance(item, wire.Update) and self.game is not None:
@@ -245,5 +254,5 @@ class HeadlessClient:
         theirs = replayed.engine.final_result(replayed.state)
         _say(out, over=True, seat=game.seat, scores=list(mine["scores"]), winner=mine["winner"],
              record_scores=list(theirs["scores"]), moves=self.moves, refusals=len(self.refusals),
-             frames=self.client.received)
+             frames=self.client.received, joins=self.client.joins, moves_back=self.moves_back)
         return 0

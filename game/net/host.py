@@ -64,7 +64,10 @@ class RemoteSeat:
     def decide(self, game: Any, actions: list) -> Any:
         remote = self.host.remote[self.seat]
         if remote.stand_in is not None:
-            return remote.stand_in.decide(game, actions)
+            answer = remote.stand_in.decide(game, actions)
+            if answer is not WAITING:
+                self.host.stand_in_moves[self.seat] = self.host.stand_in_moves.get(self.seat, 0) + 1
+            return answer
         action, remote.pending = remote.pending, None
         if action is None:
             return WAITING
@@ -97,6 +100,7 @@ class HostCore:
         self.on_chat: Callable[[int, str], None] | None = None
         self.chat: list[tuple[int, str]] = []       # the last lines said (the host's chat line)
         self.refusals: list[tuple[int, str]] = []   # (seat, reason) of every move refused (tests)
+        self.stand_in_moves: dict[int, int] = {}    # seat -> moves a bot made for it while its player was away
         self._sync_serials()
 
     # --- seats --------------------------------------------------------------------------------

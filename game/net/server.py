@@ -297,8 +297,11 @@ class Server:
                     break
                 self.inbox.put(Received(conn, message))
         except Exception as exc:  # noqa: BLE001 - a frame over the limit, a broken line
-            if type(exc).__name__ != "ConnectionClosedOK":
-                self._closing(address, "bad", type(exc).__name__)
+            sent = getattr(exc, "sent", None)       # the close frame we sent: 1009, a frame too big
+            if sent is not None and sent.code == 1009:
+                self._closing(address, "bad", f"a frame over {wire.MAX_CLIENT_FRAME} bytes")
+            else:            # the line dropped (the player may come back): no refusal of ours
+                log.info("network: the connection from %s dropped (%s)", address, type(exc).__name__)
         finally:
             self._outboxes.pop(conn, None)
             self._grants.pop(conn, None)
