@@ -119,6 +119,7 @@ class Client:
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
         self._loop = loop
         try:
             loop.run_until_complete(self._life())
@@ -127,7 +128,8 @@ class Client:
             tasks = asyncio.all_tasks(loop)
             for task in tasks:
                 task.cancel()
-            loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+            if tasks:
+                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
             loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
 
@@ -237,6 +239,11 @@ class Client:
                 if self.frames is not None:
                     self.frames.append(frame if isinstance(frame, str) else "")
                 message = wire.read_host(frame)
+                if isinstance(message, wire.Refused) and message.reason == "bad":
+                    # cut off for a message the host took for a breach (a glitch, a burst): the
+                    # seat is kept, so the player takes it up again with its ticket
+                    log.warning("network: the host cut this connection off: %s", message.detail)
+                    return "joined-then-lost"
                 if isinstance(message, wire.Refused):
                     return self._refused(message)
                 self.inbox.put(message)
