@@ -16,6 +16,7 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,6 +104,7 @@ class Client:
         self.confirms = confirms
         self.retry_for = retry_for
         self.ticket: str | None = None
+        self.notify: Callable[[], None] | None = None   # told after each arrival (the window wakes)
         self.inbox: queue.Queue[Any] = queue.Queue()
         self.received = 0                 # frames read (the bench and the tests)
         self.frames: list[str] | None = None   # every frame read, when a test keeps them
@@ -112,6 +114,11 @@ class Client:
         self._stop = threading.Event()
         self._back_at = 0.0               # a test's drop: not before then
         self.joins = 0                    # welcomes received (a rejoin counts again)
+
+    def _put(self, item: Any) -> None:
+        self.inbox.put(item)
+        if self.notify is not None:
+            self.notify()
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
@@ -174,7 +181,7 @@ class Client:
 
         lost_at: float | None = None
         while not self._stop.is_set():
-            self.inbox.put(Status("connecting" if lost_at is None else "lost"))
+            self._put(Status("connecting" if lost_at is None else "lost"))
             outcome = await self._once()
             if outcome in ("refused", "failed-first", "stopped"):
                 return
@@ -183,7 +190,7 @@ class Client:
             if outcome == "joined-then-lost":
                 lost_at = time.monotonic()
             if time.monotonic() - lost_at > self.retry_for:
-                self.inbox.put(Status("failed", _("The connection to the host is lost.")))
+                self._put(Status("failed", _("The connection to the host is lost.")))
                 return
             await asyncio.sleep(max(RETRY_EVERY, self._back_at - time.monotonic()))
 
@@ -196,7 +203,7 @@ class Client:
                                                 ping_timeout=15, close_timeout=2), OPEN_TIMEOUT + 1)
         except Exception as exc:  # noqa: BLE001 - no host there (yet), a name that does not resolve...
             if self.ticket is None:
-                self.inbox.put(Status("failed", _("No game answers at {address}: {why}").format(
+                self._put(Status("failed", _("No game answers at {address}: {why}").format(
                     address=f"{self.host}:{self.port}", why=type(exc).__name__)))
                 return "failed-first"
             return "lost"
@@ -215,7 +222,7 @@ class Client:
             if not isinstance(first, wire.Challenge):
                 raise wire.Violation("the host did not begin with its challenge")
             if first.protocol != wire.PROTOCOL or first.app != self.app:
-                self.inbox.put(Status("refused", refusal_text("version", first.app, self.app), "version"))
+                self._put(Status("refused", refusal_text("version", first.app, self.app), "version"))
                 return "refused"
             mine = codes.nonce()
             hello = wire.Hello(t="hello", app=self.app, protocol=wire.PROTOCOL, nonce=mine,
@@ -232,8 +239,8 @@ class Client:
                 raise wire.Violation("the host does not know the code")
             self.ticket, self.seat = answer.ticket, answer.seat
             self.joins += 1
-            self.inbox.put(answer)
-            self.inbox.put(Status("joined"))
+            self._put(answer)
+            self._put(Status("joined"))
             async for frame in ws:
                 self.received += 1
                 if self.frames is not None:
@@ -246,11 +253,11 @@ class Client:
                     return "joined-then-lost"
                 if isinstance(message, wire.Refused):
                     return self._refused(message)
-                self.inbox.put(message)
+                self._put(message)
             return "stopped" if self._stop.is_set() else "joined-then-lost"
         except wire.Violation as exc:
             log.warning("network: leaving the host: %s", exc)
-            self.inbox.put(Status("failed", _("The host sent what this game does not understand; left.")))
+            self._put(Status("failed", _("The host sent what this game does not understand; left.")))
             return "refused"
         except TimeoutError:
             return "lost"
@@ -259,7 +266,7 @@ class Client:
             return "stopped" if self._stop.is_set() else "joined-then-lost"
 
     def _refused(self, refused: wire.Refused) -> str:
-        self.inbox.put(Status("refused", refusal_text(refused.reason, refused.detail, self.app), refused.reason))
+        self._put(Status("refused", refusal_text(refused.reason, refused.detail, self.app), refused.reason))
         return "refused"
 
 

@@ -22,6 +22,7 @@ import socket
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,6 +100,7 @@ class Server:
         self.host = host
         self.port = port
         self.limiter = limiter or codes.WrongCodes()
+        self.notify: Callable[[], None] | None = None   # told after each arrival (the window wakes)
         self.inbox: queue.Queue[Joined | Received | Gone] = queue.Queue()
         self.closures: list[tuple[str, str]] = []     # (address, reason) of every connection closed by us
         self.refusals: Counter[str] = Counter()       # why, counted
@@ -112,6 +114,11 @@ class Server:
         self._per_address: Counter[str] = Counter()
         self._ready = threading.Event()
         self._error: BaseException | None = None
+
+    def _put(self, item: Any) -> None:
+        self.inbox.put(item)
+        if self.notify is not None:
+            self.notify()
 
     # --- life ---------------------------------------------------------------------------------
     def start(self, timeout: float = 10.0) -> int:
@@ -280,7 +287,7 @@ class Server:
         box: asyncio.Queue = asyncio.Queue()
         self._outboxes[conn] = box
         sender = asyncio.ensure_future(self._sender(ws, box))
-        self.inbox.put(Joined(conn, hello, proof))
+        self._put(Joined(conn, hello, proof))
         tokens, last = float(BURST), time.monotonic()
         try:
             async for frame in ws:
@@ -295,7 +302,7 @@ class Server:
                 except wire.Violation as exc:
                     await self._refuse(ws, address, "bad", str(exc))
                     break
-                self.inbox.put(Received(conn, message))
+                self._put(Received(conn, message))
         except Exception as exc:  # noqa: BLE001 - a frame over the limit, a broken line
             sent = getattr(exc, "sent", None)       # the close frame we sent: 1009, a frame too big
             if sent is not None and sent.code == 1009:
@@ -306,7 +313,7 @@ class Server:
             self._outboxes.pop(conn, None)
             self._grants.pop(conn, None)
             sender.cancel()
-            self.inbox.put(Gone(conn))
+            self._put(Gone(conn))
 
     async def _sender(self, ws: Any, box: asyncio.Queue) -> None:
         try:
