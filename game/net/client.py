@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import queue
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -68,6 +69,29 @@ def _port(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 65535:
         raise ValueError(_("The port must be a number from 1 to 65535."))
     return int(text)
+
+
+def websockets_connect() -> Any:
+    """websockets' client `connect`. The standalone app leaves Python's ssl module out (and OpenSSL
+    with it: build/haspelknecht.spec): the game speaks plain ws://, but websockets' client module
+    imports ssl for wss:// at its top, so there it gets a stand-in that has no TLS at all."""
+    try:
+        import ssl  # noqa: F401
+    except ImportError:
+        import types
+
+        stand_in = types.ModuleType("ssl")
+
+        class SSLContext:           # never made: only named in websockets' annotations and checks
+            pass
+
+        def create_default_context(*_args: Any, **_kw: Any) -> Any:
+            raise OSError("this build of the game has no TLS: a network game uses ws://")
+        stand_in.SSLContext = SSLContext            # type: ignore[attr-defined]
+        stand_in.create_default_context = create_default_context   # type: ignore[attr-defined]
+        sys.modules["ssl"] = stand_in
+    from websockets.asyncio.client import connect
+    return connect
 
 
 def uri(host: str, port: int) -> str:
@@ -195,8 +219,7 @@ class Client:
             await asyncio.sleep(max(RETRY_EVERY, self._back_at - time.monotonic()))
 
     async def _once(self) -> str:
-        from websockets.asyncio.client import connect
-
+        connect = websockets_connect()
         try:
             ws = await asyncio.wait_for(connect(uri(self.host, self.port), max_size=wire.MAX_HOST_FRAME,
                                                 compression=None, open_timeout=OPEN_TIMEOUT, ping_interval=5,
