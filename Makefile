@@ -24,6 +24,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m game.core.bench
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench
+	$(BIN)/python -m tests.net.bench
 
 # The message catalogues (data/locale): template from the code and data, merged into each .po,
 # compiled to the .mo files the app reads (game/core/i18n_catalogues.py). catalogues-check also runs

@@ -22,6 +22,8 @@ def register(sub) -> None:
                    help="cut the connection once after this many moves (it is taken up again)")
     j.add_argument("--away-for", type=float_in(0, 3_600), default=0.0,
                    help="with --drop-after: stay away this many seconds before joining again")
+    j.add_argument("--trace", default=None, help="write when each move was sent and each position seen "
+                   "(JSON lines; the network bench reads them)")
     j.add_argument("--timeout", type=float_in(1, 86_400), default=3_600.0)
     j.set_defaults(handler=run_join, sub_parser=j)
 
@@ -37,4 +39,13 @@ def run_join(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     client = HeadlessClient(args.address, args.code, bot=args.bot, bot_seed=args.bot_seed, name=args.name,
                             seat=None if args.seat is None else args.seat - 1, colour=args.colour,
                             drop_after=args.drop_after, away_for=args.away_for)
-    return client.run(sys.stdout, timeout=args.timeout)
+    if args.trace:
+        client.trace = []
+    try:
+        return client.run(sys.stdout, timeout=args.timeout)
+    finally:
+        if args.trace and client.trace is not None:
+            import json
+
+            with open(args.trace, "w", encoding="utf-8") as f:
+                f.writelines(json.dumps(t) + "\n" for t in client.trace)

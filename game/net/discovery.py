@@ -50,6 +50,14 @@ def _addresses() -> list[str]:
     except OSError:
         pass
     try:
+        with socket.socket(socket.AF_INET6, socket.SOCK_DGRAM) as s:
+            s.connect(("2001:db8::1", 9))      # documentation prefix: the route a global address takes
+            addr = str(s.getsockname()[0])
+            if not addr.startswith(("::1", "fe80")):
+                out.append(addr)
+    except OSError:
+        pass
+    try:
         for info in socket.getaddrinfo(socket.gethostname(), None):
             addr = str(info[4][0])
             if addr not in out and not addr.startswith(("127.", "::1", "fe80")):

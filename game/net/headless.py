@@ -137,6 +137,7 @@ class HeadlessHost:
                 pump(self.server, self.core, 0.05)
             self.core.start()
             _say(out, started=True)
+            cpu0, moves0 = time.process_time(), len(self.session.game.actions)
             game = self.session.game
             while not game.is_over:
                 if time.monotonic() > deadline:
@@ -152,7 +153,8 @@ class HeadlessHost:
             result = game.engine.final_result(game.state)
             _say(out, over=True, scores=list(result["scores"]), winner=result["winner"], actions=len(game.actions),
                  refusals=len(self.core.refusals), closures=dict(self.server.refusals),
-                 stand_in_moves={str(s + 1): n for s, n in sorted(self.core.stand_in_moves.items())})
+                 stand_in_moves={str(s + 1): n for s, n in sorted(self.core.stand_in_moves.items())},
+                 cpu_per_move=round((time.process_time() - cpu0) / max(1, len(game.actions) - moves0), 6))
             end = time.monotonic() + GRACE
             while self.core.seat_of and time.monotonic() < min(end, deadline):
                 pump(self.server, self.core, 0.05)
@@ -185,6 +187,7 @@ class HeadlessClient:
         self.refusals: list[str] = []
         self.finished: wire.Finished | None = None
         self.on_update: Callable[[SeatGame], None] | None = None
+        self.trace: list[tuple[float, str, int]] | None = None   # (clock, "sent"/"seen", actions) for the bench
 
     def _welcome(self, welcome: wire.Welcome) -> None:
         if self.game is not None and self.game.seat == welcome.seat:     # back after a drop
@@ -203,6 +206,8 @@ class HeadlessClient:
         if game.decision()[0] != game.seat:
             return
         action = self.bot.decide(game, game.legal_actions())
+        if self.trace is not None:
+            self.trace.append((time.monotonic(), "sent", len(game.actions)))
         self.client.send(wire.Act(t="act", at=game.version, action=game.engine.action_to_json(action)))
         self.moves += 1
         if self.client.joins > 1:
@@ -232,6 +237,8 @@ class HeadlessClient:
                     self._welcome(item)
                     _say(out, seat=item.seat)
                 elif isinstance(item, wire.Update) and self.game is not None:
+                    if self.trace is not None:
+                        self.trace.append((time.monotonic(), "seen", len(item.serials)))
                     self.game.receive(item)
                     if self.on_update is not None:
                         self.on_update(self.game)

@@ -47,7 +47,7 @@ def kind_label(kind: str, game: str = registry.DEFAULT_GAME) -> str:
         return _("Person")
     if kind == REMOTE:
         # TRANSLATORS: a seat played by a friend who joins from another computer (a network game)
-        return _("Player on another computer")
+        return _("Another computer")
     label = registry.get(game).bot_labels.get(kind)
     return _(label) if label else _("Bot: {kind}").format(kind=kind.capitalize())
 
