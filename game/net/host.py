@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.i18n import _
+from game.core.i18n import N_
 from game.core.match import WAITING, Controller
 from game.core.session import REMOTE, Seat, Session
 from game.net import wire
@@ -153,12 +153,12 @@ class HostCore:
         """A connection whose code was right: give it a seat (or refuse it: "full")."""
         seat = self._choose_seat(hello)
         if seat is None:
-            self.close(conn, "full", _("Every seat of this game is taken."))
+            self.close(conn, "full", N_("Every seat of this game is taken."))
             return
         r = self.remote[seat]
         if r.conn is not None and r.conn != conn:          # the same player again: the old line goes
             self.seat_of.pop(r.conn, None)
-            self.close(r.conn, "taken", _("This seat was taken up again from another connection."))
+            self.close(r.conn, "taken", N_("This seat was taken up again from another connection."))
         self._rename(seat, hello)
         r.conn, r.joined, r.away_since, r.confirms = conn, True, None, hello.confirms
         self.seat_of[conn] = seat
@@ -255,6 +255,8 @@ class HostCore:
             self.on_chat(seat, text)
 
     def _refuse(self, conn: int, seat: int, reason: str) -> None:
+        """The host's own reasons go as their English msgids (the client words them in its player's
+        language); the engine's sentence as the host's engine words it."""
         self.refusals.append((seat, reason))
         self.send(conn, wire.Refusal(t="refusal", reason=reason[:400], at=self.version))
 
@@ -262,28 +264,28 @@ class HostCore:
         game = self.game
         r = self.remote[seat]
         if not self.started:
-            return self._refuse(conn, seat, _("The game has not started yet."))
+            return self._refuse(conn, seat, N_("The game has not started yet."))
         if message.at != self.version:
-            return self._refuse(conn, seat, _("The table changed before your move arrived; look again."))
+            return self._refuse(conn, seat, N_("The table changed before your move arrived; look again."))
         if game.is_over or game.decision()[0] != seat or r.stand_in is not None or self.held_for is not None:
-            return self._refuse(conn, seat, _("It is not your turn."))
+            return self._refuse(conn, seat, N_("It is not your turn."))
         if r.pending is not None:
-            return self._refuse(conn, seat, _("Your move is already on its way."))
+            return self._refuse(conn, seat, N_("Your move is already on its way."))
         try:
             action = game.engine.action_from_json(message.action)
             reason = game.explain(action)
         except Exception as exc:  # noqa: BLE001 - a foreign answer may trip the engine anywhere
             log.info("seat %d sent what is no move: %s", seat + 1, type(exc).__name__)
-            return self._refuse(conn, seat, _("That is not a move of this game."))
+            return self._refuse(conn, seat, N_("That is not a move of this game."))
         if reason is not None:
             return self._refuse(conn, seat, reason)
         r.pending = action
 
     def _undo(self, conn: int, seat: int, message: wire.Undo) -> None:
         if message.at != self.version or not self.game.can_undo(seat) or self.remote[seat].stand_in is not None:
-            return self._refuse(conn, seat, _("That move cannot be taken back now."))
+            return self._refuse(conn, seat, N_("That move cannot be taken back now."))
         if self.on_undo is None or not self.on_undo(seat):
-            return self._refuse(conn, seat, _("That move cannot be taken back now."))
+            return self._refuse(conn, seat, N_("That move cannot be taken back now."))
         if self.held_for == seat:
             self.held_for = None
 
@@ -330,5 +332,5 @@ class HostCore:
     def shut(self) -> None:
         """The host closes the game: every connection is told."""
         for conn in list(self.seat_of):
-            self.close(conn, "closed", _("The host closed the game."))
+            self.close(conn, "closed", N_("The host closed the game."))
         self.seat_of.clear()

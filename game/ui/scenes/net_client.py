@@ -146,7 +146,7 @@ class NetClientTable(TableScene):
                     self._lobby(item)
                 elif isinstance(item, wire.Refusal):
                     self.sent = None
-                    self.app.say(item.reason)
+                    self.app.say(_(item.reason))       # the host's own reasons are msgids
                 elif isinstance(item, wire.ChatLine):
                     self.strip.said(self._speaker(item.seat), item.text)
                 elif isinstance(item, wire.Finished):
