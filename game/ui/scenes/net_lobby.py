@@ -45,8 +45,11 @@ class NetLobby(SheetScene):
 
     def invitation_text(self) -> str:
         addresses = self.host.invitation()
-        return _("Join my game in Ruhr Coal Games: address {address}, code {code}").format(
-            address=" / ".join(addresses) or "?", code=self.host.code)
+        from game.ui.scenes.title import game_label
+
+        return _("Join my game of {game}: address {address}, code {code}").format(
+            game=game_label(self.host.session.game_name), address=" / ".join(addresses) or "?",
+            code=self.host.code)
 
     def layout(self) -> None:
         self.back_btn.rect = self.R(80, 612, 180, 46)
