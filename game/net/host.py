@@ -21,7 +21,7 @@ import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from game.core.i18n import N_
 from game.core.match import WAITING, Controller
@@ -108,7 +108,7 @@ class HostCore:
         out = []
         for i, s in enumerate(self.session.seats):
             r = self.remote.get(i)
-            who = "remote" if r is not None else ("bot" if s.is_bot else "host")
+            who: Literal["host", "bot", "remote"] = "remote" if r is not None else ("bot" if s.is_bot else "host")
             out.append(wire.SeatInfo(name=s.name, colour=s.colour, who=who,
                                      joined=r is None or r.joined,
                                      away=r is not None and r.joined and r.conn is None,
@@ -175,7 +175,7 @@ class HostCore:
         seats = self.session.seats
         update: dict[str, Any] = {}
         try:
-            update["name"] = Seat(name=hello.name, kind=REMOTE).name
+            update["name"] = Seat(name=hello.name, kind=REMOTE, colour=0).name
         except ValueError:
             pass                       # a name the game cannot draw: the seat keeps its own
         if hello.colour is not None and all(s.colour != hello.colour for j, s in enumerate(seats) if j != seat):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import queue
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -44,7 +44,7 @@ def client_session(welcome: wire.Welcome, lobby: wire.Lobby | None, first: wire.
     definition = registry.get(welcome.game)
     if not definition.network:
         raise ValueError(f"{definition.title} is not played over a network")
-    options = definition.options_model.model_validate(welcome.options)
+    options: Any = definition.options_model.model_validate(welcome.options)
     game = SeatGame(definition, options, welcome.seat)
     game.receive(first)
     infos = lobby.seats if lobby is not None and len(lobby.seats) == options.players else []

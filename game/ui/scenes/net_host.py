@@ -46,8 +46,8 @@ class NetHostTable(TableScene):
         self.core = HostCore(session, self.code, self.server.send, self.server.close)
         self.core.on_undo = self._remote_undo
         self.core.on_lobby = self._lobby_changed
+        self.strip: NetStrip = NetStrip(self, lambda text: self.core.say(self._host_seat(), text))
         self.core.on_chat = lambda seat, text: self.strip.said(self._speaker(seat), text)
-        self.strip = NetStrip(self, lambda text: self.core.say(self._host_seat(), text))
         for i, seat in enumerate(self.seats):
             if seat.kind == REMOTE:
                 self.match.seats[i] = RemoteSeat(self.core, i)
