@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from game.core.record import Game
 from game.core.registry import get
@@ -20,8 +21,8 @@ from tests.net.inproc import start_client, start_host
 DEADLINE = 120.0
 
 
-def make_app() -> App:
-    return App(Settings(animation_speed="off", turn_confirmation="never"), size=(1280, 720), headless=True)
+def make_app(confirmation: str = "never") -> App:
+    return App(Settings(animation_speed="off", turn_confirmation=confirmation), size=(1280, 720), headless=True)
 
 
 def frames_until(app: App, check, timeout: float = DEADLINE) -> bool:
@@ -69,9 +70,10 @@ def test_the_host_s_window_waits_for_a_player_starts_and_plays_to_the_end(home) 
         table.shut()
 
 
-def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home) -> None:
+@pytest.mark.parametrize("confirmation", ["never", "always"])
+def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home, confirmation: str) -> None:
     host, running, port, code = start_host("coal_baron", 2, 12, ["random", "remote"])
-    app = make_app()
+    app = make_app(confirmation)
     store = SaveStore(home / "saves")
     try:
         app.push(scenes.make("net_join", app, store))
@@ -84,14 +86,18 @@ def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home) -> None:
         table = app.stack.top
         assert table.seats[1].name == "Window" and table.seats[1].kind == "human"
         assert table.seats[0].kind == REMOTE
-        moves = 0
+        moves = confirmed = 0
 
         def play() -> bool:
-            nonlocal moves
+            nonlocal moves, confirmed
             top = app.stack.top
             if type(top).__name__ == "EndScene":
                 return True
-            if top is table and table.sent is None and not table.game.is_over \
+            if top is table and table.turn_confirm.pending:
+                assert host.core.held_for == table.seat_game.seat, "the host waits for this confirmation"
+                table.confirm_turn()
+                confirmed += 1
+            elif top is table and table.sent is None and not table.game.is_over \
                     and table.current() == table.seat_game.seat:
                 if table.do(table.game.legal_actions()[0], asked=True):    # no question first
                     moves += 1
@@ -105,6 +111,7 @@ def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home) -> None:
         assert moves > 10 and shown.is_over and not hasattr(shown, "seat")
         assert list(shown.engine.final_result(shown.state)["scores"]) == end["scores"]
         assert end["refusals"] == 0
+        assert (confirmed > 5) == (confirmation == "always"), "turns confirmed as the player's setting says"
     finally:
         while app.stack.top is not None:
             app.pop()              # the client's table stops its connection

@@ -97,6 +97,12 @@ class NetClientTable(TableScene):
         logged = len(game.log)
         game.receive(update)
         self.sent = None
+        # the host holds the match after this seat's turn until the person confirms it (the
+        # player's own setting: the hello said whether they confirm their turns)
+        if update.held_for == game.seat and not self.turn_confirm.pending:
+            self.turn_confirm.begin(game.seat, self.settings.turn_confirmation)
+        elif update.held_for != game.seat and self.turn_confirm.pending:
+            self.turn_confirm.clear()
         fresh = game.log[min(logged, update.keep):]
         self._announce(fresh)
         self._after_change()
@@ -178,6 +184,11 @@ class NetClientTable(TableScene):
         self.popup = None
         self.invalidate()
         return True
+
+    def confirm_turn(self) -> None:
+        if self.turn_confirm.pending:
+            self.client.send(wire.Confirm(t="confirm", at=self.seat_game.version))
+        super().confirm_turn()
 
     def undo_seat(self) -> int | None:
         return self.seat_game.seat if self.game.can_undo(self.seat_game.seat) else None

@@ -54,6 +54,7 @@ class NetHostTable(TableScene):
         held = self.match.hold
         self.match.hold = lambda game: not self.core.started or self.core.holding() or bool(held and held(game))
         self.match.after_apply = lambda _game, player, _action, _events: self.core.moved(player)
+        self._changed = False
         self.error = ""
         self.listening: int | None = None
         self.announcer: Any = None
@@ -160,7 +161,9 @@ class NetHostTable(TableScene):
 
     def _after_change(self) -> None:
         super()._after_change()
-        self.core.changed()
+        # sent at the frame's end: the match tells the host core whose move it was (after_apply,
+        # a remote player's hold for his confirmation) only after the table made the move
+        self._changed = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == NET_EVENT:
@@ -172,6 +175,9 @@ class NetHostTable(TableScene):
     def update(self, dt: float) -> bool:
         got = pump(self.server, self.core)
         busy = super().update(dt)
+        if self._changed:
+            self._changed = False
+            self.core.changed()
         return busy or got
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -119,7 +119,7 @@ class NetJoin(SheetScene):
             return
         name = self.name.text.strip() or _("Guest")
         self.client = Client(self.address.text, self.code.text, name[:wire.MAX_NAME], app_version(),
-                             colour=self.colour)
+                             colour=self.colour, confirms=self.app.settings.turn_confirmation != "never")
         self.client.notify = wake
         self.client.start()
         self.status = _("Connecting…")
