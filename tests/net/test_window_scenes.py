@@ -116,3 +116,29 @@ def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home, confirma
         while app.stack.top is not None:
             app.pop()              # the client's table stops its connection
         host.server.stop()
+
+
+def test_continue_opens_the_waiting_room_again_for_the_same_seats(home, monkeypatch) -> None:
+    from game.ui.scenes.net_host import NetHostTable
+    from game.ui.scenes.title import start_game
+
+    class LoopbackHost(NetHostTable):       # the test's host listens on loopback only
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, bind="127.0.0.1", port=0, **kwargs)
+
+    monkeypatch.setitem(scenes.SCENES, "net_host", LoopbackHost)
+    definition = get("haspelknecht")
+    game = Game(definition.options(players=2), 3, game=definition)
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    store = SaveStore(home / "saves")
+    store.autosave(Session(game, [Seat(name="Anna", colour=0), Seat(name="Ben", kind=REMOTE, colour=2)]))
+    app = make_app()
+    try:
+        assert start_game(app, store.load_autosave(), store)
+        lobby, table = app.stack.top, app.stack.scenes[-2]
+        assert type(lobby).__name__ == "NetLobby" and isinstance(table, LoopbackHost)
+        assert len(table.game.actions) == 6 and table.core.open_seats() == [1] and not table.core.started
+    finally:
+        while app.stack.top is not None:
+            app.pop()
