@@ -87,6 +87,7 @@ def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home, confirma
         assert table.seats[1].name == "Window" and table.seats[1].kind == "human"
         assert table.seats[0].kind == REMOTE
         moves = confirmed = 0
+        hinted: list = []
 
         def play() -> bool:
             nonlocal moves, confirmed
@@ -99,6 +100,13 @@ def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home, confirma
                 confirmed += 1
             elif top is table and table.sent is None and not table.game.is_over \
                     and table.current() == table.seat_game.seat:
+                if not hinted:          # once: a hint worked out here, on this seat's view
+                    if table.hints.shown is None:
+                        if not table.hints.thinking:
+                            table.ask_hint()
+                        return False
+                    hinted.append(table.hints.shown.action)
+                    assert hinted[0] in table.game.legal_actions()
                 if table.do(table.game.legal_actions()[0], asked=True):    # no question first
                     moves += 1
             elif top is not table and type(top).__name__ != "EndScene":
@@ -110,7 +118,7 @@ def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home, confirma
         shown = table.session.game
         assert moves > 10 and shown.is_over and not hasattr(shown, "seat")
         assert list(shown.engine.final_result(shown.state)["scores"]) == end["scores"]
-        assert end["refusals"] == 0
+        assert end["refusals"] == 0 and hinted and table.session.hints_used >= 1
         assert (confirmed > 5) == (confirmation == "always"), "turns confirmed as the player's setting says"
     finally:
         while app.stack.top is not None:
