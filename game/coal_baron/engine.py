@@ -17,7 +17,7 @@ from game.coal_baron.actions import SCHEMA, A, Action, IllegalAction, from_json
 from game.coal_baron.components import rules
 from game.coal_baron.drawing import apply_put, apply_return, arrange_legal, return_legal
 from game.coal_baron.events import record_events, take
-from game.coal_baron.mining import apply_mine, mine_legal, mine_problem
+from game.coal_baron.mining import apply_mine, mine_legal, mine_problem, same_move
 from game.coal_baron.options import Options
 from game.coal_baron.placement import place, place_legal, space_problem
 from game.coal_baron.queries import public_view, reveal_mark
@@ -67,6 +67,8 @@ class CoalBaronEngine:
         return Decision(state.current, state.stage)
 
     def legal_actions(self, state: State) -> list[Action]:
+        """Every move once, in one name: explain_illegal also accepts the other names of a listed
+        mining move (an equal spot, a pair's other order: mining.same_move, C47, C48)."""
         st = state.stage
         if st == "place":
             return place_legal(state)
@@ -97,8 +99,11 @@ class CoalBaronEngine:
             return _("That is not a Coal Baron move.")
         if state.stage == "over":
             return _("The game is over.")
-        if action in self.legal_actions(state):
+        legal = self.legal_actions(state)
+        if action in legal:
             return None
+        if state.stage == "mine" and same_move(state, action) in legal:
+            return None   # another name of a listed move: an equal spot, the pair's other order (C47, C48)
         kinds, not_now = STAGE_KINDS[state.stage]
         if action.kind not in kinds:
             return _(not_now)
@@ -137,7 +142,7 @@ class CoalBaronEngine:
         if st == "place":
             place(state, rules().space_index[args[0]])
         elif st == "mine":
-            apply_mine(state, action)
+            apply_mine(state, same_move(state, action))
         elif st == "draft":
             setup.draft_pick(state, args[0])
         elif st == "keep_tile":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit, ungettext
 from game.coal_baron.stacks import draw_private
-from game.coal_baron.words import colour_term, side_term
+from game.coal_baron.words import colour_term, marks_term, side_term
 from game.coal_baron.words import tile_text as tile_text  # where the rulings tests look for it
 from game.core.i18n import N_
 
@@ -63,11 +63,13 @@ def acquire(state, p: int, kind: int) -> None:
     have = min(lorries, state.coal[colour])
     state.coal[colour] -= have
     state.pit[p * 16 + colour * 4 + colour] += have
-    # TRANSLATORS: {colour} is a coal colour, {lorries} a number, {side} Light or Dark
-    emit(state, "tile", p, ungettext("{player} pays {price} Mark for a {colour} {lorries}-lorry {side} tile.",
-                                     "{player} pays {price} Marks for a {colour} {lorries}-lorry {side} tile.",
-                                     "price"),
-         {"colour": colour_term(colour), "lorries": lorries, "side": side_term(ru.tile_light[kind])},
+    # TRANSLATORS: {marks} the price ("2 Marks"), {colour} a coal colour, {lorries} the tile's number of
+    # lorries (it picks the plural form), {side} Light or Dark
+    emit(state, "tile", p, ungettext("{player} pays {marks} for a {colour} {lorries}-lorry {side} tile.",
+                                     "{player} pays {marks} for a {colour} {lorries}-lorry {side} tile.",
+                                     "lorries"),
+         {"marks": marks_term(price), "colour": colour_term(colour), "lorries": lorries,
+          "side": side_term(ru.tile_light[kind])},
          tile=kind, price=price, level=colour + 1, light=ru.tile_light[kind])
     state.pending = lorries - have
     state.pending_level = colour

@@ -1,9 +1,12 @@
 """Mining (C15-C22): work steps with the cage, its moves, loading, the storage and the order spots.
 
 A step's action names what the player moves. Order spots of one colour on one card are
-interchangeable, so the actions offer only the first free spot of each colour on each card.
-Lorries of one level are interchangeable too (their side does not matter for any rule), so
-loading names the cube colour only.
+interchangeable (C48), so the legal actions list only the first free spot of each colour on each
+card, and a pair's two cubes (C20) in one order (C47): each move once, so bots and the hint never
+weigh a move twice. Any other free spot of that colour on the card, and the pair in the other
+order, name the same move: `same_move` gives its listed form, which is what is applied. Lorries of
+one level are interchangeable too (their side does not matter for any rule), so loading names the
+cube colour only.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from game.coal_baron.actions import SOURCES, STOP, A, Action
 from game.coal_baron.components import rules
 from game.coal_baron.events import emit, ungettext
 from game.coal_baron.state import EMPTY, PAIR
-from game.coal_baron.words import colour_term
+from game.coal_baron.words import colour_name, colour_term
 from game.core.i18n import N_, _, ngettext
 
 _NAMES: tuple[str, ...] = ()
@@ -79,6 +82,31 @@ def free_spots(state, p: int) -> list[tuple[int, int, int]]:
     return out
 
 
+def same_move(state, action: Action) -> Action:
+    """The listed form of a fill or fill2 (C47, C48): the first free spot of the named spot's colour
+    on that card, a pair's cubes in the listed order (cage before storage, then the colours' order).
+    An action it cannot read, or one on a spot that is not free, comes back as it is (mine_problem
+    says what is wrong with it)."""
+    if action.kind not in ("fill", "fill2") or len(action.args) < 2:
+        return action
+    _tables()
+    card, j = action.args[0], action.args[1]
+    p = state.current
+    if not isinstance(j, int) or card not in state.orders[p]:
+        return action
+    spots = state.fills[p][state.orders[p].index(card)]
+    if not 0 <= j < len(spots) or spots[j] != EMPTY:
+        return action
+    coal = rules().card_coal[card]
+    first = next(k for k, f in enumerate(spots) if f == EMPTY and coal[k] == coal[j])
+    if action.kind == "fill":
+        return A("fill", card, first, *action.args[2:])
+    a, b = action.args[2:4]
+    if isinstance(a, str) and isinstance(b, str) and a in CUBES and b in CUBES and CUBES[b] < CUBES[a]:
+        a, b = b, a
+    return A("fill2", card, first, a, b)
+
+
 def mine_legal(state) -> list[Action]:
     _tables()
     ru = rules()
@@ -142,15 +170,75 @@ def mine_problem(state, action: Action) -> str:
             return _("Cubes go into the storage from the cage at the Surface.")
         return _("The cage holds no such cube.")
     if k in ("fill", "fill2"):
-        if k == "fill2" and state.steps < ru.pair_steps:
-            return ngettext("Two cubes on one spot take {n} work step; you have {left} left.",
-                            "Two cubes on one spot take {n} work steps; you have {left} left.",
-                            ru.pair_steps).format(n=ru.pair_steps, left=state.steps)
-        if args[0] not in state.orders[p]:
-            return _("That order is not among your outstanding orders.")
-        return _("That spot is taken, needs another colour, or the cubes are not at hand "
-                 "(cubes come from the cage at the Surface or from the storage).")
+        return _fill_problem(state, action)
     return _("That is not a mining step.")
+
+
+def _source_colour(name) -> tuple:
+    """("cage", "yellow") from a pair's cube name "cage:yellow"; a name of another form gives a
+    source that is none (so the refusal says where cubes come from)."""
+    if isinstance(name, str) and ":" in name:
+        source, colour = name.split(":", 1)
+        return source, colour
+    return name, ""
+
+
+def _fill_problem(state, action: Action) -> str:
+    """The true reason a cube (fill) or a pair (fill2) cannot go onto the spot named (C18-C20, C48):
+    the steps, the card, the spot, where the cubes come from, then whether they are there."""
+    ru = rules()
+    p = state.current
+    k, args = action.kind, action.args
+    if k == "fill2" and state.steps < ru.pair_steps:
+        return ngettext("Two cubes on one spot take {n} work step; you have {left} left.",
+                        "Two cubes on one spot take {n} work steps; you have {left} left.",
+                        ru.pair_steps).format(n=ru.pair_steps, left=state.steps)
+    card, j = args[0], args[1]
+    if card not in state.orders[p]:
+        return _("That order is not among your outstanding orders.")
+    spots = state.fills[p][state.orders[p].index(card)]
+    if not isinstance(j, int) or not 0 <= j < len(spots):
+        return _("That order has no such spot.")
+    if spots[j] != EMPTY:
+        return _("That spot is already filled.")
+    spot_colour = ru.card_coal[card][j]
+    if k == "fill":
+        # one cube: its colour is the spot's (two cubes of any colours are the fill2 move, C20)
+        named = [(args[2], ru.colours[spot_colour])]
+    else:
+        named = [_source_colour(n) for n in args[2:]]
+    for source, colour in named:
+        if source not in SOURCES:
+            return _("Cubes come from the cage or from the storage.")
+        if colour not in COLOUR:
+            return _("There is no coal colour {name!r}.").format(name=colour)
+    if any(source == "cage" for source, _c in named) and state.cage_level[p] != 0:
+        return _("Cubes come out of the cage only while it is at the Surface.")
+    for source, colour in dict.fromkeys(named):
+        c = COLOUR[colour]
+        have = (state.cage if source == "cage" else state.storage)[p * 4 + c]
+        wanted = named.count((source, colour))
+        if have >= wanted:
+            continue
+        if k == "fill":
+            if source == "cage":
+                # TRANSLATORS: {colour} is a coal colour; a spot takes one cube of its colour (or two of any)
+                return _("That spot needs a {colour} cube, and the cage holds none.").format(
+                    colour=colour_name(c))
+            # TRANSLATORS: {colour} is a coal colour; a spot takes one cube of its colour (or two of any)
+            return _("That spot needs a {colour} cube, and the storage holds none.").format(
+                colour=colour_name(c))
+        if have == 0:
+            # TRANSLATORS: {colour} is a coal colour
+            text = _("The cage holds no {colour} cube.") if source == "cage" else \
+                _("The storage holds no {colour} cube.")
+        else:
+            # TRANSLATORS: {colour} is a coal colour; both cubes of a pair were named from there
+            text = _("The cage holds only one {colour} cube.") if source == "cage" else \
+                _("The storage holds only one {colour} cube.")
+        return text.format(colour=colour_name(c))
+    # every condition of C18-C20 holds, so the move is legal: never reached for an illegal one
+    return _("That work step is not possible now.")
 
 
 def _take(state, p: int, src: int, colour: int) -> None:

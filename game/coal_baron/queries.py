@@ -25,12 +25,17 @@ ORDER_DRAW_STAGES = ("keep_order", "return_orders", "arrange_orders")
 
 def _resample(view: State, stack: list[int], known: list[int], player: int, hands: list[list[int]]) -> None:
     """Re-deal every item this seat cannot identify among the places it cannot identify: the
-    stack positions it does not know and another player's private hand (drawn and arranged)."""
+    stack positions it does not know and another player's private hand (drawn and arranged).
+
+    The pool is sorted before the shuffle, so the deal depends on the seed and on what the seat
+    knows only: shuffled in the true order, it would carry that order to anyone who knows the seed
+    (a bot does), and the stacks' order is what a seat must never receive (C46)."""
     bit = 1 << player
     slots = [i for i, m in enumerate(known) if not m & bit]
     pool = [stack[i] for i in slots]
     for hand in hands:
         pool.extend(hand)
+    pool.sort()
     shuffle(view, pool)
     for i, item in zip(slots, pool, strict=False):
         stack[i] = item
@@ -43,8 +48,10 @@ def _resample(view: State, stack: list[int], known: list[int], player: int, hand
 def public_view(state: State, player: int, seed: int) -> State:
     """A copy with the stacks' unknown parts (and another player's private draw) re-sampled.
 
-    Delivered cards stay: they lay face up as outstanding orders before they were delivered, so a
-    seat can always know them (C24's option only changes what the window shows).
+    Delivered cards stay: they lay face up as outstanding orders before they were delivered and are
+    shown at every shift scoring, so a seat can always know them (C46: C24's option only changes
+    what the window shows). What never reaches the view: the stacks' order where the seat does not
+    know it and another player's private draw (C11, C27, C43, C46).
     """
     view = state.clone()
     view.rng = R.seed_state(seed)

@@ -106,6 +106,19 @@ def card_term(card: int) -> Phrase:
     return Phrase(f"card {card}", lambda: card_text(card))
 
 
+def marks_text(n: int) -> str:
+    """An amount of Marks, now: '1 Mark', '4 Marks'."""
+    # TRANSLATORS: an amount paid, inside "{player} pays {marks} for a ... tile" (the form that
+    # follows "pays" where your language declines it)
+    return ngettext("{n} Mark", "{n} Marks", n).format(n=n)
+
+
+def marks_term(n: int) -> Phrase:
+    """An amount of Marks for a chronicle sentence whose plural follows another number (a tile's
+    lorries): the amount agrees with its own number when the sentence is shown."""
+    return Phrase(f"marks {n}", lambda: marks_text(n))
+
+
 def side_name(light: bool) -> str:
     # TRANSLATORS: the two sides of a Lorry factory tile (the printed game's Light and Dark tunnels)
     return pgettext("tile side", "Light") if light else pgettext("tile side", "Dark")

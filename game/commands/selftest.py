@@ -171,6 +171,9 @@ def _bot_worker(seed: int) -> None:
     from game.core.session import Seat
     from game.ui import bot_runner
 
+    # a worker this process started before (and may still be busy with a long job) is not the one
+    # to check: the check is of a worker started now, as the window starts it
+    bot_runner.stop_pool()
     try:
         pid = bot_runner.worker_pid("haspelknecht", timeout=120)
         if pid is None or pid == os.getpid():

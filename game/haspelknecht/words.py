@@ -52,6 +52,21 @@ WORKER_WORDS: dict[str, Term] = {
     "water_mill": mark.pgettext("worker", "Water Mill"),
 }
 
+# A development's name on its hexagon where the printed name is too long for the face's two short
+# lines (the rulebook's name stays in every sentence, tooltip and the rules).
+TILE_FACE_WORDS: dict[str, Term] = {
+    # TRANSLATORS: a development's name on its small hexagon: two lines of about 50 px; the same as
+    # the tile's name where that fits
+    "Small Coal Mine": mark.pgettext("tile face", "Small Coal Mine"),
+}
+
+
+def tile_face_name(name: str) -> str:
+    """A development's name (its data msgid) as its hexagon shows it, now."""
+    face = TILE_FACE_WORDS.get(name)
+    return face.translated() if face is not None else _(name)
+
+
 # The disks' colours, as in "takes 3 black from pool 2" (a colour standing for its disks).
 COLOUR_WORDS: dict[str, Term] = {
     # TRANSLATORS: a disk colour standing for the disks themselves ("{player} takes {count} {colour} from

@@ -44,6 +44,19 @@ class DropRow:
     aim: Callable[[Key], Key] | None = None   # where the gesture driver drops (default: the target)
     refusal: Callable[[Key, Key], str] | None = None     # when the engine gives no reason
     click: bool = False                # a click on the piece does this row's drop (e.g. to the farm)
+    # how an action matches this row's pattern, where a prefix of arguments will not do (a pair of
+    # cubes the engine lists in its own order, the dragged one first or second); (pattern, action)
+    # -> bool. The pattern stays what a refusal is explained by.
+    match: Callable[[Pattern, Any], bool] | None = None
+
+    def matches(self, action: Any, pattern: Pattern) -> bool:
+        if self.match is None:
+            return matches(action, pattern)
+        return action.kind == pattern[0] and self.match(pattern, action)
+
+    def means(self, pattern: Pattern, legal: Iterable[Any]) -> list:
+        """The legal actions a drop by this row's `pattern` means."""
+        return [a for a in legal if self.matches(a, pattern)]
 
     def applies(self, source: Key, target: Key | None, me: int) -> bool:
         if source[0] != self.source or (self.when is not None and not self.when(source)):
@@ -101,7 +114,7 @@ class DropTable:
                 pattern = row.build(source, key, me)
                 if pattern is None:
                     continue
-                acts = exact(pattern, legal)
+                acts = row.means(pattern, legal)
                 if not acts:
                     continue
                 if row.then is not None:
@@ -145,7 +158,7 @@ class DropTable:
             reason = self._explain(game, pattern)
             if reason is None and row.then is not None:
                 reason = self._explain_after(game, pattern, row.then(source, target, me))
-            if reason is None and row.refusal is not None and not exact(pattern, game.legal_actions()):
+            if reason is None and row.refusal is not None and not row.means(pattern, game.legal_actions()):
                 reason = row.refusal(source, target)
             if reason:
                 return reason
@@ -175,7 +188,7 @@ class DropTable:
                 continue
             for key in keys:
                 pattern = row.build(source, key, me) if row.applies(source, key, me) else None
-                for a in exact(pattern, legal) if pattern else []:
+                for a in row.means(pattern, legal) if pattern else []:
                     if a not in out:
                         out.append(a)
         return out
@@ -195,6 +208,6 @@ class DropTable:
                     if not row.applies(s, t, me):
                         continue
                     pattern = row.build(s, t, me)
-                    if pattern is not None and matches(action, pattern):
+                    if pattern is not None and row.matches(action, pattern):
                         return s, t, (row.aim(t) if row.aim else t)
         return None

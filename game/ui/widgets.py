@@ -11,12 +11,13 @@ from game.ui.board.text import note_fit
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap to a pixel width; keeps explicit line breaks."""
+    """Greedy word wrap to a pixel width; keeps explicit line breaks and never breaks at a no-break
+    space (T.words)."""
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split():
-            trial = f"{line} {word}".strip()
+        for word in T.words(para):
+            trial = f"{line} {word}".strip(" ")
             if font.size(trial)[0] <= width or not line:
                 line = trial
             else:

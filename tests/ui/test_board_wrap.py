@@ -66,3 +66,24 @@ def test_a_word_without_a_place_to_break_is_shortened_and_noted(font):
     with board_text.recording_misfits() as misfits:
         lines = board_text.wrap_lines("Aeaeaeaeaeaeaeaeaeae", "serif", 12, 30, 2)
     assert len(lines) == 1 and lines[0].endswith("\u2026") and misfits
+
+
+# French puts a no-break space before : ; ! ? and inside « »: a line never starts with the mark
+FRENCH = "Hiver\u00a0: Agnes paie le fermage\u00a0; «\u00a0Pinge\u00a0» épuisée\u00a0! Encore\u00a0?"
+
+
+def _marks_stay_with_their_word(lines: list[str]) -> None:
+    assert lines and not any(line.lstrip("\u00a0")[:1] in ":;!?»" for line in lines), lines
+    for piece in ("Hiver\u00a0:", "fermage\u00a0;", "«\u00a0Pinge\u00a0»", "épuisée\u00a0!", "Encore\u00a0?"):
+        assert any(piece in line for line in lines), (piece, lines)
+
+
+@pytest.mark.parametrize("width_of", ["Hiver", "fermage", "Pinge", "Encore"])
+def test_both_wrappers_break_at_ordinary_spaces_only(font, width_of):
+    from game.ui.widgets import wrap
+
+    width = font.size(width_of + " ")[0]
+    _marks_stay_with_their_word(wrap(FRENCH, font, width + font.size("\u00a0:")[0]))
+    lines = board_text.wrapped(FRENCH, font, font.size("\u00ab\u00a0Pinge\u00a0\u00bb")[0] + 1)
+    _marks_stay_with_their_word(lines)
+    assert board_text.words("a\u202fb\u2007c d\te\nf") == ["a\u202fb\u2007c", "d", "e", "f"]

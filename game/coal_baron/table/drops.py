@@ -7,7 +7,7 @@
 | the cage | one of own levels | `cage(level)` |
 | a cube in the cage | own storage | `store(colour)` |
 | a cube in the cage or storage | a spot of own order | `fill(card, spot, source)` |
-| a cube in the cage or storage | a spot of another colour | `fill2(card, spot, that cube, *)`: two cubes (C20) |
+| a cube in the cage or storage | a spot of another colour | `fill2(card, spot, …)` holding that cube, first or second: two cubes (C20) |
 
 plus clicks: a space clicked is a placement, a draft card or a drawn item clicked is taken, a
 cube clicked goes where its only legal move is, a spot clicked offers every move onto it (one cube,
@@ -55,15 +55,20 @@ def _fill(s, t, me):
 
 
 def _pair(s, t, me):
-    """Two cubes on one spot of another colour (C20), the dragged cube named first: the player picks
-    the other. (On a spot of its own colour a dropped cube fills it alone; a click on the spot offers
-    the pairs there too.)"""
+    """Two cubes on one spot of another colour (C20), the dragged cube one of them: the player picks
+    the other. The engine lists a pair once, in its own order (C47): `_holds_dragged` finds the
+    pairs with the dragged cube first or second. (On a spot of its own colour a dropped cube fills
+    it alone; a click on the spot offers the pairs there too.)"""
     if s[2] not in ("cage", "storage"):
         return None
     ru = rules()
     if ru.colours[ru.card_coal[t[2]][t[4]]] == s[3]:
         return None
     return ("fill2", t[2], t[3], f"{s[2]}:{s[3]}")
+
+
+def _holds_dragged(pattern, a) -> bool:
+    return tuple(a.args[:2]) == tuple(pattern[1:3]) and pattern[3] in a.args[2:4]
 
 
 def _fill_on_card(s, t, me):
@@ -81,7 +86,7 @@ ROWS = [
     DropRow("cage", "level", _cage),
     DropRow("cube", "storage", _store),
     DropRow("cube", "spot", _fill),
-    DropRow("cube", "spot", _pair),
+    DropRow("cube", "spot", _pair, match=_holds_dragged),
     # near misses: explained, never lit
     DropRow("cube", "order", _fill_on_card, lit=False),
     DropRow("cube", "level", _store_on_level, lit=False),

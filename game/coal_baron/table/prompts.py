@@ -140,10 +140,12 @@ def _short(state, a) -> str:
         return _("On top") if a.args[0] == "top" else _("At the bottom")
     if a.kind == "coal":
         return capital(colour_name(a.args[0]))
+    # TRANSLATORS: a short button for the action of keeping none of the drawn tiles (or orders),
+    # not a label saying there is none
     if a.kind == "keep_tile":
-        return _("No tile")
+        return pgettext("keep none", "No tile")
     if a.kind == "keep_order":
-        return _("No order")
+        return pgettext("keep none", "No order")
     return describe(state, a, [])
 
 

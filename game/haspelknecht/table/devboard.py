@@ -13,6 +13,7 @@ import pygame
 from game.core.i18n import _, current_language
 from game.haspelknecht.components import components
 from game.haspelknecht.table.sprites import DISK_COLOURS, GREY_DISK
+from game.haspelknecht.words import tile_face_name
 from game.ui import theme
 from game.ui.board import sprites
 from game.ui.board import text as T
@@ -67,7 +68,7 @@ def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float],
     # the name in up to two lines across the hexagon, at a legible size (shortened if it must be)
     size = theme.text_px(r * .22)
     lh = theme.font("serif", size).get_linesize()
-    lines = wrap_lines(_(tile.name), "serif", size, r * 1.35, 2)   # the data name is a msgid
+    lines = wrap_lines(tile_face_name(tile.name), "serif", size, r * 1.35, 2)   # the data name is a msgid
     y0 = max(cy + r * .24, num.get_rect(center=(cx, cy - r * .05)).bottom + lh / 2 - r * .04)
     for i, line in enumerate(lines):
         img = text_image(line, "serif", size, theme.INK_SOFT)
@@ -124,7 +125,7 @@ def _tile_face(number: int, r: float) -> pygame.Surface:
     img = pygame.Surface((size, size), pygame.SRCALPHA)
     cx = cy = size / 2
     base = level_colour(tile.level)
-    name = _(tile.name)
+    name = tile_face_name(tile.name)
     fsize = theme.text_px(r * .2)
     font = theme.font("serif", fsize)
     lh = font.get_linesize()

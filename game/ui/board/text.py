@@ -9,6 +9,7 @@ had to be shortened with an ellipsis."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -160,6 +161,17 @@ def _hyphenate(word: str, font: pygame.font.Font, max_width: float) -> tuple[str
     return word[:i] + "-", word[i:]
 
 
+# Where a line may break: any white space except the no-break ones. French puts U+00A0 (or U+202F)
+# before : ; ! ? and inside « » precisely so that the mark never starts a line of its own.
+_BREAKABLE_SPACE = re.compile(r"[^\S\u00a0\u202f\u2007]+")
+
+
+def words(txt: str) -> list[str]:
+    """The text's words for wrapping: split at breakable white space only, a no-break space (U+00A0,
+    U+202F, U+2007) keeps its two sides together."""
+    return [w for w in _BREAKABLE_SPACE.split(txt) if w]
+
+
 def wrapped(txt: str, font: pygame.font.Font, max_width: float) -> list[str]:
     """The text's lines wrapped to max_width (as many as it takes; nothing shortened): words move to
     the next line, a word wider than a whole line is broken with a hyphen where it can be."""
@@ -169,9 +181,9 @@ def wrapped(txt: str, font: pygame.font.Font, max_width: float) -> list[str]:
 def _wrapped(txt: str, font: pygame.font.Font, max_width: float) -> list[tuple[str, bool]]:
     """wrapped()'s lines, each with whether it ends in a hyphen put there to break a word."""
     # a hyphenated word may break after its hyphen ("Coal-" / "digger")
-    words, lines, line = txt.replace("-", "- ").split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
+    lines, line = [], ""
+    for word in words(txt.replace("-", "- ")):
+        trial = f"{line} {word}".strip(" ")
         if font.size(trial.replace("- ", "-"))[0] <= max_width:
             line = trial
             continue
