@@ -181,6 +181,7 @@ class HeadlessClient:
         self.drop_after = drop_after
         self.away_for = away_for
         self.moves_back = 0          # moves made after a rejoin
+        self._last: tuple[Any, Any] | None = None   # (position, the move sent on it)
         self.game: SeatGame | None = None
         self.bot: Any = None
         self.moves = 0
@@ -205,7 +206,15 @@ class HeadlessClient:
             return
         if game.decision()[0] != game.seat:
             return
-        action = self.bot.decide(game, game.legal_actions())
+        # the same position again (the update after a rejoin, when the move sent before the line
+        # dropped was lost with it): the same move, not a second thought (a bot's generator would
+        # move on, and the game would differ from the one the seat was playing)
+        where = (len(game.actions), json.dumps(game.engine.state_to_json(game.state), sort_keys=True))
+        if self._last is not None and self._last[0] == where:
+            action = self._last[1]
+        else:
+            action = self.bot.decide(game, game.legal_actions())
+            self._last = (where, action)
         if self.trace is not None:
             self.trace.append((time.monotonic(), "sent", len(game.actions)))
         self.client.send(wire.Act(t="act", at=game.version, action=game.engine.action_to_json(action)))
@@ -239,7 +248,11 @@ class HeadlessClient:
                 elif isinstance(item, wire.Update) and self.game is not None:
                     if self.trace is not None:
                         self.trace.append((time.monotonic(), "seen", len(item.serials)))
-                    self.game.receive(item)
+                    try:
+                        self.game.receive(item)
+                    except wire.Violation as exc:
+                        _say(out, error=f"the host sent a position of no game: {exc}")
+                        return 1
                     if self.on_update is not None:
                         self.on_update(self.game)
                     self._play()

@@ -206,8 +206,11 @@ class HostCore:
         self.lobby()
 
     def take_back(self, seat: int) -> None:
+        """The seat's player plays it again: every seat is sent the position anew (a move the player
+        sent while the bot still had the seat was refused, and he waits for a position to move on)."""
         self.remote[seat].stand_in = None
         self.lobby()
+        self.changed()
 
     # --- messages -----------------------------------------------------------------------------
     def lobby(self) -> None:
