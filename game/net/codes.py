@@ -8,7 +8,7 @@ captured exchange is worth nothing on another connection: the host's nonce is ne
 
 Wrong codes slow down (`WrongCodes`): each address's wrong answers double the time before its next
 try may be checked (up to a minute), and too many wrong answers from everywhere together pause all
-checks for a while, so guessing a code of 8 letters from a 31-letter alphabet (about 8.5e11
+checks for a while, so guessing a code of 8 letters from a 29-letter alphabet (about 5.0e11
 codes) is hopeless.
 """
 
