@@ -30,6 +30,7 @@ bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game coal_baron --thinking-seconds 0
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game haspelknecht --memory
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.ui.frame_bench --game coal_baron --memory
+	$(BIN)/python -m tests.net.bench
 
 # The message catalogues (data/locale): template from the code and data, merged into each .po,
 # compiled to the .mo files the app reads (game/core/i18n_catalogues.py). catalogues-check also runs

@@ -19,7 +19,7 @@ if TYPE_CHECKING:      # the window's path never builds a parser: argparse only 
 
 # The subcommands' names, known without importing them: the window path (no arguments, or one save
 # file) imports none of them, nor their engines (tests check this list against COMMAND_MODULES).
-COMMANDS = ("simulate", "tournament", "bench", "screenshot", "selftest", "inspect", "review")
+COMMANDS = ("simulate", "tournament", "bench", "screenshot", "selftest", "inspect", "review", "host", "join")
 
 
 DISTRIBUTION = "haspelknecht"     # the package's name in pyproject.toml: its version is the one source

@@ -26,6 +26,7 @@ DEFINITION = GameDefinition(
     table="game.coal_baron.table:TABLE",      # the window's table (pygame only there)
     score_history=score_history,           # VP after each shift, for the end screen's chart
     hint_reason="game.coal_baron.hint:reason",   # the hint's one sentence, shown with a hint
+    network="game.coal_baron.network:SEAT_VIEWS",   # what a seat across the network is sent
     tutorial_end=lambda state: state.shift > 1,  # the tutorial plays one shift
     judge=HardJudge,                             # the review after a game (game.core.review)
 )

@@ -10,7 +10,8 @@ from game.core import registry
 
 COMMAND_MODULES = ("game.commands.simulate", "game.commands.tournament", "game.commands.bench",
                    "game.commands.screenshot", "game.commands.selftest", "game.commands.inspect",
-                   "game.commands.review")
+                   "game.commands.review", "game.commands.host",
+                   "game.commands.join")
 FIRST_GAME, RANDOM = "first_game", "random"   # Haspelknecht's layouts that are not named variants
 
 

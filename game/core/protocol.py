@@ -125,6 +125,27 @@ class Engine(Protocol[S, A]):
     # chronicle of a state on or off, so replays and bots' games skip building event texts.
 
 
+class SeatViews(Protocol):
+    """What a network game (game.net) sends each seat, and how a client makes a state of it: the
+    game's own answer to "what may this seat see", at `GameDefinition.network`."""
+
+    event_types: Mapping[str, type[Event]]   # the classes of the engine's events, by a wire name
+
+    def seat_view(self, state: Any, player: int) -> dict:
+        """The state's JSON as `player` may see it: every hidden part (the generator, a stack's
+        order, another's private draw...) removed or replaced by what the seat could know."""
+        ...
+
+    def seat_event(self, event: Event, state: Any, player: int) -> Event | None:
+        """The event as `player` may hear of it (None: not at all)."""
+        ...
+
+    def seat_state(self, view: dict, player: int, memory: dict) -> Any:
+        """A state the engine and the table accept, from a seat view (ValueError if it is none);
+        `memory` is the client's own, kept from one view to the next (what the seat saw before)."""
+        ...
+
+
 class Bot(Protocol):
     """A seat played by the computer: one `decide` over the legal actions, like a person's."""
 
@@ -180,6 +201,8 @@ class GameDefinition:
     upgrade_record: str | None = None           # "module:function" (record dict) -> the record of a
                                                 # format-1 save as today's engine replays it, or a
                                                 # SaveError saying why it cannot be (game.core.save_upgrade)
+    network: str | None = None                  # "module:attr" of the game's SeatViews: None, the game
+                                                # cannot be played over a network (game.net)
     tutorial_end: Callable[[Any], bool] | None = None  # state -> has the tutorial's game reached
                                                 # its end (game.core.tutorial_draft stops there)
     judge: Callable[..., Judge] | None = None   # factory(seed, **settings) -> the Judge of the

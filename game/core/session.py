@@ -21,6 +21,7 @@ from game.core.record import Game
 from game.core.save_upgrade import SAVE_FORMAT, upgrade
 
 HUMAN = "human"
+REMOTE = "remote"     # a player on another computer (game.net): the host's match waits for its moves
 log = logging.getLogger(__name__)
 
 # Letters by their category that every font draws as nothing (the Hangul fillers): Unicode's
@@ -76,8 +77,10 @@ def _strictly(model: type[BaseModel], value: object, what: str) -> Any:
 
 
 def seat_kinds(game: str) -> list[str]:
-    """"human" and the bot kinds the game registers, in the order a player sees them."""
-    return [HUMAN, *registry.get(game).bots]
+    """"human", "remote" (a game that can be played over a network) and the bot kinds the game
+    registers, in the order a player sees them."""
+    definition = registry.get(game)
+    return [HUMAN, *([REMOTE] if definition.network else []), *definition.bots]
 
 
 class Session:

@@ -38,6 +38,7 @@ DEFINITION = GameDefinition(
     window_bot_settings=WINDOW_SETTINGS,   # Hard's deadline at the table (docs/bots.md)
     move_filter=lambda action: action.kind not in RETRACTIONS,
     hint_reason="game.haspelknecht.hint:reason",   # the hint's one sentence, shown with a hint
+    network="game.haspelknecht.network:SEAT_VIEWS",   # what a seat across the network is sent
     upgrade_record="game.haspelknecht.old_records:upgrade_record",   # saves from before R31-R33
     tutorial_end=lambda state: state.year > 1,     # the tutorial plays one year
     judge=HardJudge,                             # the review after a game (game.core.review)

@@ -27,7 +27,17 @@ SCENES: dict[str, str | type] = {
     "replay": "game.ui.scenes.replay:ReplayScene",
     "review": "game.ui.scenes.review:ReviewScene",
     "learn": "game.ui.scenes.learn:LearnDialog",
+    "net_host": "game.ui.scenes.net_host:NetHostTable",     # a network game's host table (game.net)
+    "net_lobby": "game.ui.scenes.net_lobby:NetLobby",
+    "net_join": "game.ui.scenes.net_join:NetJoin",
+    "net_client": "game.ui.scenes.net_client:NetClientTable",
 }
+
+
+def table_for(session) -> str:
+    """The table scene's name for a session: the host's network table when a seat is a player on
+    another computer (game.core.session.REMOTE), else the table."""
+    return "net_host" if any(seat.kind == "remote" for seat in session.seats) else "table"
 
 
 def get(name: str) -> type[Any]:

@@ -17,7 +17,7 @@ from game.collection import game_title
 from game.core import registry
 from game.core.i18n import N_, _
 from game.core.saves import SaveStore, default_store
-from game.core.session import Seat, Session, has_visible_character
+from game.core.session import REMOTE, Seat, Session, has_visible_character, seat_kinds
 from game.ui import scenes, table_prepare, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
@@ -45,6 +45,9 @@ def kind_label(kind: str, game: str = registry.DEFAULT_GAME) -> str:
     if kind == "human":
         # TRANSLATORS: a seat played by a person at this screen (not a bot)
         return _("Person")
+    if kind == REMOTE:
+        # TRANSLATORS: a seat played by a friend who joins from another computer (a network game)
+        return _("Another computer")
     label = registry.get(game).bot_labels.get(kind)
     return _(label) if label else _("Bot: {kind}").format(kind=kind.capitalize())
 
@@ -127,7 +130,7 @@ class SetupScene(SheetScene):
 
     # --- state changes ------------------------------------------------------------------------
     def _kind_choices(self) -> list[tuple[str, str]]:
-        return [(k, kind_label(k, self.game_name)) for k in ("human", *bot_kinds(self.game_name))]
+        return [(k, kind_label(k, self.game_name)) for k in seat_kinds(self.game_name)]
 
     def _rename(self, i: int, text: str) -> None:
         name = text.strip()[:24]
@@ -237,7 +240,7 @@ class SetupScene(SheetScene):
             self.app.push(scenes.make("message", self.app, N_("The game table is missing"),
                                       N_("This build cannot open the game table. The new game is saved.")))
             return
-        self.app.replace(scenes.make("table", self.app, session, self.store))
+        self.app.replace(scenes.make(scenes.table_for(session), self.app, session, self.store))
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

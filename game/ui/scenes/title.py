@@ -142,7 +142,7 @@ def start_game(app: App, session: Session, store: SaveStore) -> bool:
     stack = app.stack
     root = stack.scenes[0] if stack.scenes and isinstance(stack.scenes[0], TitleScene) else TitleScene(app, store)
     stack.clear_to(root)
-    app.push(scenes.make("table", app, session, store))
+    app.push(scenes.make(scenes.table_for(session), app, session, store))
     return True
 
 
@@ -192,6 +192,8 @@ class TitleScene(UIScene):
             self.continue_btn,
             self.add(PushButton(N_("New game"), self.on_new, key=pygame.K_n, style="primary", size=22,
                                 tooltip=N_("Choose the players, the board and the variant rules."))),
+            self.add(PushButton(N_("Join a game"), self.on_join, key=pygame.K_j, style="primary", size=21,
+                                tooltip=N_("Play at a game a friend hosts on another computer."))),
             self.add(PushButton(N_("Learn to play"), self.on_learn, size=21,
                                 tooltip=N_("A guided first game: each lesson says what to do and why."))),
             self.add(PushButton(N_("Load a game"), self.on_load, key=pygame.K_l, size=21,
@@ -256,10 +258,10 @@ class TitleScene(UIScene):
     SIGNBOARD = (66, 156, 328, 534)   # design x, y, w, h of the board the menu hangs on
 
     def layout(self) -> None:
-        x, w, h = 92, 276, 44
-        # room under Continue for what the autosave holds; the two ways into a game a little apart
+        x, w, h = 92, 276, 42
+        # room under Continue for what the autosave holds; the ways into a game a little apart
         # from the pages
-        ys = [230, 302, 354, 414, 466, 518, 570, 622]
+        ys = [230, 296, 344, 398, 444, 490, 536, 582, 628]
         for b, y in zip(self.buttons, ys, strict=True):
             b.rect = self.R(x, y, w, h)
         self.game_btn.rect = self.R(x - 6, 168, w + 12, 44)
@@ -325,6 +327,9 @@ class TitleScene(UIScene):
 
     def on_load(self) -> None:
         self.app.push(scenes.make("load", self.app, self.store))
+
+    def on_join(self) -> None:
+        self.app.push(scenes.make("net_join", self.app, self.store))
 
     def on_rules(self) -> None:
         self.app.push(scenes.make("rules", self.app, game=self.game))   # the chosen game's book

@@ -1,0 +1,152 @@
+"""The window's network scenes on loopback, frame by frame (no display): the host's table opens its
+waiting room, a player joins, the host starts and the game is played to the end page; "Join a
+game" joins a headless host and the person plays the seat to the end page on both computers."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.core.record import Game
+from game.core.registry import get
+from game.core.saves import SaveStore
+from game.core.session import REMOTE, Seat, Session
+from game.ui import scenes
+from game.ui.app import App
+from game.ui.settings import Settings
+from tests.net.inproc import start_client, start_host
+
+DEADLINE = 120.0
+
+
+def make_app(confirmation: str = "never") -> App:
+    return App(Settings(animation_speed="off", turn_confirmation=confirmation), size=(1280, 720), headless=True)
+
+
+def frames_until(app: App, check, timeout: float = DEADLINE) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.frame(pygame.event.get(), 0.05)
+        if check():
+            return True
+        time.sleep(0.005)
+    return check()
+
+
+def test_the_host_s_window_waits_for_a_player_starts_and_plays_to_the_end(home) -> None:
+    definition = get("coal_baron")
+    session = Session(Game(definition.options(players=2), 5, game=definition),
+                      [Seat(name="Hostbot", kind="random", colour=0), Seat(name="Seat two", kind=REMOTE, colour=1)])
+    app = make_app()
+    store = SaveStore(home / "saves")
+    assert scenes.table_for(session) == "net_host"
+    table = scenes.make("net_host", app, session, store, bind="127.0.0.1", port=0)
+    client = run = None
+    try:
+        app.push(table)
+        lobby = app.stack.top
+        assert type(lobby).__name__ == "NetLobby" and table.listening
+        app.frame([], 0.0)
+        assert not lobby.start_btn.enabled, "nobody has joined yet"
+        assert table.code in lobby.invitation_text() and str(table.listening) in lobby.invitation_text()
+        client, run = start_client(table.listening, table.code, bot="random", bot_seed=3, name="Friend", colour=3)
+        assert frames_until(app, lambda: table.core.full, 20)
+        app.frame([], 0.0)
+        assert lobby.start_btn.enabled
+        assert session.seats[1].name == "Friend" and session.seats[1].colour == 3, "the name and colour he chose"
+        lobby.start()
+        assert app.stack.top is table and table.core.started
+        assert frames_until(app, lambda: type(app.stack.top).__name__ == "EndScene")
+        run.join()
+        end = run.out.lines[-1]
+        result = session.game.engine.final_result(session.game.state)
+        assert end["over"] and end["scores"] == list(result["scores"]) == end["record_scores"]
+        assert store.has_autosave(), "the host autosaves as in a local game"
+    finally:
+        if client is not None:
+            client.client.stop()
+        table.shut()
+
+
+@pytest.mark.parametrize("confirmation", ["never", "always"])
+def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home, confirmation: str) -> None:
+    host, running, port, code = start_host("coal_baron", 2, 12, ["random", "remote"])
+    app = make_app(confirmation)
+    store = SaveStore(home / "saves")
+    try:
+        app.push(scenes.make("net_join", app, store))
+        page = app.stack.top
+        page.address.set_text(f"127.0.0.1:{port}")
+        page.code.set_text(code.lower())
+        page.name.set_text("Window")
+        page.join()
+        assert frames_until(app, lambda: type(app.stack.top).__name__ == "NetClientTable", 30)
+        table = app.stack.top
+        assert table.seats[1].name == "Window" and table.seats[1].kind == "human"
+        assert table.seats[0].kind == REMOTE
+        moves = confirmed = 0
+        hinted: list = []
+
+        def play() -> bool:
+            nonlocal moves, confirmed
+            top = app.stack.top
+            if type(top).__name__ == "EndScene":
+                return True
+            if top is table and table.turn_confirm.pending:
+                assert host.core.held_for == table.seat_game.seat, "the host waits for this confirmation"
+                table.confirm_turn()
+                confirmed += 1
+            elif top is table and table.sent is None and not table.game.is_over \
+                    and table.current() == table.seat_game.seat:
+                if not hinted:          # once: a hint worked out here, on this seat's view
+                    if table.hints.shown is None:
+                        if not table.hints.thinking:
+                            table.ask_hint()
+                        return False
+                    hinted.append(table.hints.shown.action)
+                    assert hinted[0] in table.game.legal_actions()
+                if table.do(table.game.legal_actions()[0], asked=True):    # no question first
+                    moves += 1
+            elif top is not table and type(top).__name__ != "EndScene":
+                app.pop()          # a moment the game shows (the shift's scoring): closed
+            return False
+        assert frames_until(app, play)
+        running.join()
+        end = running.out.lines[-1]
+        shown = table.session.game
+        assert moves > 10 and shown.is_over and not hasattr(shown, "seat")
+        assert list(shown.engine.final_result(shown.state)["scores"]) == end["scores"]
+        assert end["refusals"] == 0 and hinted and table.session.hints_used >= 1
+        assert (confirmed > 5) == (confirmation == "always"), "turns confirmed as the player's setting says"
+    finally:
+        while app.stack.top is not None:
+            app.pop()              # the client's table stops its connection
+        host.server.stop()
+
+
+def test_continue_opens_the_waiting_room_again_for_the_same_seats(home, monkeypatch) -> None:
+    from game.ui.scenes.net_host import NetHostTable
+    from game.ui.scenes.title import start_game
+
+    class LoopbackHost(NetHostTable):       # the test's host listens on loopback only
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, bind="127.0.0.1", port=0, **kwargs)
+
+    monkeypatch.setitem(scenes.SCENES, "net_host", LoopbackHost)
+    definition = get("haspelknecht")
+    game = Game(definition.options(players=2), 3, game=definition)
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    store = SaveStore(home / "saves")
+    store.autosave(Session(game, [Seat(name="Anna", colour=0), Seat(name="Ben", kind=REMOTE, colour=2)]))
+    app = make_app()
+    try:
+        assert start_game(app, store.load_autosave(), store)
+        lobby, table = app.stack.top, app.stack.scenes[-2]
+        assert type(lobby).__name__ == "NetLobby" and isinstance(table, LoopbackHost)
+        assert len(table.game.actions) == 6 and table.core.open_seats() == [1] and not table.core.started
+    finally:
+        while app.stack.top is not None:
+            app.pop()
