@@ -7,7 +7,8 @@ the legal moves; the best few, and the move that was played, are each played in 
 determinizations (seat views whose hidden parts are re-dealt from the judge's bits, never read
 from the game) and rolled out as Hard rolls out (everyone plays Normal's policy for a number of
 placements); a move's value is the mean margin at the end: my estimated final score less the best
-other player's, in VP. Every other decision (a mining step, which drawn item to keep, the order of
+other player's, in VP. The best move is chosen on half the determinizations and valued, with the
+move played, on the other half (the best of a few noisy means is biased upwards). Every other decision (a mining step, which drawn item to keep, the order of
 a stack's top, the shortage's colour) is valued move by move: the move, then the player's own
 policy to the end of the turn (policy.finish_turn), the margin of that position in one
 determinization. A candidate's value does not depend on which others are judged with it, so the
@@ -77,16 +78,24 @@ class HardJudge(HardBot):
             cands.append(played)
         left = sum(state.supply)
         goal = left - WORKERS_AHEAD * state.n if left > WORKERS_AHEAD * state.n else 0
-        totals = [0.0] * len(cands)
-        for i in range(self.samples):
+        # the best move is chosen on one half of the determinizations and valued, with the move
+        # played, on the other: the best of a few noisy means is biased upwards, which made every
+        # cost look several times too large; valued apart, a move only as good as the one played
+        # costs nothing on average
+        half = max(1, self.samples // 2)
+        choose, value = [0.0] * len(cands), [0.0] * len(cands)
+        for i in range(2 * half):
             sample = seat_view(state, me, (bits + MIX * (i + 1)) & 0xFFFFFFFFFFFFFFFF)
+            into = choose if i < half else value
             for k, a in enumerate(cands):
                 s = sample.clone()
                 ENGINE.apply(s, a)
                 finish_turn(s, me, NORMAL)
                 play_on(s, state.shift, goal)
-                totals[k] += margin(s, me)
-        return {a: t / self.samples for a, t in zip(cands, totals, strict=True)}
+                into[k] += margin(s, me)
+        best = max(range(len(cands)), key=lambda k: (choose[k], cands[k] == played))
+        kept = {k for k, a in enumerate(cands) if k == best or a == played}
+        return {cands[k]: value[k] / half for k in sorted(kept)}
 
     def _settled(self, state, me: int, actions: list, bits: int) -> dict[Action, float]:
         view = seat_view(state, me, bits)
