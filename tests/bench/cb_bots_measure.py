@@ -34,6 +34,7 @@ import time
 
 from game.core.match import Match, Timed
 from game.core.tournament import bot_seed, wilson
+from tests.bench.bots_measure import pct, read_lines
 
 
 def make(kind: str, seed: int):
@@ -95,11 +96,6 @@ def play(job: tuple) -> dict:
     return {"bots": list(bots), "seed": seed, "game": k, "players": n, "rows": rows}
 
 
-def pct(xs: list[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
 def report(results: list[dict], label: str) -> str:
@@ -214,13 +210,6 @@ def run(jobs: list[tuple], workers: int, out: str | None) -> list[dict]:
     return results
 
 
-def read_lines(path: str) -> list[dict]:
-    """The games `run` appended to `path` (a message, not a traceback, if it cannot be read)."""
-    try:
-        with open(path) as f:
-            return [json.loads(line) for line in f if line.strip()]
-    except (OSError, ValueError) as e:
-        raise SystemExit(f"cannot read {path}: {e}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
