@@ -95,6 +95,8 @@ def leave_out_codecs(binaries: list, work: Path) -> list:
             # stub, which has none, and the dynamic loader accepts that
             for codec in codecs:
                 _run("patchelf", "--replace-needed", codec, STUB, str(patched))
+            # the stub lies beside it (build/entry.py also loads it first: strip may drop this)
+            _run("patchelf", "--set-rpath", "$ORIGIN", str(patched))
             # and the symbols taken from them asked for without a version (the stub defines none)
             _run("patchelf", *[arg for n in sorted(mine) for arg in ("--clear-symbol-version", n)], str(patched))
             out[out.index(entry)] = (dest, str(patched), kind)

@@ -64,7 +64,24 @@ def _output_without_console() -> None:
     sys.stderr = sys.stderr or stream
 
 
+def _codec_stub() -> None:
+    """Linux: load the stub that stands in for the codec libraries left out of the bundle
+    (build/codec_stub.py) before SDL2_mixer or SDL2_image asks for it by name. Their RPATH
+    ($ORIGIN) would find it beside them, but the build's strip, run after patchelf, may drop that
+    RPATH; a library already loaded is found by its name whatever the search path."""
+    if not sys.platform.startswith("linux"):
+        return
+    import os
+
+    path = os.path.join(getattr(sys, "_MEIPASS", ""), "pygame_ce.libs", "libhk-nocodecs.so")
+    if os.path.exists(path):
+        import ctypes
+
+        ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+
+
 if __name__ == "__main__":
+    _codec_stub()
     _multiprocessing_child()   # first of all: a worker or helper never becomes a second copy of the game
     _output_without_console()
     from game.cli import main
