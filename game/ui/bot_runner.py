@@ -222,9 +222,14 @@ class BotRunner:
                 except Exception as exc:
                     if gen != self._generation:      # cancelled: the process was ended on purpose
                         return
-                    log.warning("bot process failed (%s): thinking in a thread", exc)
-                    _POOL_FAILED = True
-                    stop_pool()
+                    if pool is not _POOL:
+                        # the worker was ended on purpose elsewhere (stop_pool): processes still
+                        # work, this one thought is done in the thread and the next starts another
+                        log.info("bot process ended while thinking: this thought in a thread")
+                    else:
+                        log.warning("bot process failed (%s): thinking in a thread", exc)
+                        _POOL_FAILED = True
+                        stop_pool()
             if thought is not None:
                 new_bot, action = thought
                 with self._lock:
