@@ -60,3 +60,42 @@ def test_a_bot_that_fails_gets_a_random_legal_move_and_the_hook_is_told(monkeypa
     assert step.status == Status.MOVED and step.action == fallback_action(game.definition, legal, 0)
     (_g, who, answer, reason, fallback), = told
     assert answer is None and "ZeroDivisionError" in reason and fallback == step.action
+
+
+class _BrokenPool:
+    """A worker pool whose process is gone by the time the thought comes back."""
+
+    def submit(self, *args, **kwargs):
+        from concurrent.futures import Future
+        from concurrent.futures.process import BrokenProcessPool
+
+        future: Future = Future()
+        future.set_exception(BrokenProcessPool("the worker ended"))
+        return future
+
+
+def _thought_through(pool, monkeypatch, current):
+    from game.ui import bot_runner
+
+    monkeypatch.setattr(bot_runner, "_POOL_FAILED", False)
+    monkeypatch.setattr(bot_runner, "_POOL", current)
+    monkeypatch.setattr(bot_runner, "stop_pool", lambda: None)
+    seats = [Seat(name=n, kind="normal", colour=i) for i, n in enumerate("AB")]
+    runner = BotRunner(seats, seed=6, game="haspelknecht")
+    monkeypatch.setattr(runner, "_pool_for", lambda player: pool)
+    game = Game(Options(players=2), seed=6)
+    runner.request(game, game.decision()[0])
+    assert runner.wait(60)
+    _token, action, error = runner.poll()
+    assert error is None and action in game.legal_actions()     # thought in the thread instead
+    return bot_runner._POOL_FAILED
+
+
+def test_a_worker_ended_on_purpose_mid_thought_leaves_the_worker_process_on(monkeypatch):
+    # the pool the thought went to is no longer the runner's pool: stop_pool ended it on purpose
+    assert _thought_through(_BrokenPool(), monkeypatch, current=None) is False
+
+
+def test_a_worker_that_fails_by_itself_switches_the_worker_process_off(monkeypatch):
+    pool = _BrokenPool()
+    assert _thought_through(pool, monkeypatch, current=pool) is True
