@@ -129,31 +129,29 @@ class StatisticsScene(SheetScene):
         self.invalidate()
 
     # --- actions ------------------------------------------------------------------------------
-    def replay_selected(self) -> None:
-        entry = self.selected()
-        if entry is None:
-            return
+    def _selected_session(self, entry: Entry):
+        """The entry's game, or None with a message (the file changed since it was listed)."""
         try:
-            session = entry.session()
+            return entry.session()
         except Exception as exc:  # noqa: BLE001 - the file changed since it was listed
             log.warning("history entry unreadable: %s", exc)
             self.app.say(_("This game can no longer be read."))
             self.refresh()
-            return
-        self.app.push(scenes.make("replay", self.app, session, self.store))
+            return None
+
+    def replay_selected(self) -> None:
+        entry = self.selected()
+        session = self._selected_session(entry) if entry is not None else None
+        if session is not None:
+            self.app.push(scenes.make("replay", self.app, session, self.store))
 
     def review_selected(self) -> None:
         entry = self.selected()
         if entry is None or not _has_judge(entry.game):
             return
-        try:
-            session = entry.session()
-        except Exception as exc:  # noqa: BLE001 - the file changed since it was listed
-            log.warning("history entry unreadable: %s", exc)
-            self.app.say(_("This game can no longer be read."))
-            self.refresh()
-            return
-        self.app.push(scenes.make("review", self.app, session, self.store, self.history))
+        session = self._selected_session(entry)
+        if session is not None:
+            self.app.push(scenes.make("review", self.app, session, self.store, self.history))
 
     def save_selected(self) -> None:
         entry = self.selected()
