@@ -119,7 +119,7 @@ class HintView:
         pygame.draw.rect(surface, theme.OAK_DARK, strip, border_radius=scene.s(4))
         T.text(surface, _("Working out a hint…"), "serif_bold", HINT_SIZE * scene.sc, theme.HIGHLIGHT,
                (strip.x + scene.s(6), scene.rects["prompt"].y + scene.s(38)), max_width=strip.width - scene.s(40))
-        overlays.draw_spinner(scene, surface, strip.right - scene.s(16), strip.centery, radius=8)
+        overlays.draw_spinner(scene, surface, strip.right - scene.s(20), strip.centery, radius=8)
 
 
 HINT_SIZE = 13.5         # design size of the hint's words on one line
