@@ -25,6 +25,7 @@ DEFINITION = GameDefinition(
     validate_data=validate_data,
     table="game.coal_baron.table:TABLE",      # the window's table (pygame only there)
     score_history=score_history,           # VP after each shift, for the end screen's chart
+    hint_bot="hard",                       # Hard answers well within the hint's 1.5 s (docs/bots.md)
     hint_reason="game.coal_baron.hint:reason",   # the hint's one sentence, shown with a hint
     network="game.coal_baron.network:SEAT_VIEWS",   # what a seat across the network is sent
     tutorial_end=lambda state: state.shift > 1,  # the tutorial plays one shift

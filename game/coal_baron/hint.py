@@ -1,12 +1,13 @@
-"""Why the Normal bot's move is a good one: the one short sentence shown with a hint.
+"""Why the hinted move is a good one: the one short sentence shown with a hint.
 
-game.core.hints asks the Normal bot for a move and then `reason(state, player, action)` here. The
-reason is read from what the bot itself weighs (bots/features.py: the orders matched to the coal
-at hand, the Shift Clock's majorities, the Light/Dark balance, Marks for tiles) by comparing the
-position before the move with the position after it, the player's own follow-up played the way
-the bot plays it (bots/policy.finish_turn: the greedy mining plan). The follow-up runs on the
-seat's view (features.seat_view), so a reason never tells what the seat cannot see. Every sentence
-is whole and translated now (the hint is drawn at once). No pygame.
+game.core.hints asks the hint bot (Hard: `hint_bot` in the definition) for a move and then
+`reason(state, player, action)` here. The reason is read from what the bots weigh
+(bots/features.py: the orders matched to the coal at hand, the Shift Clock's majorities, the
+Light/Dark balance, Marks for tiles) by comparing the position before the move with the position
+after it, the player's own follow-up played the way Normal plays it (bots/policy.finish_turn: the
+greedy mining plan). The follow-up runs on the seat's view (features.seat_view), so a reason never
+tells what the seat cannot see. Every sentence is whole and translated now (the hint is drawn at
+once). No pygame.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ def reason(state, player: int, action: Action) -> str:
     explain = _BY_KIND.get(action.kind)
     text = explain(state, player, action) if explain else None
     # TRANSLATORS: a hint's reason when no single thing stands out: the bot weighed everything
-    return text or _("Of all your moves, this one does most for your final score in the Normal bot's "
-                     "estimate.")
+    return text or _("Of all your moves, this one does most for your final score in the strongest "
+                     "bot's estimate.")
 
 
 # --- the position after a move ---------------------------------------------------------------------

@@ -195,7 +195,10 @@ class GameDefinition:
     hint_reason: str | None = None              # "module:function" (state, player, action) -> one
                                                 # sentence why the hinted move is good (game.core.hints)
     window_bot_settings: Mapping[str, dict] = field(default_factory=dict)  # kind -> settings the
-                                                # window passes to the factory (e.g. a deadline)
+                                                # window passes to the factory (e.g. a deadline,
+                                                # "seconds", which the hint caps: game.core.hints)
+    hint_bot: str = "normal"                    # the kind of bot whose move the Hint shows, with
+                                                # the window's settings of that kind (game.core.hints)
     move_filter: Callable[[Any], bool] | None = None  # the random bot skips actions it rejects
                                                 # (take-backs) so that random play makes progress
     upgrade_record: str | None = None           # "module:function" (record dict) -> the record of a

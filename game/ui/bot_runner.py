@@ -146,6 +146,25 @@ def stop_pool() -> None:
 atexit.register(stop_pool)
 
 
+def worker_failed(pool: ProcessPoolExecutor, exc: BaseException) -> None:
+    """A thought sent to `pool` came back with `exc` instead of an answer: the caller does it in its
+    thread. If `pool` is still the worker, processes do not work here and are switched off; if it
+    was ended on purpose elsewhere (stop_pool), processes still work and the next thought starts
+    another."""
+    global _POOL_FAILED
+    if pool is not _POOL:
+        log.info("bot process ended while thinking: this thought in a thread")
+        return
+    log.warning("bot process failed (%s): thinking in a thread", exc)
+    _POOL_FAILED = True
+    stop_pool()
+
+
+def thinking_pool() -> ProcessPoolExecutor | None:
+    """The worker process for a thought (started if needed), or None: think in the thread."""
+    return None if _POOL_FAILED else _pool()
+
+
 class BotRunner:
     processes = True          # thinking bots think in a worker process (False: in the thread)
 
@@ -216,20 +235,12 @@ class BotRunner:
             action, error = None, None
             thought = None
             if pool is not None and record is not None:     # both or neither
-                global _POOL_FAILED
                 try:
                     thought = pool.submit(_think, bot, record).result()
                 except Exception as exc:
                     if gen != self._generation:      # cancelled: the process was ended on purpose
                         return
-                    if pool is not _POOL:
-                        # the worker was ended on purpose elsewhere (stop_pool): processes still
-                        # work, this one thought is done in the thread and the next starts another
-                        log.info("bot process ended while thinking: this thought in a thread")
-                    else:
-                        log.warning("bot process failed (%s): thinking in a thread", exc)
-                        _POOL_FAILED = True
-                        stop_pool()
+                    worker_failed(pool, exc)
             if thought is not None:
                 new_bot, action = thought
                 with self._lock:
@@ -291,9 +302,9 @@ class BotRunner:
 
     def _pool_for(self, player: int) -> ProcessPoolExecutor | None:
         """The worker process for a thinking bot, or None: think in the thread."""
-        if not self.processes or _POOL_FAILED or self.seats[player].kind == "random":
+        if not self.processes or self.seats[player].kind == "random":
             return None
-        return _pool()
+        return thinking_pool()
 
     def decide_now(self, game, player: int) -> Action:
         """Decide on the calling thread (tests, synchronous mode)."""

@@ -1,23 +1,26 @@
-"""The Hint button and key in the window: what the Normal bot would do now, drawn on the
-board (its piece and its place lit, as the keyboard's choice is) with one reason, never played.
+"""The Hint button and key in the window: what the game's hint bot would do now (game.core.hints),
+drawn on the board (its piece and its place lit, as the keyboard's choice is) with one reason,
+never played.
 
-The bot thinks in a background thread on a copy of the game (game.core.hints), so the window keeps
-drawing; a hint that arrives after the position changed is dropped. Each hint shown is counted in
-the session (saved with it and kept in the statistics). A game started with hints off offers none.
+The hint is worked out in the bots' worker process (game/ui/hint_job.py), so the window keeps
+drawing, and says so in the prompt bar meanwhile; a move, an undo or leaving the table cancels a
+hint still being worked out, and one that arrives for another position is dropped. Each hint shown
+is counted in the session (saved with it and kept in the statistics). A game started with hints
+off offers none.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.hints import Hint, hint
+from game.core.hints import Hint
 from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import text as T
+from game.ui.hint_job import HintJob
 from game.ui.widgets import wrap
 
 if TYPE_CHECKING:
@@ -30,12 +33,11 @@ class HintView:
     def __init__(self) -> None:
         self.shown: Hint | None = None
         self.shown_at = -1                 # the number of actions when it was asked for
-        self._thread: threading.Thread | None = None
-        self._result: tuple[int, Hint | None] | None = None
+        self.job: HintJob | None = None    # the hint being worked out
 
     @property
     def thinking(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self.job is not None and self.job.running
 
     def ask(self, scene: TableSceneBase) -> None:
         session = scene.session
@@ -47,42 +49,44 @@ class HintView:
             return
         if self.thinking:
             return
-        at = len(scene.game.actions)
-        copy = scene.game.clone()
-
-        def work() -> None:
-            try:
-                self._result = (at, hint(copy))
-            except Exception:  # noqa: BLE001 - no hint is better than a broken window
-                log.exception("hint failed")
-                self._result = (at, None)
-        self._result = None
-        self._thread = threading.Thread(target=work, name="hint", daemon=True)
-        self._thread.start()
+        self.job = HintJob(scene.game)
 
     def poll(self, scene: TableSceneBase) -> bool:
         """Take a finished hint; True while one is being worked out (the window keeps drawing)."""
-        if self._result is not None:
-            at, h = self._result
-            self._result = None
-            if h is not None and at == len(scene.game.actions):
-                self.shown, self.shown_at = h, at
+        job = self.job
+        if job is not None and job.running and job.at != len(scene.game.actions):
+            self.cancel()              # the position moved on before the hint came
+        elif job is not None and job.done and not job.cancelled:
+            self.job = None
+            h = job.result
+            if h is not None:
+                self.shown, self.shown_at = h, job.at
                 scene.session.hints_used = getattr(scene.session, "hints_used", 0) + 1
                 scene.invalidate()
-            elif h is None:
+            else:
                 scene.app.say(_("No hint could be found here."))
         if self.shown is not None and self.shown_at != len(scene.game.actions):
             self.shown = None          # the position moved on: the hint no longer applies
             scene.invalidate()
         return self.thinking
 
+    def cancel(self) -> None:
+        """Drop the hint being worked out (it is never shown)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
     def clear(self) -> None:
+        """The position changed: no hint shown, none still coming for the old position."""
         self.shown = None
+        self.cancel()
 
     def draw(self, scene: TableSceneBase, surface: pygame.Surface) -> None:
         """The hinted move lit on the board and its words in the prompt bar."""
         h = self.shown
         if h is None:
+            if self.thinking:
+                self._draw_thinking(scene, surface)
             return
         from game.ui.scenes import table_overlays as overlays
         overlays.glow_action(scene, surface, h.action)
@@ -107,6 +111,15 @@ class HintView:
         for line in lines:
             T.text(surface, line, "serif_bold", size, theme.HIGHLIGHT, (strip.x + scene.s(6), y), max_width=room)
             y += line_h
+
+    def _draw_thinking(self, scene: TableSceneBase, surface: pygame.Surface) -> None:
+        """While the bot thinks: the words saying so where the hint will be, and the spinner."""
+        from game.ui.scenes import table_overlays as overlays
+        strip = hint_strip(scene)
+        pygame.draw.rect(surface, theme.OAK_DARK, strip, border_radius=scene.s(4))
+        T.text(surface, _("Working out a hint…"), "serif_bold", HINT_SIZE * scene.sc, theme.HIGHLIGHT,
+               (strip.x + scene.s(6), scene.rects["prompt"].y + scene.s(38)), max_width=strip.width - scene.s(40))
+        overlays.draw_spinner(scene, surface, strip.right - scene.s(20), strip.centery, radius=8)
 
 
 HINT_SIZE = 13.5         # design size of the hint's words on one line

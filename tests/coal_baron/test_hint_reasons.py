@@ -1,4 +1,4 @@
-"""Hints for Coal Baron: the reason given with the Normal bot's move (game.coal_baron.hint).
+"""Hints for Coal Baron: the reason given with a hinted move (game.coal_baron.hint).
 
 Over many positions of played games the reason is one whole sentence, and every word of it comes
 from the catalogue; in positions built by hand the telling reason comes out: a delivery says what
@@ -7,6 +7,7 @@ that, a tile that brings missing coal says that, Marks for a tile out of reach n
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -15,6 +16,7 @@ from game.coal_baron.actions import A
 from game.coal_baron.hint import reason
 from game.coal_baron.options import Options
 from game.coal_baron.words import vehicle_word
+from game.core import registry
 from game.core.hints import hint
 from game.core.i18n import set_language
 from game.core.record import Game
@@ -45,9 +47,15 @@ def card_asking(colours: list[int], vehicle: int | None = None) -> int:
                 and (vehicle is None or R.card_vehicle[c] == vehicle))
 
 
+# The game with Normal behind its hints: the reason does not depend on which bot chose the move,
+# and Normal answers at once where Hard searches (hundreds of positions are asked here); Hard as
+# the hint bot is tested in tests/core/test_hints.py.
+NORMAL_HINTS = dataclasses.replace(registry.get("coal_baron"), hint_bot="normal")
+
+
 def positions(players: int, seed: int, every: int = 3):
     """Positions of a game half random, half the Normal bot's (so its plans appear too)."""
-    game = Game(Options(players=players), seed=seed, game="coal_baron", events=False)
+    game = Game(Options(players=players), seed=seed, game=NORMAL_HINTS, events=False)
     rng = random.Random(seed)
     step = 0
     while not game.is_over:
@@ -69,7 +77,7 @@ def test_every_reason_is_a_sentence(players, seed):
             assert "{" not in text and "}" not in text, text
         h = hint(game)
         kinds.add(h.action.kind)
-        assert h.reason and h.reason != "This is the move the Normal bot would make here."
+        assert h.reason and h.reason != "This is the move the bot would make here."
     assert {"place", "draft", "cage", "load", "fill"} <= kinds
 
 

@@ -108,7 +108,7 @@ class SetupScene(SheetScene):
         self.dice = self.add(PushButton(N_("Roll"), self.roll_seed, size=18, tooltip=N_("Pick a seed at random.")))
         self.hints_toggle = self.add(Toggle(N_("Allow hints in this game"), lambda: self.hints, self._set_hints,
                                             size=19,
-                                            tooltip=N_("A Hint button at the table shows what the Normal bot "
+                                            tooltip=N_("A Hint button at the table shows what a bot "
                                                        "would play now, and why. Hints you ask for are counted "
                                                        "in the statistics.")))
         self.back_btn = self.add(PushButton(N_("Back"), self.app.pop, key=pygame.K_ESCAPE, size=21))

@@ -6,7 +6,8 @@ stays about the game in progress.
   move but the script's with a friendly word, plays the tutor's moves from the script, narrows the
   keyboard's choice to the move asked for, lights it on the board and shows the lesson card; when
   the script is done it offers to go on as a normal game.
-- The hint (H, or the Hint button) shows what the Normal bot would do, drawn, never played.
+- The hint (H, or the Hint button) shows what the game's hint bot would do, drawn, never played
+  (game.ui.hint_view); leaving the table drops one still being worked out.
 - Sounds: each game's table names an effect per chronicle event kind (`event_sounds`); a refused
   move taps softly.
 """
@@ -93,9 +94,12 @@ class TableLearning(TableSceneBase):
             self._offered_carry_on = True
             coach_ui.offer_to_carry_on(self)
 
-    def learning_update(self) -> bool:
+    def learning_update(self, dt: float = 0.0) -> bool:
         sound.board(self.app).tick()
-        return self.hints.poll(self)
+        thinking = self.hints.poll(self)
+        if thinking:
+            self._spin += dt       # the spinner beside "Working out a hint"
+        return thinking
 
     def draw_learning(self, surface: pygame.Surface) -> None:
         if self.coach is not None:
@@ -122,6 +126,10 @@ class TableLearning(TableSceneBase):
                 overlays.glow(self, surface, key, colour, 120, 3, grow=HALO_GROW)
 
     # --- the hint ----------------------------------------------------------------------------------
+    def learning_leave(self) -> None:
+        """The table is left: a hint still being worked out for it is dropped."""
+        self.hints.cancel()
+
     def ask_hint(self) -> None:
         if self.coach is not None:
             self.app.say(_("In the tutorial the lit piece and place are the hint."))

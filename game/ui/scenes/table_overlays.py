@@ -159,13 +159,18 @@ def draw_thinking(scene: TableSceneBase, surface: pygame.Surface) -> pygame.Rect
     if who is None or not scene.seats[who].is_bot or scene.turn_confirm.pending:
         return None
     rect = scene.rects["prompt"]
-    cx, cy = rect.right - scene.s(30), rect.centery
+    return draw_spinner(scene, surface, rect.right - scene.s(30), rect.centery)
+
+
+def draw_spinner(scene: TableSceneBase, surface: pygame.Surface, cx: int, cy: int,
+                 radius: int = 13) -> pygame.Rect:
+    """The thinking spinner around (cx, cy), `radius` in design pixels; returns where it drew."""
     dots = _spinner_dots(scene.s(8), scene.s(4), scene.s(3))
     drawn = []
     for i in range(8):
         a = scene._spin * 5 + i * math.tau / 8
-        drawn.append(surface.blit(dots[i], (cx + math.cos(a) * scene.s(13) - scene.s(4),
-                                            cy + math.sin(a) * scene.s(13) - scene.s(4))))
+        drawn.append(surface.blit(dots[i], (cx + math.cos(a) * scene.s(radius) - scene.s(4),
+                                            cy + math.sin(a) * scene.s(radius) - scene.s(4))))
     return drawn[0].unionall(drawn[1:])
 
 

@@ -121,6 +121,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
 
     def popped(self) -> None:
         self.runner.cancel()      # a bot still thinking for this table: its answer is dropped
+        self.learning_leave()     # and so is a hint
 
     # ================================================================ the cached table (table_layers.py)
     def ensure_layout(self, budget: float | None = None) -> None:
@@ -473,7 +474,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
     def update(self, dt: float) -> bool:
         # a render goes on, or a held frame is shown, at the next frame
         busy = self.anim.update(dt) or self.layers.unfinished or self.frame_held
-        busy = self.learning_update() or busy      # a hint being worked out keeps frames coming
+        busy = self.learning_update(dt) or busy      # a hint being worked out keeps frames coming
         if busy or self.anim.take_ended():   # also once after the end: no piece left mid-flight
             self.invalidate()
         top = self.app.stack.top is self
