@@ -130,8 +130,11 @@ def test_a_worker_on_the_one_mark_bank_while_an_order_could_be_delivered_is_foun
     game.apply(bank)
     shift = game.state.shift
     Match(game, seats, stop=lambda g: g.state.shift > shift).play()
-    first = rv.review(game, [0], settings=SMALL).seat(0).findings[0]
+    worse = rv.review(game, [0], settings=SMALL)
+    first = worse.seat(0).findings[0]
     assert (first.index, first.played) == (at, bank) and first.cost > rv.TOLERANCE
+    # the judge's shaken playouts are seeded: the same review when computed again
+    assert rv.review(Game.from_record(game.record()), [0], settings=SMALL) == worse
 
 
 def test_the_judge_sees_only_what_the_seat_saw():
