@@ -171,6 +171,13 @@ class Judge(Protocol):
         ...
 
 
+# A judge may also offer `value_scale(game) -> Hashable | None`, a label of the scale its values of the
+# position are on: a seat's decisions with the same label are valued as estimates of the same
+# margin, and the review chains them (game.core.review.carried: a move played keeps at least what
+# the judge still finds at the seat's next decision of that label). Without it, or for None, each
+# decision is judged alone.
+
+
 @dataclass(frozen=True)
 class GameDefinition:
     """One game of the collection, as the registry knows it."""

@@ -25,7 +25,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.i18n import _
@@ -127,6 +127,8 @@ def review(game: Game, players: Iterable[int], *, settings: Mapping[str, Any] | 
         progress(0, len(todo))
     found: dict[int, list[Finding]] = {p: [] for p in players}
     judged = dict.fromkeys(players, 0)
+    scale = getattr(judge, "value_scale", None)
+    chained: dict[tuple[int, Any], list[Finding]] = {}
     replay = Game.from_record(record, events=False)
     replay.truncate(0)
     wanted = dict(todo)
@@ -135,15 +137,20 @@ def review(game: Game, players: Iterable[int], *, settings: Mapping[str, Any] | 
             if cancelled is not None and cancelled():
                 raise Cancelled()
             who, kind = wanted[index], replay.decision()[1]
+            label = scale(replay) if scale is not None else None
             finding = _judge_one(judge, replay, index, who, kind, action)
             if finding is not None:
                 judged[who] += 1
-                if finding.cost > tolerance:
+                if label is not None:
+                    chained.setdefault((who, label), []).append(finding)
+                elif finding.cost > tolerance:
                     found[who].append(finding)
             done += 1
             if progress is not None:
                 progress(done, len(todo))
         replay.apply(action, from_legal=True)
+    for (who, _label), chain in chained.items():
+        found[who].extend(f for f in carried(chain) if f.cost > tolerance)
     seats = []
     for p in players:
         costly = sorted(found[p], key=lambda f: (-f.cost, f.index))
@@ -151,6 +158,24 @@ def review(game: Game, players: Iterable[int], *, settings: Mapping[str, Any] | 
                                 len(costly)))
     return Review(game.name, record_digest(record), players, tolerance, budget, tuple(seats),
                   time.perf_counter() - started)
+
+
+def carried(findings: list[Finding]) -> list[Finding]:
+    """A seat's judged decisions whose values the judge puts on one scale (its `value_scale`, one label),
+    in order, each move played valued at least at what the judge still finds at the seat's next of
+    them (never above the better move's value). The judge plays a line on by a quicker policy than its own, which may
+    never find what the judge found: the move played is undervalued by all that the better move
+    holds, and an opportunity that stays open (a majority to take, an order to deliver) is charged
+    again at every decision until it is taken. The seat's next decision values what is still open
+    after the move played and the others' replies, as the judge would play it: charged once, where
+    it is lost, and the costs of a game add up to about what the judge's outlook fell."""
+    out = []
+    for f, after in zip(findings, findings[1:] + [None], strict=True):
+        if after is not None and f.cost > 0:
+            kept = max(f.played_value, min(f.best_value, after.best_value))
+            f = replace(f, played_value=round(kept, 3))
+        out.append(f)
+    return out
 
 
 def decisions(game: Game, players: Iterable[int]) -> list[tuple[int, int]]:

@@ -130,8 +130,11 @@ def test_a_worker_on_the_one_mark_bank_while_an_order_could_be_delivered_is_foun
     game.apply(bank)
     shift = game.state.shift
     Match(game, seats, stop=lambda g: g.state.shift > shift).play()
-    first = rv.review(game, [0], settings=SMALL).seat(0).findings[0]
+    worse = rv.review(game, [0], settings=SMALL)
+    first = worse.seat(0).findings[0]
     assert (first.index, first.played) == (at, bank) and first.cost > rv.TOLERANCE
+    # the judge's shaken playouts are seeded: the same review when computed again
+    assert rv.review(Game.from_record(game.record()), [0], settings=SMALL) == worse
 
 
 def test_the_judge_sees_only_what_the_seat_saw():
@@ -200,3 +203,43 @@ def test_a_game_without_a_judge_offers_no_review(monkeypatch):
     assert not rv.has_judge(game)
     with pytest.raises(rv.ReviewError):
         rv.review(game, [0])
+
+
+def test_an_opportunity_left_open_is_charged_once_where_it_is_lost():
+    """Decisions on one scale are chained: a move played keeps what the judge still finds at the
+    seat's next decision. Here a 10-point opportunity stays open for three decisions (each judged
+    10 below the better move, whose value does not fall) and is lost at the third; then a decision
+    that cost nothing."""
+    def finding(index: int, played: float, best: float) -> rv.Finding:
+        return rv.Finding(index, 0, "place", "played", "better", played, best)
+
+    chain = [finding(0, 20.0, 30.0), finding(2, 20.0, 30.0), finding(4, 20.0, 30.0), finding(6, 20.0, 20.0)]
+    costs = [f.cost for f in rv.carried(chain)]
+    assert costs == [0.0, 0.0, 10.0, 0.0]
+    # the move played is never valued above the better move, nor below what the judge said of it
+    rises = rv.carried([finding(0, 5.0, 12.0), finding(2, 0.0, 40.0)])
+    assert [f.cost for f in rises] == [0.0, 40.0]
+    partly = rv.carried([finding(0, 5.0, 12.0), finding(2, 0.0, 9.0)])
+    assert [f.cost for f in partly] == [3.0, 9.0]
+
+
+def test_coal_baron_chains_placements_and_the_steps_of_one_turn():
+    """Coal Baron's judge puts every placement and draft pick on one scale, and the other decisions
+    of one turn on one scale of their own, which differs from turn to turn."""
+    definition = registry.get("coal_baron")
+    judge = definition.judge(1, **SMALL)
+    game = Game(definition.options(players=2), 3, game=definition, events=False)
+    normal = definition.bots["normal"](3)
+    turn, turns = 0, {}
+    while not game.is_over and game.state.shift == 1:
+        stage = game.state.stage
+        label = judge.value_scale(game)
+        if stage in ("place", "draft"):
+            assert label == ("ahead",)
+            turn += 1
+        else:
+            turns.setdefault(turn, set()).add(label)
+        game.apply(normal.decide(game, game.legal_actions()))
+    assert len(turns) > 5 and all(len(labels) == 1 for labels in turns.values())
+    assert len({next(iter(labels)) for labels in turns.values()}) == len(turns)
+    assert not hasattr(registry.get("haspelknecht").judge(1, **SMALL), "value_scale")   # judged alone
