@@ -145,20 +145,31 @@ class PixelScreen:
     # --- frames --------------------------------------------------------------------------------
     def present(self, areas: list[pygame.Rect] | None = None) -> None:
         """Upload what changed (all when `areas` is None), copy the texture over the output, show it."""
+        self.upload(areas)
+        self.compose()
+        self.renderer.present()
+
+    def upload(self, areas: list[pygame.Rect] | None = None) -> None:
+        """Copy the surface's `areas` (all when None) to the texture."""
         bounds = self.surface.get_rect()
         texture = self.texture
         assert texture is not None
         if areas is None or self._whole:
             texture.update(self.surface)
             self._whole = False
-        else:
-            for area in areas:
-                part = pygame.Rect(area).clip(bounds)
-                if part.width and part.height:
-                    # a subsurface shares the surface's pixels and row length: no copy before the upload
-                    texture.update(self.surface.subsurface(part), part)
-        self.renderer.blit(texture, pygame.Rect((0, 0), self.output_size()))
-        self.renderer.present()
+            return
+        for area in areas:
+            part = pygame.Rect(area).clip(bounds)
+            if part.width and part.height:
+                # the area as a tuple: pygame-ce 2.5.8 puts an update whose area is a Rect object at
+                # the texture's top-left corner (a tuple lands where it says). A subsurface shares the
+                # surface's pixels and row length: nothing is copied before the upload
+                texture.update(self.surface.subsurface(part), tuple(part))
+
+    def compose(self) -> None:
+        """The texture over the whole output (scaled down when the scale is forced)."""
+        assert self.texture is not None
+        self.renderer.blit(self.texture, pygame.Rect((0, 0), self.output_size()))
 
     # --- the window ----------------------------------------------------------------------------
     def set_fullscreen(self, on: bool, size: tuple[int, int]) -> None:
