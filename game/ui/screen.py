@@ -106,6 +106,8 @@ class PixelScreen:
         """Make the surface and texture the output's size (times the forced scale); True if they
         changed (a new surface: everything on it must be laid out and drawn again)."""
         ow, oh = self.output_size()
+        if self.texture is not None and (ow <= 1 or oh <= 1):    # e.g. minimised: the last frame is kept
+            return False
         size = (max(1, round(ow * self.forced)), max(1, round(oh * self.forced)))
         if size == self.surface.get_size() and self.texture is not None:
             return False
