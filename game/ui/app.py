@@ -3,7 +3,8 @@ sleep on the event queue while nothing moves (no CPU burnt while idle).
 
 The window as desktop programs behave: the game's icon, F11 and Alt+Enter toggle fullscreen in every
 scene, the size, place and maximised state are remembered (game/ui/settings.py) and restored when
-they still fit the screens, and Windows is told the window is DPI-aware."""
+they still fit the screens, and Windows is told the window is DPI-aware. On a Mac's Retina screen the
+window is drawn in its pixels through a renderer (game/ui/screen.py)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from game.collection import COLLECTION_NAME
 from game.core import i18n
 from game.core.i18n import _
 from game.resources import art_dir
-from game.ui import theme
+from game.ui import screen, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
 
@@ -101,8 +102,11 @@ class App:
         self._pending_since = 0.0
         self._geometry_changed = False                      # settings to write when the window closes
         self._icon_set = False
+        self.pixel: screen.PixelScreen | None = None    # the high-DPI window, when drawn through one
+        self._drawn: list[pygame.Rect] | None = None    # the only areas this frame changed (None: all)
         self.screen = self._open_window(self.window_size())
-        pygame.display.set_caption(COLLECTION_NAME)
+        if self.pixel is None:
+            pygame.display.set_caption(COLLECTION_NAME)
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
         self._scaled_for = (self.screen.get_size(), self.settings.ui_scale)   # what the layouts were made for
         self.clock = pygame.time.Clock()
@@ -149,34 +153,102 @@ class App:
             pygame.display.quit()
             raise NoDisplay(f"no display was found (SDL fell back to its {driver} driver)")
 
-    def _set_icon(self) -> None:
+    def _set_icon(self, window: pygame.Window | None = None) -> None:
         """The game's icon on the window, the task bar and alt-tab (else pygame's own), set before
         the window is made: Windows takes the task bar's icon from the window as it is created."""
         if self._icon_set:
             return
         self._icon_set = True
         try:
-            icon = pygame.image.load(str(art_dir() / "icon.png"))
-            pygame.display.set_icon(pygame.transform.smoothscale(icon, (ICON_PX, ICON_PX)))
+            icon = pygame.transform.smoothscale(pygame.image.load(str(art_dir() / "icon.png")), (ICON_PX, ICON_PX))
+            if window is None:
+                pygame.display.set_icon(icon)
+            else:
+                window.set_icon(icon)
         except (pygame.error, OSError, ValueError) as exc:   # a damaged installation: only the icon is lost
             log.warning("window icon not set: %s", exc)
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.pixel is not None:
+            return self._reopen_pixel_window(size)
+        forced = screen.forced_scale()
+        # a Mac may have a Retina screen; elsewhere the window surface is in pixels already
+        if forced is not None or (sys.platform == "darwin" and not self.headless):
+            surface = self._open_pixel_window(size, forced)
+            if surface is not None:
+                return surface
         if self.headless:
             return pygame.display.set_mode(size)
         self._set_icon()
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._opened_size = screen.get_size()
-        place = self._remembered_place(screen.get_size())
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._opened_size = surface.get_size()
+        place = self._remembered_place(surface.get_size())
         if place is None:
-            self._centre_window(screen.get_size())
+            self._centre_window(surface.get_size())
         else:
             self._place_window(place)
         if self.settings.window_maximised:
             maximise_window()
-        return screen
+        return surface
+
+    def _open_pixel_window(self, size: tuple[int, int], forced: float | None) -> pygame.Surface | None:
+        """The window drawn through a renderer (game/ui/screen.py), if its output has more pixels
+        than the window has points (or the scale is forced); else None, and no window is left open.
+        It opens hidden, so a screen without Retina never shows this window before today's."""
+        fullscreen = self.settings.fullscreen and not self.headless
+        try:
+            pixel = screen.PixelScreen(size, COLLECTION_NAME, fullscreen=fullscreen, forced=forced,
+                                       hidden=not self.headless)
+        except pygame.error as exc:
+            log.warning("no high-DPI window (%s): the window is drawn in points", exc)
+            return None
+        if forced is None and pixel.pixel_ratio() <= 1:
+            pixel.close()
+            return None
+        self.pixel = pixel
+        if not self.headless:
+            self._set_icon(pixel.window)
+            self._place_pixel_window()      # placed before it is shown: it never jumps
+            pixel.window.show()
+            if self.settings.window_maximised and not self.settings.fullscreen:
+                pixel.window.maximize()
+        return pixel.surface
+
+    def _reopen_pixel_window(self, size: tuple[int, int]) -> pygame.Surface:
+        """The pixel window kept, made fullscreen or a window of `size` (Settings, F11)."""
+        pixel = self.pixel
+        assert pixel is not None
+        if not self.headless:
+            pixel.set_fullscreen(self.settings.fullscreen, size)
+            self._place_pixel_window()
+            if self.settings.window_maximised and not self.settings.fullscreen:
+                pixel.window.maximize()
+        elif pixel.window.size != size:
+            pixel.window.size = size
+            pygame.event.pump()
+            pixel.fit()
+        return pixel.surface
+
+    def _place_pixel_window(self) -> None:
+        """Where the direct window goes (_open_window): the remembered place, else the middle."""
+        pixel = self.pixel
+        if pixel is None or self.settings.fullscreen:
+            return
+        size = pixel.window.size
+        self._opened_size = size
+        place = self._remembered_place(size)
+        if place is None:
+            self._centre_window(size)
+        else:
+            self._place_window(place)
+
+    def _move_window(self, place: tuple[int, int]) -> None:
+        if self.pixel is not None:
+            self.pixel.window.position = place
+        else:
+            pygame.display.set_window_position(place)
 
     def _remembered_place(self, size: tuple[int, int]) -> tuple[int, int] | None:
         """Where the window was last, if its title bar would still be on a screen. pygame tells the
@@ -199,7 +271,7 @@ class App:
 
     def _place_window(self, place: tuple[int, int]) -> None:
         try:
-            pygame.display.set_window_position(place)
+            self._move_window(place)
         except (pygame.error, AttributeError) as exc:  # a driver without window positions
             log.debug("window not placed: %s", exc)
         self.window_pos = place
@@ -211,7 +283,7 @@ class App:
         dw, dh = sizes[0]
         x, y = max(0, (dw - size[0]) // 2), max(0, (dh - size[1]) // 2)
         try:
-            pygame.display.set_window_position((x, y))
+            self._move_window((x, y))
         except (pygame.error, AttributeError) as exc:  # a driver without window positions
             log.debug("window not placed: %s", exc)
         self.window_pos = (x, y)
@@ -371,6 +443,9 @@ class App:
                 self._window_event(event)
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 surface = None if self.headless else pygame.display.get_surface()
+                if self.pixel is not None:
+                    self.pixel.fit()
+                    surface = self.pixel.surface
                 if surface is not None:
                     self.screen = surface
                 if (self.screen.get_size(), self.settings.ui_scale) != self._scaled_for:
@@ -386,15 +461,38 @@ class App:
         if self.toast and time.monotonic() > self.toast[1]:
             self.toast = None
             self.invalidate()
+        if self.pixel is not None and self.pixel.fit():   # e.g. moved to a screen of another density
+            self.screen = self.pixel.surface
+            self._rescale()
         if self._dirty:
             self._dirty = False
+            self._drawn = None
             if not any(sc.opaque for sc in self.stack.scenes):   # an opaque scene covers it all
                 self.screen.fill(theme.OAK_DARK)
             self.stack.draw(self.screen)
             if self.toast:
                 self._draw_toast(self.screen, self.toast[0])
-            pygame.display.flip()
+            if self.pixel is not None:
+                self.pixel.present(self._drawn)
+            else:
+                pygame.display.flip()
         return busy or self.toast is not None
+
+    def drew_only(self, areas: list[pygame.Rect]) -> None:
+        """Said by a scene that changed only `areas` of the screen this frame (the rest shows the
+        last frame, game/ui/scenes/table_layers.py's ScreenFrame): the pixel window uploads only them."""
+        self._drawn = list(areas)
+
+    def from_window(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """The window's events as the scenes read them: mouse positions in the screen's pixels."""
+        if self.pixel is None:
+            return events
+        return [self.pixel.to_pixels(e) for e in events]
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """Where the pointer is, in the screen's pixels."""
+        pos = pygame.mouse.get_pos()
+        return self.pixel.point_to_pixels(pos) if self.pixel is not None else pos
 
     def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
         f = theme.font("serif", theme.text_px(20, self.scale))
@@ -427,11 +525,14 @@ class App:
                 events += pygame.event.get()
             now = time.monotonic()
             dt, last = min(0.1, now - last), now
-            busy = self.frame(events, dt)
+            busy = self.frame(self.from_window(events), dt)
             if exit_after_first_frame:  # start-up timing: see README "Install"
                 break
             if not busy and self.idle_jobs:
                 busy = self._idle_step()
+        self.close_window()
+        screen.close()
+        pygame.quit()
 
     def _idle_step(self) -> bool:
         """One step of the first idle job (dropped once done, or if it fails: such work is only
@@ -445,5 +546,3 @@ class App:
         if not more and self.idle_jobs and self.idle_jobs[0] is job:
             self.idle_jobs.pop(0)
         return bool(self.idle_jobs)
-        self.close_window()
-        pygame.quit()

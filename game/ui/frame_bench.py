@@ -11,6 +11,11 @@ window's frame rate while a Hard bot thinks (two Hard bots play, animations off,
 its thinking in the worker process (as the window does) and in a thread of the window's own process
 (as when no process can start), each with the missed 60 Hz frames per 30 s of thinking.
 
+With --pixel-scale 2 the table is drawn as on a Mac's Retina screen (game/ui/screen.py): a window
+of half the size in points, drawn on a surface of the size given, shown through a renderer (here
+SDL's software one, which also scales the frame down: a Mac's renderer copies it one to one on the
+graphics card). The bare loop stays the window surface's, so the ratio shows what that way costs.
+
 Figures, not pass/fail: the tests never depend on timing.
 """
 
@@ -29,6 +34,15 @@ from game.core import registry
 BUDGET = 1 / 60
 HIGH_BUDGET = 1 / 120     # a 120 Hz monitor's frame
 SIZES = ((1920, 1080), (3840, 2160))
+
+
+def _window(size: tuple[int, int]) -> tuple[int, int]:
+    """The window's size in points that gives a drawing surface of `size` pixels (a forced pixel
+    scale, --pixel-scale, draws on more pixels than the window has points)."""
+    from game.ui.screen import forced_scale
+
+    k = forced_scale()
+    return size if k is None else (round(size[0] / k), round(size[1] / k))
 
 
 def _stats(times: list[float]) -> dict:
@@ -84,7 +98,7 @@ def first_render(size: tuple[int, int], game: str = registry.DEFAULT_GAME, seed:
     caches.clear_caches()
     theme.clear_font_cache()
     definition = registry.get(game)
-    app = App(Settings(animation_speed="normal"), size=size, headless=True)
+    app = App(Settings(animation_speed="normal"), size=_window(size), headless=True)
     t0 = time.perf_counter()
     if ahead:
         table_prepare.run(app, game, players)
@@ -115,7 +129,7 @@ def table_loop(size: tuple[int, int], frames: int, game: str = registry.DEFAULT_
     definition = registry.get(game)
     seats = [Seat(name=f"Bot {i + 1}", kind=kind, colour=i) for i in range(players)]
     session = Session(Game(definition.options(players=players), seed=seed, game=game), seats)
-    app = App(Settings(animation_speed="normal"), size=size, headless=True)
+    app = App(Settings(animation_speed="normal"), size=_window(size), headless=True)
     scene = TableScene(app, session, SaveStore(Path(tempfile.mkdtemp()) / "saves"))
     app.push(scene)
     clock = pygame.time.Clock()
@@ -160,7 +174,7 @@ def thinking_loop(processes: bool, seconds: float = 8.0, size: tuple[int, int] =
     definition = registry.get(game)
     seats = [Seat(name=f"Hard {i + 1}", kind="hard", colour=i) for i in range(2)]
     session = Session(Game(definition.options(players=2), seed=seed, game=game), seats)
-    app = App(Settings(animation_speed="off"), size=size, headless=True)
+    app = App(Settings(animation_speed="off"), size=_window(size), headless=True)
     scene = TableScene(app, session, SaveStore(Path(tempfile.mkdtemp()) / "saves"))
     scene.runner.processes = processes
     scene.bot_pause = 0.0
@@ -204,8 +218,12 @@ def run(frames: int = 600, sizes=SIZES, game: str = registry.DEFAULT_GAME) -> li
 
 
 def report(rows: list[dict], out=sys.stdout, game: str = registry.DEFAULT_GAME) -> None:
+    from game.ui.screen import forced_scale
+
     ms = 1000
-    print(f"{game}: frame times while four Normal bots play (animations on, dummy video driver); budget "
+    k = forced_scale()
+    way = "" if k is None else f", drawn through the pixel window at {k:g}x (game/ui/screen.py)"
+    print(f"{game}: frame times while four Normal bots play (animations on, dummy video driver{way}); budget "
           f"{BUDGET * ms:.1f} ms", file=out)
     for row in rows:
         w, h = row["size"]
@@ -309,7 +327,13 @@ def main(argv: list[str] | None = None) -> int:
                     help="seconds of a Hard bot's thinking measured each way (0: skip)")
     ap.add_argument("--memory", action="store_true", help="only the peak memory of a game against a bare window")
     ap.add_argument("--memory-of", help=argparse.SUPPRESS)
+    ap.add_argument("--pixel-scale", type=float,
+                    help="draw the table through the high-DPI window's renderer on this many pixels per point")
     args = ap.parse_args(argv)
+    if args.pixel_scale:
+        from game.ui.screen import FORCE_SCALE_ENV
+
+        os.environ[FORCE_SCALE_ENV] = str(args.pixel_scale)
     sizes = tuple(tuple(int(v) for v in s.lower().split("x")) for s in args.size) if args.size else SIZES
     first: tuple[int, int] = (sizes[0][0], sizes[0][1])
     if args.memory_of:

@@ -159,12 +159,12 @@ def show_message_screen(text: str, *, wait: bool = True, heading: str | None = N
     shown as given (already translated); by default "Something went wrong" and "Press any key"."""
     import pygame
 
-    from game.ui import theme
+    from game.ui import screen, theme
     from game.ui.widgets import wrap
 
     heading = _("Something went wrong") if heading is None else heading
     hint = _("Press any key to close.") if hint is None else hint
-    surface = pygame.display.get_surface()
+    surface = screen.drawing_surface()
     if surface is None:
         raise RuntimeError("no window")
     w, h = surface.get_size()
@@ -188,7 +188,7 @@ def show_message_screen(text: str, *, wait: bool = True, heading: str | None = N
         y += body.get_linesize()
     hint_img = theme.font("serif_italic", round(17 * k)).render(hint, True, theme.INK_SOFT)
     surface.blit(hint_img, hint_img.get_rect(midbottom=(box.centerx, box.bottom - round(16 * k))))
-    pygame.display.flip()
+    screen.present()
     while wait:
         event = pygame.event.wait()
         if event.type == pygame.KEYDOWN:
@@ -224,9 +224,9 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def _in_window(app: App | None) -> bool:
-    import pygame
+    from game.ui import screen
 
-    return app is not None and pygame.display.get_init() and pygame.display.get_surface() is not None
+    return app is not None and screen.drawing_surface() is not None
 
 
 def _run_window(log_path: Path | None, open_file: Path | None = None) -> tuple[int, bool]:
@@ -356,4 +356,7 @@ def _tell(app: App | None, text: str, heading: str) -> None:
 def pygame_quit() -> None:
     import pygame
 
+    from game.ui import screen
+
+    screen.close()
     pygame.quit()

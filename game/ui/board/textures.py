@@ -15,6 +15,7 @@ import random
 import pygame
 
 from game.ui import theme
+from game.ui.screen import drawing_surface
 from game.ui.theme import darken, lighten
 
 _TEX: dict[tuple, pygame.Surface] = {}
@@ -33,7 +34,7 @@ def remember(key, surf: pygame.Surface) -> pygame.Surface:
     total = sum(s.get_width() * s.get_height() for s in _TEX.values())
     # at least five windows' worth: a 4K table's textures, rounded copies and shadows all fit and
     # are not made again at every render
-    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    screen = drawing_surface()
     budget = _TEX_PIXELS if screen is None else max(_TEX_PIXELS, 5 * screen.get_width() * screen.get_height())
     for k in list(_TEX):
         if total <= budget or k == key:

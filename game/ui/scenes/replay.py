@@ -147,7 +147,7 @@ class ReplayScene(UIScene):
         if super().handle(event):
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) and not self.bar().collidepoint(
-                getattr(event, "pos", pygame.mouse.get_pos())):
+                getattr(event, "pos", self.app.mouse_pos())):
             self.table.handle(event)     # tooltips and the chronicle's scrolling; clicks change nothing
             self.invalidate()
         return True

@@ -251,6 +251,7 @@ class ScreenFrame:
         self.moving: list[pygame.Rect] = []         # where the last frame's moving overlays were
         self.static_key: Hashable = None            # how the static overlays looked
         self.static: list[pygame.Rect] = []         # and where
+        self.copied: list[pygame.Rect] | None = None    # what the last restore copied (None: the whole table)
 
     def forget(self) -> None:
         """The screen no longer shows the table as last drawn (covered, resized, drawn whole)."""
@@ -269,6 +270,7 @@ class ScreenFrame:
             surface.blit(base, (0, 0))
             self.screen, self.static_key, self.static = surface, static_key, list(static)
             self.moving = []
+            self.copied = None
             return True
         areas = [*changed, *self.moving]
         redraw = static_key != self.static_key
@@ -277,10 +279,18 @@ class ScreenFrame:
         if redraw:
             areas += [*self.static, *static]
             self.static_key, self.static = static_key, list(static)
-        for area in _merged(areas, surface.get_rect()):
+        self.copied = _merged(areas, surface.get_rect())
+        for area in self.copied:
             surface.blit(base, area, area)
         self.moving = []
         return redraw
+
+    def changed(self) -> list[pygame.Rect] | None:
+        """Every area of the screen the frame changed (call after `moved`): what `restore` copied and
+        where this frame's moving overlays are; None when the whole table was drawn."""
+        if self.copied is None:
+            return None
+        return [*self.copied, *self.moving]
 
     def moved(self, rects) -> None:
         """Where this frame's moving overlays drew (restored at the next frame)."""

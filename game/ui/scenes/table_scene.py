@@ -250,6 +250,8 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         self.frame_held = self.layers.unfinished or (sliced and time.perf_counter() - started > RENDER_BUDGET)
         if self.frame_held:
             self.invalidate()
+            if sliced:      # the screen keeps the last frame: nothing to show anew
+                self.app.drew_only([])
             return
         self._landing = None
         base = self.layers.base
@@ -285,6 +287,9 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         spinner = overlays.draw_thinking(self, surface)
         if moving_only:
             self.screen_frame.moved([*flying, spinner, self._message_band(surface) if self.app.toast else None])
+            drawn = self.screen_frame.changed()
+            if drawn is not None:
+                self.app.drew_only(drawn)
         overlays.draw_kbd(self, surface)
         self.draw_learning(surface)
         if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:

@@ -17,7 +17,7 @@ from game.core import registry
 from game.core.errors import SaveError
 from game.core.i18n import N_, _, ngettext
 from game.core.saves import SaveStore, default_store
-from game.ui import scenes, table_prepare
+from game.ui import scenes, screen, table_prepare
 from game.ui import widgets_art as art
 from game.ui.board.text import note_fit
 from game.ui.table_loader import progress
@@ -96,8 +96,9 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
                 pygame.image.save(surf, f, path.name)
         except (pygame.error, OSError) as exc:
             log.info("title painting not cached: %s", exc)
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()
+    target = screen.drawing_surface()
+    if target is not None:      # the window's format, for the fastest blits (a pixel window sets no default)
+        surf = surf.convert(target)
     _LANDSCAPES[size] = surf
     return surf
 
