@@ -23,6 +23,7 @@ from game.net.headless import app_version, pump
 from game.net.host import HostCore, RemoteSeat
 from game.net.server import Server
 from game.ui import scenes
+from game.ui.prompt_bar import AWAY, BOT, ELSEWHERE
 from game.ui.scenes.net_table import NET_EVENT, NetStrip, waiting_text, wake
 from game.ui.scenes.table_scene import TableScene
 
@@ -100,6 +101,14 @@ class NetHostTable(TableScene):
         self.strip.banner = waiting_text(away) if self.core.started else ""
         self.layers.dirty = True
         self.invalidate()
+
+    def mover(self, who: int | None) -> str:
+        remote = self.core.remote.get(who) if who is not None else None
+        if remote is None:
+            return super().mover(who)
+        if remote.stand_in is not None:
+            return BOT
+        return ELSEWHERE if remote.conn is not None else AWAY
 
     def _banner_buttons(self) -> list:
         out = []
