@@ -24,7 +24,7 @@ from game.core.i18n import _
 from game.core.match import PERSON
 from game.core.record import Game
 from game.core.session import HUMAN, REMOTE, Seat, Session
-from game.net import wire
+from game.net import refusals, wire
 from game.net.client import Client, Status
 from game.net.seat_game import SeatGame
 from game.ui import scenes
@@ -165,7 +165,7 @@ class NetClientTable(TableScene):
                     self._lobby(item)
                 elif isinstance(item, wire.Refusal):
                     self.sent = None
-                    self.app.say(_(item.reason))       # the host's own reasons are msgids
+                    self.app.say(refusals.render(item.said))     # in this player's language
                 elif isinstance(item, wire.ChatLine):
                     self.strip.said(self._speaker(item.seat), item.text)
                 elif isinstance(item, wire.Finished):
