@@ -124,3 +124,27 @@ def test_nested_too_deep_is_the_generic_sentence() -> None:
     for _ in range(refusals.MAX_DEPTH + 2):
         inner = {"text": "{player}: {task}", "args": {"player": "a", "task": inner}}
     assert refusals.render(_said(**inner)) == i18n._(refusals.GENERIC)
+
+
+@pytest.mark.parametrize("name", ["haspelknecht", "coal_baron"])
+def test_every_reason_of_the_engines_goes_as_a_message(name: str) -> None:
+    """Moves refused all through random 3-player games: each reason goes as a message (none glued
+    from pieces) and is worded back to the engine's very sentence."""
+    definition = get(name)
+    pick = random.Random(1)
+    refused = 0
+    for seed in range(2):
+        game = Game(definition.options(players=3), seed, game=definition, events=False)
+        seen: list = []
+        while not game.is_over:
+            legal = game.legal_actions()
+            seen = (seen + legal[:20])[-300:]
+            for action in pick.sample(seen, min(5, len(seen))):
+                reason, said = refusals.explain(game, action)
+                if reason is not None:
+                    refused += 1
+                    assert said is not None, reason
+                    assert refusals.render(wire.read_host(wire.dump(wire.Refusal(
+                        t="refusal", reason=reason, at=1, said=said))).said) == reason
+            game.apply(pick.choice(legal))
+    assert refused > 500
