@@ -26,7 +26,10 @@ import gettext as _gettext
 import locale
 import logging
 import os
-from collections.abc import Callable, Mapping
+import struct
+import threading
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from typing import Any, Self
 
@@ -40,6 +43,8 @@ SOURCE_LANGUAGE = "en"
 _current = SOURCE_LANGUAGE
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _listeners: list[Callable[[str], None]] = []
+# a catalogue used by one thread for a moment instead of the language's (translating_with)
+_this_thread = threading.local()
 
 
 def locale_dir():
@@ -123,10 +128,56 @@ def remove_listener(listener: Callable[[str], None]) -> None:
         _listeners.remove(listener)
 
 
+def _active() -> _gettext.NullTranslations:
+    return getattr(_this_thread, "translation", None) or _translation
+
+
+@contextmanager
+def translating_with(translation: _gettext.NullTranslations) -> Iterator[None]:
+    """Every text this thread translates meanwhile goes through `translation` (the host of a network
+    game keeps an engine's sentence as its msgid and values: game.net.refusals); other threads, the
+    window's drawing among them, keep the player's language."""
+    before = getattr(_this_thread, "translation", None)
+    _this_thread.translation = translation
+    try:
+        yield
+    finally:
+        _this_thread.translation = before
+
+
+@cache
+def _known() -> frozenset[tuple[str | None, str, str | None]]:
+    """(context, msgid, plural msgid) of every message in the compiled catalogues (the .mo files'
+    keys, read here: the standard library's reader drops a plural's second msgid)."""
+    keys: set[tuple[str | None, str, str | None]] = set()
+    for code in LANGUAGES:
+        try:
+            data = (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").read_bytes()
+            order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"
+            count, table = struct.unpack(order + "2I", data[8:16])
+            for i in range(count):
+                length, offset = struct.unpack(order + "2I", data[table + 8 * i:table + 8 * i + 8])
+                key = data[offset:offset + length].decode("utf-8")
+                context, sep, key = key.rpartition("\x04")
+                msgid, _sep, plural = key.partition("\x00")
+                if msgid:
+                    keys.add((context if sep else None, msgid, plural or None))
+        except (OSError, struct.error, UnicodeDecodeError):
+            continue                   # English has no catalogue; a damaged one adds nothing
+    return frozenset(keys)
+
+
+def is_msgid(message: str, context: str | None = None, plural: str | None = None) -> bool:
+    """Is `message` (with `plural`, for a count) one of the program's own msgids, as the compiled
+    catalogues hold them (every language's check keeps them complete)? A text from elsewhere is
+    never taken for one."""
+    return (context, message, plural) in _known()
+
+
 def _(message: str) -> str:
     if isinstance(message, Term) and message.context:     # marked with NP_: translated in its context
         return message.translated()
-    return _translation.gettext(message) if message else message
+    return _active().gettext(message) if message else message
 
 
 def N_(message: str) -> str:
@@ -141,15 +192,15 @@ def NP_(context: str, message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _translation.ngettext(singular, plural, n)
+    return _active().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
-    return _translation.pgettext(context, message)
+    return _active().pgettext(context, message)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
-    return _translation.npgettext(context, singular, plural, n)
+    return _active().npgettext(context, singular, plural, n)
 
 
 def format_message(text: str, args: Mapping[str, Any], plural: str | None = None,

@@ -9,6 +9,7 @@ Reading and writing the files is game.core.saves. No pygame here.
 from __future__ import annotations
 
 import logging
+import re
 import time
 import unicodedata
 from typing import Any
@@ -62,7 +63,9 @@ class Seat(BaseModel):
 
 
 # what a save holds at its top level (format 2; format 1's "app" is gone once upgraded)
-SAVE_KEYS = frozenset({"format", "game", "saved_at", "seats", "record", "hints", "hints_allowed"})
+SAVE_KEYS = frozenset({"format", "game", "saved_at", "seats", "record", "hints", "hints_allowed", "host_code"})
+# a hosted game's join code (game.net.codes: 8 of its letters and digits) as a save may hold it
+HOST_CODE = re.compile(r"^[0-9A-Z]{8}$")
 
 
 def _strictly(model: type[BaseModel], value: object, what: str) -> Any:
@@ -96,15 +99,22 @@ class Session:
         self.seats = seats
         self.hints_used = 0     # hints asked for in this game (kept in the save and the statistics)
         self.hints_allowed = True   # chosen at set-up: a game may be played without hints
+        # the join code of a game this computer hosts: kept in the host's saves while the game runs,
+        # so that Continue opens the waiting room with the invitation friends already have; never
+        # in a finished game's file (the history) nor in anything sent to another computer
+        self.host_code: str | None = None
 
     @property
     def game_name(self) -> str:
         return self.game.name
 
     def to_json(self) -> dict:
-        return {"format": SAVE_FORMAT, "game": self.game.name, "saved_at": time.time(),
+        body = {"format": SAVE_FORMAT, "game": self.game.name, "saved_at": time.time(),
                 "seats": [s.model_dump() for s in self.seats], "record": self.game.record(),
                 "hints": self.hints_used, "hints_allowed": self.hints_allowed}
+        if self.host_code is not None and not self.game.is_over:   # nobody can join a finished game
+            body["host_code"] = self.host_code
+        return body
 
     @staticmethod
     def from_json(obj: object) -> Session:
@@ -143,6 +153,10 @@ class Session:
             if not isinstance(allowed, bool):
                 raise ValueError("hints_allowed is not true or false")
             session.hints_allowed = allowed
+            code = obj.get("host_code")
+            if code is not None and not (isinstance(code, str) and HOST_CODE.match(code)):
+                raise ValueError("host_code is not a join code")
+            session.host_code = code
             return session
         except (DataError, SaveError):
             raise   # DataError: the installation is damaged, not the save: the caller says so

@@ -30,6 +30,11 @@ def new_code() -> str:
     return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
 
 
+def is_code(text: object) -> bool:
+    """A code this program makes (a saved game's code is used again only if it is one)."""
+    return isinstance(text, str) and len(text) == CODE_LENGTH and all(ch in ALPHABET for ch in text)
+
+
 def normal_code(text: str) -> str:
     """What a player typed as the code it means: case, spaces and dashes do not matter."""
     text = unicodedata.normalize("NFKC", text).upper()

@@ -26,7 +26,7 @@ from typing import Any, Literal
 from game.core.i18n import N_
 from game.core.match import WAITING, Controller
 from game.core.session import REMOTE, Seat, Session
-from game.net import wire
+from game.net import refusals, wire
 from game.net.seat_feed import SeatFeed, seat_views
 
 log = logging.getLogger(__name__)
@@ -257,11 +257,12 @@ class HostCore:
         if self.on_chat is not None:
             self.on_chat(seat, text)
 
-    def _refuse(self, conn: int, seat: int, reason: str) -> None:
-        """The host's own reasons go as their English msgids (the client words them in its player's
-        language); the engine's sentence as the host's engine words it."""
+    def _refuse(self, conn: int, seat: int, reason: str, said: wire.Said | None = None) -> None:
+        """A refusal goes as a message the client words in its player's language: the host's own
+        reasons are msgids, the engine's sentence its msgid and values (game.net.refusals)."""
         self.refusals.append((seat, reason))
-        self.send(conn, wire.Refusal(t="refusal", reason=reason[:400], at=self.version))
+        self.send(conn, wire.Refusal(t="refusal", reason=reason[:400], at=self.version,
+                                     said=said if said is not None else refusals.message(reason)))
 
     def _act(self, conn: int, seat: int, message: wire.Act) -> None:
         game = self.game
@@ -276,12 +277,12 @@ class HostCore:
             return self._refuse(conn, seat, N_("Your move is already on its way."))
         try:
             action = game.engine.action_from_json(message.action)
-            reason = game.explain(action)
+            reason, said = refusals.explain(game, action)
         except Exception as exc:  # noqa: BLE001 - a foreign answer may trip the engine anywhere
             log.info("seat %d sent what is no move: %s", seat + 1, type(exc).__name__)
             return self._refuse(conn, seat, N_("That is not a move of this game."))
         if reason is not None:
-            return self._refuse(conn, seat, reason)
+            return self._refuse(conn, seat, reason, said or wire.Said(text=refusals.GENERIC))
         r.pending = action
 
     def _undo(self, conn: int, seat: int, message: wire.Undo) -> None:

@@ -16,13 +16,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-PROTOCOL = 1                    # changes whenever a message changes: another one is refused
+PROTOCOL = 2                    # changes whenever a message changes: another one is refused
 DEFAULT_PORT = 42715            # unassigned by IANA; the README tells how to open it for friends
 MAX_CLIENT_FRAME = 4_096        # a client sends actions, a chat line, proofs: a few hundred bytes
 MAX_HOST_FRAME = 2_000_000      # a seat view is ~10 kB; the end's record a few tens of kB
 MAX_CHAT = 200                  # characters of one chat line
 MAX_NAME = 24                   # as a saved seat's name (game.core.session.Seat)
 NONCE = 32                      # hex digits of a challenge's random part (128 bits)
+MAX_SAID_VALUE = 120            # characters of a plain value in a refusal's sentence
 
 Hex = Annotated[str, Field(pattern=r"^[0-9a-f]+$", min_length=NONCE, max_length=64)]
 Version = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[0-9A-Za-z.+_-]+$")]
@@ -164,12 +165,31 @@ class Update(_Msg):
     over: bool = False
 
 
+class Said(_Msg):
+    """A sentence to translate where it is shown: a msgid (`plural` and the count `n` for a count,
+    `ctx` as in pgettext) and its named values, each plain text, an integer or such a sentence
+    (game.net.refusals makes and renders them; the client accepts only its own msgids)."""
+
+    text: Annotated[str, Field(min_length=1, max_length=400)]
+    plural: Annotated[str, Field(min_length=1, max_length=400)] | None = None
+    n: Annotated[int, Field(ge=-1_000_000, le=1_000_000, strict=True)] | None = None
+    ctx: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    capital: bool = False                # its first letter upper case once worded (it may begin with a value)
+    args: dict[Annotated[str, Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]{0,39}$")],
+               Annotated[int, Field(ge=-1_000_000_000, le=1_000_000_000, strict=True)]
+               | Annotated[str, Field(max_length=MAX_SAID_VALUE, strict=True)] | Said] = Field(default_factory=dict,
+                                                                                         max_length=12)
+
+
 class Refusal(_Msg):
-    """The sender's move or undo was refused; `reason` is the host engine's sentence."""
+    """The sender's move or undo was refused: `said` is the reason to show, in the client's language
+    (None: a reason the host could not send as a message, shown as a generic sentence); `reason` the
+    same in English, for logs."""
 
     t: Literal["refusal"]
     reason: Annotated[str, Field(max_length=400)]
     at: Seq
+    said: Said | None = None
 
 
 class ChatLine(_Msg):

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import panels
 from game.ui.board import text as T
@@ -42,6 +43,29 @@ class Prompt:
     guide: str = ""
 
 
+# Who makes the decision the prompt is about, as the table scene tells the game's prompt: a person
+# at this screen, a bot, a person at another computer (a network game), or one whose connection to
+# the game dropped. Only a person here gets the buttons; the others' prompts only say whom the
+# table waits for, and a person elsewhere must never read as a bot "thinking".
+PERSON, BOT, ELSEWHERE, AWAY = "person", "bot", "elsewhere", "away"
+MOVERS = (PERSON, BOT, ELSEWHERE, AWAY)
+
+
+def elsewhere_prompt(mover: str, name: str, task: str, guide: str = "") -> Prompt | None:
+    """The prompt while a person at another computer decides (ELSEWHERE, AWAY); None for the others,
+    whose prompts are the game's own. `task` is what that player must do, as the game words it."""
+    if mover == ELSEWHERE:
+        # TRANSLATORS: the prompt while a friend playing over the network decides; {player} is a name
+        title = _("Waiting for {player} (on another computer)…").format(player=name)
+    elif mover == AWAY:
+        # TRANSLATORS: the prompt while a network player's connection is down; {player} is a name
+        title = _("Waiting for {player} to reconnect…").format(player=name)
+    else:
+        return None
+    # TRANSLATORS: the prompt's second line while another player decides; {task} e.g. "place workers"
+    return Prompt(title, _("Their move: {task}").format(task=task), [], guide)
+
+
 
 # ============================================================================ popup menu
 
@@ -69,7 +93,7 @@ class Popup:
         self.rect.clamp_ip(bounds)
         y = self.rect.y + round(26 * scale)
         self.rects = []
-        for _ in self.options:
+        for _option in self.options:
             self.rects.append(pygame.Rect(self.rect.x + pad // 2, y, w - pad, row - round(3 * scale)))
             y += row
 
@@ -83,7 +107,7 @@ class Popup:
         panels.panel(surface, self.rect, scale, radius=7, width=2, seed=97, base=theme.PARCHMENT_LIGHT)
         T.text(surface, self.title, "serif_bold", 14 * scale, theme.INK, (self.rect.x + round(8 * scale),
                                                                            self.rect.y + round(5 * scale)))
-        for i, ((label, _), r) in enumerate(zip(self.options, self.rects, strict=True)):
+        for i, ((label, _action), r) in enumerate(zip(self.options, self.rects, strict=True)):
             if i == self.hover:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r, border_radius=round(5 * scale))
             else:

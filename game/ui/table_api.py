@@ -216,7 +216,9 @@ class TableWords(Protocol):
         """The end screen's heading (a msgid)."""
         ...
 
-    def prompt(self, game: GameRecordView, names: list[str], is_bot: bool) -> Prompt: ...
+    def prompt(self, game: GameRecordView, names: list[str], mover: str) -> Prompt:
+        """What the table asks now; `mover` is who decides (game.ui.prompt_bar.MOVERS)."""
+        ...
     def describe(self, state: Any, action: Any, names: list[str]) -> str: ...
     def guide(self, game: GameRecordView) -> str: ...
     def tooltip(self, key: tuple, state: Any, names: list[str]) -> str | None: ...
@@ -404,8 +406,8 @@ class WordsFromModules:
     tooltips: ModuleType
     end_words: ModuleType
 
-    def prompt(self, game: GameRecordView, names: list[str], is_bot: bool) -> Prompt:
-        return self.prompts.build_prompt(game, names, is_bot)
+    def prompt(self, game: GameRecordView, names: list[str], mover: str) -> Prompt:
+        return self.prompts.build_prompt(game, names, mover)
 
     def describe(self, state: Any, action: Any, names: list[str]) -> str:
         return self.prompts.describe(state, action, names)

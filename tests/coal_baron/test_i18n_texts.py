@@ -24,6 +24,7 @@ from game.coal_baron.table import chronicle, end_words, prompts, tooltips
 from game.core import i18n
 from game.core import i18n_catalogues as cat
 from game.core.record import Game
+from game.ui.prompt_bar import MOVERS
 from tests.marked_translation import ASCII_WORD, NAMES, PLACEHOLDER, Marked, wide  # noqa: F401
 
 
@@ -59,8 +60,8 @@ def shown_texts(game: Game, names: list[str], tooltips_too: bool) -> list[tuple[
     """(what, text) for everything the table would say about the game's position now."""
     state = game.state
     out = []
-    for is_bot in (False, True):
-        pr = prompts.build_prompt(game, names, is_bot)
+    for mover in MOVERS:
+        pr = prompts.build_prompt(game, names, mover)
         out += [("prompt title", pr.title), ("prompt hint", pr.hint)]
         out += [("button", b.label) for b in pr.buttons]
     out.append(("guide", prompts.guide_for(game)))

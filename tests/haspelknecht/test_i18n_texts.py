@@ -26,6 +26,7 @@ from game.haspelknecht.bots.random_bot import RandomBot
 from game.haspelknecht.options import Options
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 from game.haspelknecht.table import drops, end_words, projection, prompts, tooltips
+from game.ui.prompt_bar import MOVERS
 from tests.marked_translation import ASCII_WORD, NAMES, PLACEHOLDER, Marked, wide  # noqa: F401
 
 # a tile's options are named by their data ids: "(a) ...", "chooses option b" (after the marked "option")
@@ -60,8 +61,8 @@ def shown_texts(game: Game, names: list[str], tooltips_too: bool) -> list[tuple[
     """(what, text) for everything the table would say about the game's position now."""
     state = game.state
     out = []
-    for is_bot in (False, True):
-        pr = prompts.build_prompt(game, names, is_bot)
+    for mover in MOVERS:
+        pr = prompts.build_prompt(game, names, mover)
         out += [("prompt title", pr.title), ("prompt hint", pr.hint), ("prompt guide", pr.guide)]
         out += [("button", b.label) for b in pr.buttons] + [("button reason", b.reason) for b in pr.buttons]
     out.append(("guide", prompts.guide_for(game)))

@@ -283,10 +283,11 @@ def test_chronicle_view_keeps_the_order_under_the_phase_header():
 
 def test_r31_the_reel_prompt_offers_stop():
     from game.haspelknecht.table.prompts import build_prompt
+    from game.ui.prompt_bar import PERSON
 
     game = _haspel(shaft_coal=2, shaft_water=1)
     game.apply(A("activate", "haspelknecht", None))
-    prompt = build_prompt(game, ["Anna", "Ben", "Cleo", "Dora"], is_bot=False)
+    prompt = build_prompt(game, ["Anna", "Ben", "Cleo", "Dora"], PERSON)
     by_action = {b.action: b.label for b in prompt.buttons if b.action is not None}
     assert by_action[A("reel", "stop")] == "Stop here"
     assert {A("reel", "coal"), A("reel", "water")} <= set(by_action)

@@ -4,6 +4,7 @@ game" joins a headless host and the person plays the seat to the end page on bot
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
@@ -150,3 +151,63 @@ def test_continue_opens_the_waiting_room_again_for_the_same_seats(home, monkeypa
     finally:
         while app.stack.top is not None:
             app.pop()
+
+
+def test_continue_keeps_the_invitation_s_code_and_a_friend_joins_with_it(home, monkeypatch) -> None:
+    import json
+
+    from game.net.codes import is_code
+    from game.ui.scenes.net_host import NetHostTable
+    from game.ui.scenes.title import start_game
+
+    class LoopbackHost(NetHostTable):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, bind="127.0.0.1", port=0, **kwargs)
+
+    monkeypatch.setitem(scenes.SCENES, "net_host", LoopbackHost)
+    definition = get("coal_baron")
+    store = SaveStore(home / "saves")
+    store.autosave(Session(Game(definition.options(players=2), 8, game=definition),
+                           [Seat(name="Anna", colour=0), Seat(name="Ben", kind=REMOTE, colour=2)]))
+    app = make_app()
+    client = run = None
+    try:
+        assert start_game(app, store.load_autosave(), store)
+        first = app.stack.scenes[-2]
+        code = first.code
+        assert is_code(code)
+        saved = json.loads(store.path(store.AUTOSAVE).read_text(encoding="utf-8"))
+        assert saved["host_code"] == code, "the code is saved with the game at once (Back before the start)"
+        app.stack.top.back()                     # the host leaves the waiting room: the game closes
+        assert first not in app.stack.scenes
+        assert start_game(app, store.load_autosave(), store), "Continue"
+        again = app.stack.scenes[-2]
+        assert again is not first and again.code == code
+        assert code in app.stack.top.invitation_text()
+        client, run = start_client(again.listening, code, bot="random", bot_seed=3, name="Ben")
+        assert frames_until(app, lambda: again.core.full, 20), "the friend joins with the invitation he had"
+    finally:
+        if client is not None:
+            client.client.stop()
+        while app.stack.top is not None:
+            app.pop()
+
+
+def test_a_finished_game_s_file_keeps_no_code_and_a_save_s_code_is_checked() -> None:
+    from game.core.errors import SaveError
+
+    definition = get("haspelknecht")
+    game = Game(definition.options(players=2), 3, game=definition, events=False)
+    session = Session(game, [Seat(name="Anna", colour=0), Seat(name="Ben", kind=REMOTE, colour=2)])
+    session.host_code = "ABCD2345"
+    body = session.to_json()
+    assert body["host_code"] == "ABCD2345" and Session.from_json(body).host_code == "ABCD2345"
+    assert "host_code" not in Session(Game(definition.options(players=2), 3, game=definition),
+                                      session.seats).to_json(), "a game never hosted: the save as before"
+    for bad in ("abcd", "ABCD2345{0.__class__}", 12345678, ""):
+        with pytest.raises(SaveError):
+            Session.from_json(dict(body, host_code=bad))
+    pick = random.Random(3)
+    while not game.is_over:
+        game.apply(pick.choice(game.legal_actions()))
+    assert "host_code" not in session.to_json(), "nobody joins a finished game: the history keeps no code"

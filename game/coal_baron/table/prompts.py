@@ -12,7 +12,7 @@ from game.coal_baron.actions import A
 from game.coal_baron.components import rules
 from game.coal_baron.words import capital, card_text, colour_name, space_name, tile_text
 from game.core.i18n import N_, _, ngettext, pgettext
-from game.ui.prompt_bar import Prompt, PromptButton
+from game.ui.prompt_bar import BOT, PERSON, Prompt, PromptButton, elsewhere_prompt
 
 BUTTON_KINDS = ("stop", "return", "coal")
 
@@ -97,7 +97,8 @@ TITLES = {
 }
 
 
-def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
+def build_prompt(game, names: list[str], mover: str) -> Prompt:
+    """What the table asks now; `mover` is who decides (game.ui.prompt_bar: PERSON, BOT, ELSEWHERE, AWAY)."""
     state = game.state
     if state.stage == "over":
         res = game.engine.final_result(state)
@@ -110,7 +111,10 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
     title = _(title)
     if state.stage == "mine":
         title = ngettext("mining: {n} step left", "mining: {n} steps left", state.steps).format(n=state.steps)
-    if is_bot:
+    elsewhere = elsewhere_prompt(mover, who, title)
+    if elsewhere is not None:
+        return elsewhere
+    if mover == BOT:
         # TRANSLATORS: {task} is what the player must do now, e.g. "place workers"
         return Prompt(_("{player} is thinking ({task})").format(player=who, task=title), "", [])
     legal = game.legal_actions()
@@ -159,7 +163,7 @@ def listed_from(game, legal: list, buttons: list[PromptButton]) -> list:
 
 def listed_actions(game) -> list:
     """The list behind the prompt's "More orders…" button (listed_from)."""
-    buttons = build_prompt(game, [""] * game.state.n, False).buttons
+    buttons = build_prompt(game, [""] * game.state.n, PERSON).buttons
     return listed_from(game, game.legal_actions(), buttons)
 
 

@@ -10,7 +10,7 @@ from game.haspelknecht import queries
 from game.haspelknecht.actions import Action
 from game.haspelknecht.rules import COLOURS
 from game.haspelknecht.words import amount, colour_word, decision_word, list_sep, worker_word
-from game.ui.prompt_bar import Prompt, PromptButton
+from game.ui.prompt_bar import BOT, Prompt, PromptButton, elsewhere_prompt
 
 # Every text is looked up when the prompt is built (each time it is drawn), so a language switch
 # shows at once. Sentences that would take a word from a short list are whole messages per word.
@@ -146,7 +146,8 @@ def _slot_name(state, slot: str) -> str:
 FREE_KINDS = ("place_wood", "use_marker", "burn_charcoal")
 
 
-def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
+def build_prompt(game, names: list[str], mover: str) -> Prompt:
+    """What the table asks now; `mover` is who decides (game.ui.prompt_bar: PERSON, BOT, ELSEWHERE, AWAY)."""
     state = game.state
     who, kind = game.decision()
     if kind == "over":
@@ -157,7 +158,10 @@ def build_prompt(game, names: list[str], is_bot: bool) -> Prompt:
         return Prompt(title, _("The final scores are in."),
                       [PromptButton(_("See the results"), None, "results", primary=True)])
     name = names[who]
-    if is_bot:
+    elsewhere = elsewhere_prompt(mover, name, _kind_hint(state, kind), _guide(state, kind))
+    if elsewhere is not None:
+        return elsewhere
+    if mover == BOT:
         return Prompt(_("{name} is thinking...").format(name=name),
                       _("A bot's move: {step}. Click or Space hurries the pieces along.").format(
                           step=_kind_hint(state, kind)), [], _guide(state, kind))

@@ -24,10 +24,11 @@ from game.core.i18n import _
 from game.core.match import PERSON
 from game.core.record import Game
 from game.core.session import HUMAN, REMOTE, Seat, Session
-from game.net import wire
+from game.net import refusals, wire
 from game.net.client import Client, Status
 from game.net.seat_game import SeatGame
 from game.ui import scenes
+from game.ui.prompt_bar import AWAY, BOT, ELSEWHERE
 from game.ui.scenes.net_table import NET_EVENT, NetStrip, waiting_text
 from game.ui.scenes.table_scene import TableScene
 
@@ -68,17 +69,29 @@ class NetClientTable(TableScene):
         self.match.seats = [PERSON] * len(self.seats)     # nobody plays here but the person
         self.sent: int | None = None         # the position a move was sent on (no second one meanwhile)
         self.lost = False
+        self.seat_infos: list[wire.SeatInfo] = []     # the host's last word on who plays each seat
         self.strip = NetStrip(self, lambda text: self.client.send(wire.Chat(t="chat", text=text)))
         for seat, text in chat or []:
             self.strip.said(self._speaker(seat), text)
         if lobby is not None:
             self._lobby(lobby)
 
+    def mover(self, who: int | None) -> str:
+        """Another seat's player is a person at another computer (the host's, or a friend's), a bot
+        at the host, or away, as the host's last lobby says."""
+        if who is None or who == self.seat_game.seat or who >= len(self.seat_infos):
+            return super().mover(who)
+        info = self.seat_infos[who]
+        if info.who == "bot" or info.stand_in:
+            return BOT
+        return AWAY if info.away else ELSEWHERE
+
     def _speaker(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else _("Host")
 
     # --- what arrives -------------------------------------------------------------------------
     def _lobby(self, lobby: wire.Lobby) -> None:
+        self.seat_infos = list(lobby.seats[:len(self.seats)])
         for i, info in enumerate(lobby.seats[:len(self.seats)]):
             if info.name != self.seats[i].name:
                 self.seats[i] = self.seats[i].model_copy(update={"name": info.name})
@@ -152,7 +165,7 @@ class NetClientTable(TableScene):
                     self._lobby(item)
                 elif isinstance(item, wire.Refusal):
                     self.sent = None
-                    self.app.say(_(item.reason))       # the host's own reasons are msgids
+                    self.app.say(refusals.render(item.said))     # in this player's language
                 elif isinstance(item, wire.ChatLine):
                     self.strip.said(self._speaker(item.seat), item.text)
                 elif isinstance(item, wire.Finished):

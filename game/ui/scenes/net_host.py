@@ -4,8 +4,8 @@ from other computers (game.net), and its waiting room (net_lobby.py) on top unti
 The host's engine is the only truth: a remote seat's controller in the match loop is the host
 core's `RemoteSeat` (a move its player sent and the host checked, else WAITING), and every change
 made here (anyone's move, an undo) is sent to each connected seat as what that seat may see. The
-host autosaves as in a local game; "Continue" opens this table again, with its waiting room for
-the same seats (a new code: the old one is not kept in the save).
+host autosaves as in a local game, the join code with it; "Continue" opens this table again, with
+its waiting room for the same seats and the same code.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from game.net.headless import app_version, pump
 from game.net.host import HostCore, RemoteSeat
 from game.net.server import Server
 from game.ui import scenes
+from game.ui.prompt_bar import AWAY, BOT, ELSEWHERE
 from game.ui.scenes.net_table import NET_EVENT, NetStrip, waiting_text, wake
 from game.ui.scenes.table_scene import TableScene
 
@@ -40,7 +41,10 @@ class NetHostTable(TableScene):
     def __init__(self, app: App, session: Session, store: SaveStore, bots_play: bool = True,
                  port: int | None = None, bind: str | None = None) -> None:
         super().__init__(app, session, store, bots_play=bots_play)
-        self.code = codes.new_code()
+        # a game hosted before (Continue, Load) keeps its code: the invitation friends have still works
+        fresh = not codes.is_code(session.host_code)
+        self.code = codes.new_code() if fresh else str(session.host_code)
+        session.host_code = self.code
         self.server = Server(self.code, app_version(), host=bind, port=wire.DEFAULT_PORT if port is None else port)
         self.server.notify = wake
         self.core = HostCore(session, self.code, self.server.send, self.server.close)
@@ -59,6 +63,8 @@ class NetHostTable(TableScene):
         self.listening: int | None = None
         self.announcer: Any = None
         self._open()
+        if fresh:
+            self._autosave()       # the code with the game already: Back before the start keeps it too
 
     # --- the connections ----------------------------------------------------------------------
     def _open(self) -> None:
@@ -100,6 +106,14 @@ class NetHostTable(TableScene):
         self.strip.banner = waiting_text(away) if self.core.started else ""
         self.layers.dirty = True
         self.invalidate()
+
+    def mover(self, who: int | None) -> str:
+        remote = self.core.remote.get(who) if who is not None else None
+        if remote is None:
+            return super().mover(who)
+        if remote.stand_in is not None:
+            return BOT
+        return ELSEWHERE if remote.conn is not None else AWAY
 
     def _banner_buttons(self) -> list:
         out = []

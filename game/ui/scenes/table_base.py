@@ -16,11 +16,11 @@ import pygame
 
 from game.core import i18n
 from game.core.saves import SaveStore
-from game.core.session import Session
+from game.core.session import REMOTE, Session
 from game.ui import theme
 from game.ui.animation import SPEED, Animator
 from game.ui.board.log_view import LogView
-from game.ui.prompt_bar import Popup, Prompt, PromptButton
+from game.ui.prompt_bar import BOT, ELSEWHERE, PERSON, Popup, Prompt, PromptButton
 from game.ui.scene import Scene
 from game.ui.scenes.table_context import SceneContext
 from game.ui.scenes.table_layers import LayerCache, ScreenFrame, ahead_key, take_ahead
@@ -128,6 +128,13 @@ class TableSceneBase(Scene):
 
     def current(self) -> int | None:
         return self.game.decision()[0]
+
+    def mover(self, who: int | None) -> str:
+        """Who makes seat `who`'s decisions, as the prompt names them (game.ui.prompt_bar.MOVERS): a
+        network table knows more (a connection down, a stand-in bot) and says so."""
+        if who is None or not self.seats[who].is_bot:
+            return PERSON
+        return ELSEWHERE if self.seats[who].kind == REMOTE else BOT
 
     def human_turn(self) -> bool:
         """A person decides now (and no finished turn waits for its confirmation)."""

@@ -157,7 +157,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         # the prompt (self.prompt, its buttons' rects) is made again only with its picture
         who = self.current()
         self.layers.layer(surf, "prompt", panels.panel_area(self.rects["prompt"], sc),
-                          (record, who, who is not None and self.seats[who].is_bot, self.kbd_index is None, names,
+                          (record, who, self.mover(who), self.kbd_index is None, names,
                            kinds, self.turn_confirm.key()), lambda s: self._draw_prompt(s, sc), regions)
         return regions
 
@@ -165,12 +165,11 @@ class TableScene(TableLearning, TableInput, TableConfirm):
     def _draw_prompt(self, surf, sc: float) -> None:
         rect = self.rects["prompt"]
         who = self.current()
-        is_bot = who is not None and self.seats[who].is_bot
         if self.turn_confirm.pending:     # the finished turn's person is asked, not the next seat
             who = self.turn_confirm.seat
             self.prompt = self.confirm_prompt()
         else:
-            self.prompt = self.table.prompt(self.game, self.names, is_bot)
+            self.prompt = self.table.prompt(self.game, self.names, self.mover(who))
         panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
         if who is not None:
             sprites.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
