@@ -34,6 +34,9 @@ def closed():
 
 @pytest.fixture
 def forced(monkeypatch, home):
+    # a window opened by set_mode in an earlier test would still be the display's surface; a Mac
+    # that takes the pixel way never opened one
+    pygame.display.quit()
     monkeypatch.setenv(screen.FORCE_SCALE_ENV, "2")
     return home
 
