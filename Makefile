@@ -106,9 +106,10 @@ dist: $(DIST_STAMP)
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath pyinstaller-work build/haspelknecht.spec
 	PATH="$(CURDIR)/$(BIN):$$PATH" build/linux/package.sh
 
-# Check the frozen app: its selftest, also from the unpacked .deb; the third-party notices in the
-# bundle and the .deb's copyright name every piece the bundle ships; the menu entry, the AppStream
-# file and the icons validate; lintian finds no error but those an /opt bundle must have (README).
+# Check the frozen app: its selftest, also from the unpacked .deb; network games hosted and joined
+# by the frozen app over loopback end as the same games played locally (tests/net/frozen.py); the
+# third-party notices in the bundle and the .deb's copyright name every piece the bundle ships; the
+# menu entry, the AppStream file and the icons validate; lintian finds no error but those an /opt bundle must have (README).
 DIST_TOOLS := desktop-file-validate appstreamcli lintian dpkg-deb
 dist-tools:
 	@for t in $(DIST_TOOLS); do command -v $$t >/dev/null || { \
@@ -123,6 +124,7 @@ dist-check: dist-tools dist
 	rm -rf $(DEB_CHECK) && mkdir -p $(DEB_CHECK)
 	dpkg-deb -x dist/haspelknecht_*.deb $(DEB_CHECK)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(DEB_CHECK)/opt/haspelknecht/haspelknecht selftest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m tests.net.frozen dist/haspelknecht/haspelknecht
 	$(BIN)/python build/notices.py check dist/haspelknecht
 	$(BIN)/python build/notices.py check $(DEB_CHECK)/opt/haspelknecht --also $(DEB_CHECK)/usr/share/doc/haspelknecht/copyright
 	desktop-file-validate dist/haspelknecht/haspelknecht.desktop $(DEB_CHECK)/usr/share/applications/haspelknecht.desktop

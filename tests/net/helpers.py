@@ -21,14 +21,15 @@ ROOT = Path(__file__).resolve().parents[2]
 DEADLINE = 150.0        # seconds a whole networked game may take on a busy 2-core machine
 
 
-def command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "game.cli", *args]
+def command(*args: str, program: Sequence[str] | None = None) -> list[str]:
+    """The program's command line: this source tree's, or `program` (the frozen app's executable)."""
+    return [*(program or [sys.executable, "-m", "game.cli"]), *args]
 
 
-def start(*args: str) -> subprocess.Popen:
+def start(*args: str, program: Sequence[str] | None = None) -> subprocess.Popen:
     env = dict(os.environ, PYTHONUNBUFFERED="1")
-    return subprocess.Popen(command(*args), cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+    return subprocess.Popen(command(*args, program=program), cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
 
 
 def first_line(proc: subprocess.Popen, timeout: float = 60.0) -> dict[str, Any]:
@@ -73,10 +74,10 @@ def stop(*procs: subprocess.Popen) -> None:
             pass
 
 
-def host(game: str, players: int, seed: int, seats: Sequence[str], *extra: str, bind: str = "127.0.0.1"
-         ) -> tuple[subprocess.Popen, int, str]:
+def host(game: str, players: int, seed: int, seats: Sequence[str], *extra: str, bind: str = "127.0.0.1",
+         program: Sequence[str] | None = None) -> tuple[subprocess.Popen, int, str]:
     proc = start("host", "--game", game, "--players", str(players), "--seed", str(seed), "--seats", ",".join(seats),
-                 "--bind", bind, "--port", "0", "--timeout", str(DEADLINE), *extra)
+                 "--bind", bind, "--port", "0", "--timeout", str(DEADLINE), *extra, program=program)
     try:
         ready = first_line(proc)
     except BaseException:
@@ -85,8 +86,8 @@ def host(game: str, players: int, seed: int, seats: Sequence[str], *extra: str, 
     return proc, ready["listening"], ready["code"]
 
 
-def join(address: str, code: str, *extra: str) -> subprocess.Popen:
-    return start("join", address, code, "--timeout", str(DEADLINE), *extra)
+def join(address: str, code: str, *extra: str, program: Sequence[str] | None = None) -> subprocess.Popen:
+    return start("join", address, code, "--timeout", str(DEADLINE), *extra, program=program)
 
 
 def local_result(game: str, players: int, seed: int, bots: Sequence[tuple[str, int]]) -> dict[str, Any]:
