@@ -1,0 +1,83 @@
+"""What the window keeps in memory while it is not shown: the rendered lines of text within their
+pixel budget, the title painting dropped while a page or the table covers the title (and read back
+the same from the cache folder)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.saves import SaveStore  # noqa: E402
+from game.ui import scenes  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.board import text  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+
+@pytest.fixture
+def app(home):
+    a = App(Settings(animation_speed="off"), size=(640, 360), headless=True)
+    yield a
+    pygame.display.quit()
+
+
+def frame(app):
+    app.invalidate()
+    app.frame([], 0.0)
+
+
+def test_rendered_lines_stay_within_their_pixel_budget_most_recent_kept(app, monkeypatch):
+    text.clear_text_images()
+    monkeypatch.setattr(text, "TEXT_PIXELS", 20_000)
+    monkeypatch.setattr(text, "TEXT_WINDOWS", 0.0)
+    first = text.text_image("the first line", "serif", 20, (0, 0, 0))
+    assert text.text_image("the first line", "serif", 20, (0, 0, 0)) is first      # cached
+    for i in range(200):
+        text.text_image(f"chronicle line number {i}", "serif", 20, (0, 0, 0))
+        text.text_image("the first line", "serif", 20, (0, 0, 0))                  # drawn every time
+    kept = sum(img.get_width() * img.get_height() for img in text._IMAGES.values())
+    assert kept == text._pixels <= 20_000
+    assert len(text._IMAGES) < 200
+    assert text.text_image("the first line", "serif", 20, (0, 0, 0)) is first      # the recent one stayed
+    assert ("chronicle line number 0", "serif", 20, (0, 0, 0)) not in text._IMAGES
+    again = text.text_image("chronicle line number 0", "serif", 20, (0, 0, 0))     # rendered again, alike
+    fresh = text.render(text.theme.font("serif", 20), "chronicle line number 0", (0, 0, 0))
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    text.clear_text_images()
+    assert not text._IMAGES and text._pixels == 0
+
+
+def test_the_title_painting_is_dropped_while_covered_and_read_back_alike(app, home, monkeypatch):
+    from game.ui.scenes import title as title_module
+
+    monkeypatch.setattr(title_module, "DISK_CACHE", True)
+    title_module.forget_landscapes()
+    title = title_module.TitleScene(app, SaveStore(home / "data" / "saves"))
+    app.push(title)
+    frame(app)
+    shown = pygame.image.tobytes(app.screen.copy(), "RGB")
+    assert title_module._LANDSCAPES                       # painted (and written to the cache folder)
+    app.push(scenes.make("settings", app))
+    frame(app)
+    assert not title_module._LANDSCAPES                   # nobody sees it under a page
+    app.pop()
+    frame(app)
+    assert title_module._LANDSCAPES
+    assert pygame.image.tobytes(app.screen.copy(), "RGB") == shown
+
+
+def test_without_a_cache_folder_the_painting_is_kept(app, home, monkeypatch):
+    from game.ui.scenes import title as title_module
+
+    monkeypatch.setattr(title_module, "DISK_CACHE", False)
+    title = title_module.TitleScene(app, SaveStore(home / "data" / "saves"))
+    app.push(title)
+    frame(app)
+    app.push(scenes.make("settings", app))
+    frame(app)
+    assert title_module._LANDSCAPES                       # painting it again would cost a frame
