@@ -52,8 +52,9 @@ def darken(surface: pygame.Surface, alpha: int = 140, colour=(20, 12, 6)) -> Non
 # --- ornaments -------------------------------------------------------------------------------
 
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.PARCHMENT,
-               shadow: bool = True) -> None:
-    """A parchment sheet with a shadow (unless told not to) and an inked double frame."""
+               shadow: bool = True, keep: bool = True) -> None:
+    """A parchment sheet with a shadow (unless told not to) and an inked double frame. `keep=False`:
+    its parchment and shadow are not cached (a drawing kept whole, as the pages' background is)."""
     if shadow:
         key = ("sheet_shadow", tuple(rect.size), k)
         sh = textures.cached(key)
@@ -62,9 +63,10 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.
             for i in range(6):
                 pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-i * 4 * k, -i * 4 * k),
                                  border_radius=round(14 * k))
-            sh = textures.remember(key, sh)
+            if keep:
+                sh = textures.remember(key, sh)
         surface.blit(sh, (rect.x - round(6 * k), rect.y - round(2 * k)))
-    surface.blit(textures.parchment_texture(rect.size, base=tint, seed=3), rect)
+    surface.blit(textures.parchment_texture(rect.size, base=tint, seed=3, keep=keep), rect)
     draw_frame(surface, rect.inflate(-round(16 * k), -round(16 * k)), k)
 
 

@@ -53,8 +53,10 @@ def clear() -> None:
     _TEX.clear()
 
 
-def wood_texture(size: tuple[int, int], base=theme.OAK, seed: int = 1, vertical: bool = False) -> pygame.Surface:
-    """Planks of oak with grain lines and a few knots."""
+def wood_texture(size: tuple[int, int], base=theme.OAK, seed: int = 1, vertical: bool = False,
+                 keep: bool = True) -> pygame.Surface:
+    """Planks of oak with grain lines and a few knots. `keep=False`: not cached (a drawing that
+    keeps what it made of it, such as the pages' background, need not keep it twice)."""
     key = ("wood", size, base, seed, vertical)
     if key in _TEX:
         return _TEX[key]
@@ -93,11 +95,11 @@ def wood_texture(size: tuple[int, int], base=theme.OAK, seed: int = 1, vertical:
         y0 += plank_h
     if vertical:
         surf = pygame.transform.rotate(surf, 90)
-    return remember(key, surf)
+    return remember(key, surf) if keep else surf
 
 
-def parchment_texture(size: tuple[int, int], base=theme.PARCHMENT, seed: int = 3) -> pygame.Surface:
-    """Parchment with fibres, speckles and darker edges."""
+def parchment_texture(size: tuple[int, int], base=theme.PARCHMENT, seed: int = 3, keep: bool = True) -> pygame.Surface:
+    """Parchment with fibres, speckles and darker edges (`keep`: as wood_texture's)."""
     key = ("parch", size, base, seed)
     if key in _TEX:
         return _TEX[key]
@@ -121,7 +123,7 @@ def parchment_texture(size: tuple[int, int], base=theme.PARCHMENT, seed: int = 3
         a = round(55 * (1 - i / steps) ** 2)
         pygame.draw.rect(edge, (90, 60, 30, a), (i, i, w - 2 * i, h - 2 * i), 1)
     surf.blit(edge, (0, 0))
-    return remember(key, surf)
+    return remember(key, surf) if keep else surf
 
 
 def earth_texture(size: tuple[int, int], seed: int = 5) -> pygame.Surface:

@@ -104,8 +104,9 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
 
 
 def forget_landscapes() -> None:
-    """Drop the title paintings kept in memory (the cache folder keeps them)."""
+    """Drop the title paintings kept in memory (the cache folder keeps them), the one just painted too."""
     _LANDSCAPES.clear()
+    art.ruhr_landscape.cache_clear()
 
 
 # TRANSLATORS: the collection's name, large on the title screen (game/collection.py's short name)
