@@ -1,6 +1,6 @@
 """What the window keeps in memory while it is not shown: the rendered lines of text within their
 pixel budget, the title painting dropped while a page or the table covers the title (and read back
-the same from the cache folder)."""
+the same from the cache folder), one background for every page and no texture it was made of."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from game.ui import scenes  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.board import text  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from game.ui.widgets_page import page_background  # noqa: E402
 
 
 @pytest.fixture
@@ -81,3 +82,28 @@ def test_without_a_cache_folder_the_painting_is_kept(app, home, monkeypatch):
     app.push(scenes.make("settings", app))
     frame(app)
     assert title_module._LANDSCAPES                       # painting it again would cost a frame
+
+
+def test_pages_share_one_background_and_keep_no_texture_of_it(app, home):
+    from game.ui import theme
+    from game.ui import widgets_art as art
+    from game.ui.board import textures
+
+    textures.clear()
+    store = SaveStore(home / "data" / "saves")
+    settings = scenes.make("settings", app)
+    app.push(settings)
+    frame(app)
+    load = scenes.make("load", app, store)
+    app.push(load)
+    frame(app)
+    size = app.screen.get_size()
+    rect = settings.R(*settings.sheet)
+    shared = page_background(size, rect, settings.k)
+    assert page_background(size, load.R(*load.sheet), load.k) is shared      # one for every page
+    assert not [key for key, surf in textures._TEX.items() if surf.get_size() in (size, rect.size)]
+    # the same pixels as the pages drew when they kept their textures
+    before = pygame.Surface(size)
+    before.blit(textures.wood_texture(size, base=theme.OAK_DARK, seed=5), (0, 0))
+    art.draw_sheet(before, rect, settings.k)
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(shared, "RGB")
