@@ -38,15 +38,20 @@ def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int,
     return pygame.transform.scale(column, (w, h))  # every column is the same: no need to smooth
 
 
+VEIL_ROWS = 16     # a veil is one colour: a strip of it, blitted down the surface, blends the same
+
+
 def darken(surface: pygame.Surface, alpha: int = 140, colour=(20, 12, 6)) -> None:
-    """Veil a surface (for overlays such as the in-game menu)."""
-    key = ("veil", surface.get_size(), tuple(colour), alpha)
+    """Veil a surface (for overlays such as the in-game menu). The veil kept is a strip of the
+    surface's width, not a whole window of one colour (8 MB at 1920x1080 for each kind of overlay)."""
+    width, height = surface.get_size()
+    key = ("veil", width, tuple(colour), alpha)
     veil = textures.cached(key)                    # kept with the kit's textures: no allocation per frame
     if veil is None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = pygame.Surface((width, VEIL_ROWS), pygame.SRCALPHA)
         veil.fill((*colour, alpha))
         veil = textures.remember(key, veil)
-    surface.blit(veil, (0, 0))
+    surface.blits([(veil, (0, y)) for y in range(0, height, VEIL_ROWS)], doreturn=False)
 
 
 # --- ornaments -------------------------------------------------------------------------------

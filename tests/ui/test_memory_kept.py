@@ -107,3 +107,25 @@ def test_pages_share_one_background_and_keep_no_texture_of_it(app, home):
     before.blit(textures.wood_texture(size, base=theme.OAK_DARK, seed=5), (0, 0))
     art.draw_sheet(before, rect, settings.k)
     assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(shared, "RGB")
+
+
+@pytest.mark.parametrize("size", [(640, 360), (641, 359), (5, 3)])
+def test_a_veil_darkens_as_a_whole_window_of_it_did_and_keeps_only_a_strip(app, size):
+    import random
+
+    from game.ui import widgets_art as art
+    from game.ui.board import textures
+
+    textures.clear()
+    picture = pygame.Surface(size)
+    rnd = random.Random(3)
+    for _i in range(60):
+        colour = [rnd.randrange(256) for _c in range(3)]
+        pygame.draw.rect(picture, colour, (rnd.randrange(size[0]), rnd.randrange(size[1]), 90, 40))
+    whole = pygame.Surface(size, pygame.SRCALPHA)
+    whole.fill((20, 12, 6, 150))
+    expected = picture.copy()
+    expected.blit(whole, (0, 0))
+    art.darken(picture, 150)
+    assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(expected, "RGB")
+    assert max(s.get_height() for s in textures._TEX.values()) == art.VEIL_ROWS
