@@ -126,8 +126,9 @@ def parchment_texture(size: tuple[int, int], base=theme.PARCHMENT, seed: int = 3
     return remember(key, surf) if keep else surf
 
 
-def earth_texture(size: tuple[int, int], seed: int = 5) -> pygame.Surface:
-    """Soil in strata with pebbles and a few coal seams: the mine's cross-section."""
+def earth_texture(size: tuple[int, int], seed: int = 5, keep: bool = True) -> pygame.Surface:
+    """Soil in strata with pebbles and a few coal seams: the mine's cross-section (`keep`: as
+    wood_texture's)."""
     key = ("earth", size, seed)
     if key in _TEX:
         return _TEX[key]
@@ -151,7 +152,7 @@ def earth_texture(size: tuple[int, int], seed: int = 5) -> pygame.Surface:
         px, py = rng.uniform(0, w), rng.uniform(0, h)
         c = darken((110, 80, 50), rng.uniform(0, .35)) if rng.random() < .8 else (150, 128, 100)
         pygame.draw.circle(surf, c, (px, py), rng.uniform(.5, 2.0))
-    return remember(key, surf)
+    return remember(key, surf) if keep else surf
 
 
 def rounded(tex: pygame.Surface, radius: int, tex_key=None) -> pygame.Surface:
