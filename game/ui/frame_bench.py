@@ -113,9 +113,10 @@ def first_render(size: tuple[int, int], game: str = registry.DEFAULT_GAME, seed:
 
 
 def table_loop(size: tuple[int, int], frames: int, game: str = registry.DEFAULT_GAME, seed: int = 7,
-               kind: str = "normal", players: int = 4) -> dict:
+               kind: str = "normal", players: int = 4, app=None, animation: str = "normal") -> dict:
     """Bots play a seeded game in the window with animations on: each frame's time, as App.run
-    would call it (60 fps while busy)."""
+    would call it (60 fps while busy). Given an `app`, the table replaces its page on top (as the
+    set-up page's Start does)."""
     import pygame
 
     from game.core import registry
@@ -129,9 +130,11 @@ def table_loop(size: tuple[int, int], frames: int, game: str = registry.DEFAULT_
     definition = registry.get(game)
     seats = [Seat(name=f"Bot {i + 1}", kind=kind, colour=i) for i in range(players)]
     session = Session(Game(definition.options(players=players), seed=seed, game=game), seats)
-    app = App(Settings(animation_speed="normal"), size=_window(size), headless=True)
+    on_page = app is not None
+    if app is None:
+        app = App(Settings(animation_speed=animation), size=_window(size), headless=True)
     scene = TableScene(app, session, SaveStore(Path(tempfile.mkdtemp()) / "saves"))
-    app.push(scene)
+    (app.replace if on_page else app.push)(scene)
     clock = pygame.time.Clock()
     times, cpu, first = [], [], None
     last = time.monotonic()
@@ -277,7 +280,8 @@ _BARE_MEMORY = ("import resource, pygame; pygame.init(); s = pygame.display.set_
 
 def memory(game: str, size: tuple[int, int] = (1920, 1080), frames: int = 600) -> dict:
     """Peak memory (resident, MB) of a window of four Normal bots playing `game` (this command run
-    with --memory-of, in a process of its own; the bots' worker process apart) and of a bare
+    with --memory-of, in a process of its own; the bots' worker process apart), of the same after
+    the title and the set-up page (what a player's window went through: "pages"), and of a bare
     pygame-ce window of the same size that fills, blits and flips (the floor)."""
     import subprocess
 
@@ -286,12 +290,40 @@ def memory(game: str, size: tuple[int, int] = (1920, 1080), frames: int = 600) -
     w, h = size
     bare = subprocess.run([sys.executable, "-c", _BARE_MEMORY.format(w=w, h=h)], env=env, check=True,
                           capture_output=True, text=True).stdout.split()[-1]
-    out = subprocess.run([sys.executable, "-m", "game.ui.frame_bench", "--memory-of", game, "--frames", str(frames),
-                          "--size", f"{w}x{h}"], env=env, check=True, capture_output=True, text=True).stdout.split()
-    return {"bare": int(bare) / 1024, "game": int(out[-2]) / 1024, "worker": int(out[-1]) / 1024}
+    out = {}
+    for name, extra in (("table", []), ("pages", ["--memory-pages"])):
+        out[name] = subprocess.run([sys.executable, "-m", "game.ui.frame_bench", "--memory-of", game, "--frames",
+                                    str(frames), "--size", f"{w}x{h}", *extra], env=env, check=True,
+                                   capture_output=True, text=True).stdout.split()
+    return {"bare": int(bare) / 1024, "game": int(out["table"][-2]) / 1024, "worker": int(out["table"][-1]) / 1024,
+            "pages": int(out["pages"][-2]) / 1024}
 
 
-def _memory_of(game: str, size: tuple[int, int], frames: int) -> None:
+def _pages_then_table(game: str, size: tuple[int, int], frames: int) -> None:
+    """The window as a player goes through it: the title (drawing the table ahead while it waits,
+    its painting in a cache folder of a scratch home), the set-up page, then the table replacing it."""
+    os.environ["HASPELKNECHT_HOME"] = tempfile.mkdtemp()
+    from game.core.saves import SaveStore
+    from game.ui import scenes
+    from game.ui.app import App
+    from game.ui.scenes import title
+    from game.ui.settings import Settings
+
+    title.DISK_CACHE = True
+    app = App(Settings(animation_speed="normal"), size=_window(size), headless=True)
+    store = SaveStore(Path(os.environ["HASPELKNECHT_HOME"]) / "saves")
+    app.push(title.TitleScene(app, store))
+    for _i in range(120):           # two seconds on the title: its idle steps draw the table ahead
+        app.frame([], 1 / 60)
+        if app.idle_jobs:
+            app._idle_step()
+    app.push(scenes.make("setup", app, store, game=game))
+    for _i in range(60):
+        app.frame([], 1 / 60)
+    table_loop(size, frames, game=game, app=app)
+
+
+def _memory_of(game: str, size: tuple[int, int], frames: int, pages: bool = False) -> None:
     """The child of `memory`: play, then print this process's and the bots' worker's peak (kB)."""
     import resource
 
@@ -300,7 +332,10 @@ def _memory_of(game: str, size: tuple[int, int], frames: int) -> None:
     from game.ui.bot_runner import stop_pool, worker_pid
 
     pygame.init()
-    table_loop(size, frames, game=game)
+    if pages:
+        _pages_then_table(game, size, frames)
+    else:
+        table_loop(size, frames, game=game)
     worker = 0
     pid = worker_pid(game)
     try:
@@ -316,6 +351,8 @@ def report_memory(game: str, m: dict, size: tuple[int, int] = (1920, 1080), out=
     print(f"{game}: peak memory of a 4-player game at {size[0]}x{size[1]}: {m['game']:.0f} MB, "
           f"{m['game'] / m['bare']:.2f}x a bare window's {m['bare']:.0f} MB (the bots' worker process apart: "
           f"{m['worker']:.0f} MB)", file=out)
+    print(f"  the window as played (title, set-up page, then that table): {m['pages']:.0f} MB, "
+          f"{m['pages'] / m['bare']:.2f}x", file=out)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -327,6 +364,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="seconds of a Hard bot's thinking measured each way (0: skip)")
     ap.add_argument("--memory", action="store_true", help="only the peak memory of a game against a bare window")
     ap.add_argument("--memory-of", help=argparse.SUPPRESS)
+    ap.add_argument("--memory-pages", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--pixel-scale", type=float,
                     help="draw the table through the high-DPI window's renderer on this many pixels per point")
     args = ap.parse_args(argv)
@@ -339,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.memory_of:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        _memory_of(args.memory_of, first, args.frames)
+        _memory_of(args.memory_of, first, args.frames, args.memory_pages)
         return 0
     if args.memory:
         size = first if args.size else (1920, 1080)

@@ -38,22 +38,28 @@ def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, tuple[int,
     return pygame.transform.scale(column, (w, h))  # every column is the same: no need to smooth
 
 
+VEIL_ROWS = 16     # a veil is one colour: a strip of it, blitted down the surface, blends the same
+
+
 def darken(surface: pygame.Surface, alpha: int = 140, colour=(20, 12, 6)) -> None:
-    """Veil a surface (for overlays such as the in-game menu)."""
-    key = ("veil", surface.get_size(), tuple(colour), alpha)
+    """Veil a surface (for overlays such as the in-game menu). The veil kept is a strip of the
+    surface's width, not a whole window of one colour (8 MB at 1920x1080 for each kind of overlay)."""
+    width, height = surface.get_size()
+    key = ("veil", width, tuple(colour), alpha)
     veil = textures.cached(key)                    # kept with the kit's textures: no allocation per frame
     if veil is None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = pygame.Surface((width, VEIL_ROWS), pygame.SRCALPHA)
         veil.fill((*colour, alpha))
         veil = textures.remember(key, veil)
-    surface.blit(veil, (0, 0))
+    surface.blits([(veil, (0, y)) for y in range(0, height, VEIL_ROWS)], doreturn=False)
 
 
 # --- ornaments -------------------------------------------------------------------------------
 
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.PARCHMENT,
-               shadow: bool = True) -> None:
-    """A parchment sheet with a shadow (unless told not to) and an inked double frame."""
+               shadow: bool = True, keep: bool = True) -> None:
+    """A parchment sheet with a shadow (unless told not to) and an inked double frame. `keep=False`:
+    its parchment and shadow are not cached (a drawing kept whole, as the pages' background is)."""
     if shadow:
         key = ("sheet_shadow", tuple(rect.size), k)
         sh = textures.cached(key)
@@ -62,9 +68,10 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, k: float, tint=theme.
             for i in range(6):
                 pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-i * 4 * k, -i * 4 * k),
                                  border_radius=round(14 * k))
-            sh = textures.remember(key, sh)
+            if keep:
+                sh = textures.remember(key, sh)
         surface.blit(sh, (rect.x - round(6 * k), rect.y - round(2 * k)))
-    surface.blit(textures.parchment_texture(rect.size, base=tint, seed=3), rect)
+    surface.blit(textures.parchment_texture(rect.size, base=tint, seed=3, keep=keep), rect)
     draw_frame(surface, rect.inflate(-round(16 * k), -round(16 * k)), k)
 
 

@@ -135,7 +135,7 @@ def _background(size: tuple[int, int], surface_h: int, lh: float, shaft_w: int, 
     levels = len(ru.colours)
     rock = pygame.Rect(0, surface_h, w, round(lh * levels))
     img.fill(theme.PARCHMENT)
-    img.blit(textures.earth_texture(rock.size, seed=71), rock)
+    img.blit(textures.earth_texture(rock.size, seed=71, keep=False), rock)   # the picture is kept
     for lv in range(1, levels + 1):
         band = pygame.Rect(rock.x, round(rock.y + (lv - 1) * lh), rock.width, round(lh))
         tint = pygame.Surface(band.size, pygame.SRCALPHA)

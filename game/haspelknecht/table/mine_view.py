@@ -114,7 +114,7 @@ def _landscape(g: Geo) -> tuple[pygame.Surface, pygame.Surface]:
         pygame.draw.rect(img, theme.mix((160, 186, 200), (214, 222, 212), i / 5), mv(band),
                          border_top_left_radius=rad if i == 0 else 0, border_top_right_radius=rad if i == 0 else 0)
     earth = g.r(8, ground_y, DW - 16, 382 - ground_y)
-    img.blit(textures.earth_texture(earth.size, seed=31), mv(earth))
+    img.blit(textures.earth_texture(earth.size, seed=31, keep=False), mv(earth))   # the landscape is kept
     # grass line
     pygame.draw.rect(img, (92, 120, 58), mv(g.r(8, ground_y - 3, DW - 16, 5)))
     for i in range(0, DW - 20, 7):

@@ -10,4 +10,4 @@ from game.ui.board import sprites, text, textures
 def clear_caches() -> None:
     textures.clear()
     sprites.clear()
-    text.text_image.cache_clear()
+    text.clear_text_images()

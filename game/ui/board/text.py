@@ -10,14 +10,15 @@ had to be shortened with an ellipsis."""
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from game.ui import theme
+from game.ui.screen import drawing_surface
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ def recording_misfits() -> Iterator[list[Misfit]]:
     """(Tests) collect every text that does not fit its box while the block runs. Rendered texts are
     cached, so the caches are emptied first: every text is measured as it is drawn."""
     global _misfits
-    text_image.cache_clear()
+    clear_text_images()
     before, _misfits = _misfits, []
     try:
         yield _misfits
@@ -82,11 +83,42 @@ def render(font: pygame.font.Font, txt: str, colour) -> pygame.Surface:
         return pygame.Surface((0, height), pygame.SRCALPHA)
 
 
-@lru_cache(maxsize=2048)
+# Rendered lines, most recently used last, kept within a budget of pixels rather than a count: a
+# game's chronicle writes hundreds of different lines, each a wide image, and a cache of 2048 of them
+# grew by 12 MB over a game at 1920x1080 although a whole table's render needs about 0.6 MB of text.
+_IMAGES: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_pixels = 0
+TEXT_PIXELS = 1_000_000          # the floor of the budget: about 4 MB, several whole tables' texts
+TEXT_WINDOWS = 0.5               # or half the window's pixels, whichever is more (a 4K table's texts are larger)
+
+
 def text_image(text: str, kind: str, size: int, colour: tuple) -> pygame.Surface:
     """A line rendered at exactly `size` pixels (no legible floor: `text` applies theme.text_px),
-    cached."""
-    return render(theme.font(kind, size), text, colour)
+    cached; the least recently drawn lines are forgotten when the kept ones exceed the budget."""
+    global _pixels
+    key = (text, kind, size, colour)
+    img = _IMAGES.get(key)
+    if img is not None:
+        _IMAGES.move_to_end(key)
+        return img
+    img = render(theme.font(kind, size), text, colour)
+    _IMAGES[key] = img
+    _pixels += img.get_width() * img.get_height()
+    if _pixels > TEXT_PIXELS:
+        screen = drawing_surface()
+        budget = TEXT_PIXELS if screen is None else max(TEXT_PIXELS, round(TEXT_WINDOWS * screen.get_width()
+                                                                           * screen.get_height()))
+        while _pixels > budget and len(_IMAGES) > 1:
+            _old_key, old = _IMAGES.popitem(last=False)
+            _pixels -= old.get_width() * old.get_height()
+    return img
+
+
+def clear_text_images() -> None:
+    """Forget every rendered line (a new scale or language: old sizes and words do not come back)."""
+    global _pixels
+    _IMAGES.clear()
+    _pixels = 0
 
 
 def text(surface: pygame.Surface, txt: str, kind: str, size: float, colour, pos, anchor: str = "topleft",

@@ -53,8 +53,10 @@ def clear() -> None:
     _TEX.clear()
 
 
-def wood_texture(size: tuple[int, int], base=theme.OAK, seed: int = 1, vertical: bool = False) -> pygame.Surface:
-    """Planks of oak with grain lines and a few knots."""
+def wood_texture(size: tuple[int, int], base=theme.OAK, seed: int = 1, vertical: bool = False,
+                 keep: bool = True) -> pygame.Surface:
+    """Planks of oak with grain lines and a few knots. `keep=False`: not cached (a drawing that
+    keeps what it made of it, such as the pages' background, need not keep it twice)."""
     key = ("wood", size, base, seed, vertical)
     if key in _TEX:
         return _TEX[key]
@@ -93,11 +95,11 @@ def wood_texture(size: tuple[int, int], base=theme.OAK, seed: int = 1, vertical:
         y0 += plank_h
     if vertical:
         surf = pygame.transform.rotate(surf, 90)
-    return remember(key, surf)
+    return remember(key, surf) if keep else surf
 
 
-def parchment_texture(size: tuple[int, int], base=theme.PARCHMENT, seed: int = 3) -> pygame.Surface:
-    """Parchment with fibres, speckles and darker edges."""
+def parchment_texture(size: tuple[int, int], base=theme.PARCHMENT, seed: int = 3, keep: bool = True) -> pygame.Surface:
+    """Parchment with fibres, speckles and darker edges (`keep`: as wood_texture's)."""
     key = ("parch", size, base, seed)
     if key in _TEX:
         return _TEX[key]
@@ -121,11 +123,12 @@ def parchment_texture(size: tuple[int, int], base=theme.PARCHMENT, seed: int = 3
         a = round(55 * (1 - i / steps) ** 2)
         pygame.draw.rect(edge, (90, 60, 30, a), (i, i, w - 2 * i, h - 2 * i), 1)
     surf.blit(edge, (0, 0))
-    return remember(key, surf)
+    return remember(key, surf) if keep else surf
 
 
-def earth_texture(size: tuple[int, int], seed: int = 5) -> pygame.Surface:
-    """Soil in strata with pebbles and a few coal seams: the mine's cross-section."""
+def earth_texture(size: tuple[int, int], seed: int = 5, keep: bool = True) -> pygame.Surface:
+    """Soil in strata with pebbles and a few coal seams: the mine's cross-section (`keep`: as
+    wood_texture's)."""
     key = ("earth", size, seed)
     if key in _TEX:
         return _TEX[key]
@@ -149,7 +152,7 @@ def earth_texture(size: tuple[int, int], seed: int = 5) -> pygame.Surface:
         px, py = rng.uniform(0, w), rng.uniform(0, h)
         c = darken((110, 80, 50), rng.uniform(0, .35)) if rng.random() < .8 else (150, 128, 100)
         pygame.draw.circle(surf, c, (px, py), rng.uniform(.5, 2.0))
-    return remember(key, surf)
+    return remember(key, surf) if keep else surf
 
 
 def rounded(tex: pygame.Surface, radius: int, tex_key=None) -> pygame.Surface:

@@ -103,6 +103,12 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
     return surf
 
 
+def forget_landscapes() -> None:
+    """Drop the title paintings kept in memory (the cache folder keeps them), the one just painted too."""
+    _LANDSCAPES.clear()
+    art.ruhr_landscape.cache_clear()
+
+
 # TRANSLATORS: the collection's name, large on the title screen (game/collection.py's short name)
 COLLECTION_TITLE = N_("Ruhr Coal Games")
 
@@ -228,6 +234,14 @@ class TitleScene(UIScene):
     def enter(self) -> None:
         self.refresh()
         super().enter()
+
+    def covered(self) -> None:
+        super().covered()
+        # a page or the table over the title: its painting is a whole window of pixels (8 MB at
+        # 1920x1080) a game would keep unseen; the window reads it again from the cache folder (a
+        # few milliseconds) when the title shows. Without that folder it is kept: painting takes longer.
+        if DISK_CACHE:
+            forget_landscapes()
 
     def refresh(self) -> None:
         """Look at the autosave: Continue is offered only when there is one."""
