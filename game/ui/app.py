@@ -93,6 +93,7 @@ class App:
         i18n.set_language(self.settings.language)   # "" follows the system's language
         self.stack = SceneStack()
         self._dirty = True
+        self.frame_started = time.perf_counter()   # when the frame in progress began (a scene's budget)
         self.running = True
         self.toast: tuple[str, float] | None = None  # one-line message, e.g. why a drop was refused
         self._asked_size = size     # a size given by the caller (tests, screenshots) wins
@@ -431,6 +432,7 @@ class App:
     # --- the loop -----------------------------------------------------------------------------
     def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
         """Handle events, advance animations, draw if needed. Returns True while busy."""
+        self.frame_started = time.perf_counter()
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()

@@ -216,3 +216,59 @@ def test_idle_jobs_run_a_step_at_a_time_and_a_failing_one_is_dropped(home):
     assert app._idle_step() is True and app.idle_jobs[0].n == 2       # the broken one dropped
     assert app._idle_step() is True and steps == [2]
     assert app._idle_step() is False and steps == [2, 1] and app.idle_jobs == []
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_part_whose_last_drawing_overruns_the_time_left_waits_for_the_next_render(home, game):
+    """The render's budget also counts what a part took last time: a part known to take longer than
+    the frame has left is not started (one part a call at least), one that fits is."""
+    definition = registry.get(game)
+    seats = [Seat(name=f"P{i + 1}", kind="human", colour=i) for i in range(4)]
+    session = Session(Game(definition.options(players=4), seed=5, game=game), seats)
+    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    scene = TableScene(app, session, SaveStore(home / "saves"))
+    app.push(scene)
+    scene.ensure_layout()
+    game_ = session.game
+
+    def a_turn_then_calls(cost: float) -> int:
+        first = game_.decision()[0]
+        while game_.decision()[0] == first:
+            game_.apply(game_.legal_actions()[0])
+        scene.layers.dirty = True
+        scene.layers._cost = dict.fromkeys(scene.layers._cost, cost)
+        calls = 1
+        scene.ensure_layout(budget=30.0)
+        while scene.layers.unfinished:
+            scene.ensure_layout(budget=30.0)
+            calls += 1
+        return calls
+
+    assert a_turn_then_calls(0.0) == 1          # every part fits the 30 s
+    assert a_turn_then_calls(60.0) > 2          # each known to take a minute: one part a call
+    assert _pixels(scene) == _fresh(scene)
+
+
+def test_a_large_copy_after_drawing_waits_for_a_frame_of_its_own(home, monkeypatch):
+    """While bots play, a frame whose render drew parts copies a large change to the screen at the
+    next frame, which draws no part; the screen then shows what a whole frame would."""
+    from game.ui.scenes import table_scene
+
+    monkeypatch.setattr(table_scene, "COPY_ALONE_PIXELS", 0)
+    seats = [Seat(name=f"Bot {i + 1}", kind="random", colour=i) for i in range(3)]
+    session = Session(Game(registry.get("coal_baron").options(players=3), seed=11, game="coal_baron"), seats)
+    app = App(Settings(animation_speed="fast"), size=(1280, 720), headless=True)
+    scene = TableScene(app, session, SaveStore(home / "saves"))
+    scene.runner.processes = False
+    scene.bot_pause = 0.05
+    app.push(scene)
+    waited = 0
+    for _i in range(200):
+        held_before, renders = scene.frame_held, scene.layers.renders
+        app.frame([], 1 / 60)
+        if held_before and not scene.layers.unfinished and scene.layers.renders == renders:
+            assert not scene.frame_held           # the copy waited for this frame, and is done in it
+            assert _same(app.screen, _whole(app, scene))
+            waited += 1
+    scene.runner.cancel()
+    assert waited >= 2

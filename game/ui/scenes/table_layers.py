@@ -66,6 +66,7 @@ class LayerCache:
         self._deadline: float | None = None
         self._drew = False
         self.unfinished = False
+        self._cost: dict[Hashable, float] = {}   # seconds each layer's last drawing took
 
     def clear(self) -> None:
         """Forget every picture (a new window size)."""
@@ -73,6 +74,7 @@ class LayerCache:
         self._on_base.clear()
         self._bg = None
         self._scratch = None
+        self._cost.clear()
         self.base = None
         self.dirty = True
         self._changed = None
@@ -89,6 +91,10 @@ class LayerCache:
         """The areas of the cached table drawn since the last call (None: the whole of it)."""
         changed, self._changed = self._changed, []
         return changed
+
+    def changed_pixels(self) -> int | None:
+        """How many pixels take_changed() would give (None: the whole table)."""
+        return None if self._changed is None else sum(r.width * r.height for r in self._changed)
 
     def _touch(self, area: pygame.Rect | None) -> None:
         if area is None:
@@ -135,13 +141,17 @@ class LayerCache:
                 return                      # these very pixels are there already
             surf.blit(kept[1], area)
         else:
-            if on_base and self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
-                self.unfinished = True      # this frame's time is up: the next render draws it
+            # a part whose last drawing would overrun this frame's time is left for the next render
+            if (on_base and self._deadline is not None and self._drew
+                    and time.perf_counter() + self._cost.get(name, 0.0) > self._deadline):
+                self.unfinished = True
                 return
+            started = time.perf_counter()
             if on_base and self._incremental:   # the table top there may show another picture: bare it first
                 surf.blit(self.background(surf.get_size()), area, area)
             before = dict(regions)
             draw(surf)
+            self._cost[name] = time.perf_counter() - started
             added = {k: v for k, v in regions.items() if before.get(k) is not v}
             self._layers[name] = (full, self._keep(surf, area, kept[1] if kept is not None else None), added)
             self.renders += 1

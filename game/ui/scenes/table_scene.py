@@ -54,6 +54,9 @@ TOOLTIP_DELAY = 0.45
 # seconds of a frame a move's render may take while bots play (the rest next frame): most of a
 # 120 Hz frame's 8.3 ms, leaving room for the frame's other work
 RENDER_BUDGET = 0.004
+# pixels of a move's changes copied to the screen in a frame of their own rather than after drawing
+# (at 3840x2160 a move's boards and chronicle are 6 million pixels, 5-6 ms of copying here)
+COPY_ALONE_PIXELS = 1_000_000
 
 
 class TableScene(TableLearning, TableInput, TableConfirm):
@@ -242,11 +245,15 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         # may take several frames (each within its budget); meanwhile the screen keeps that frame
         # (the window's message line drawn over it would darken on each frame: never then)
         sliced = moving_only and self.screen_frame.shows(surface) and not self.app.toast
-        started = time.perf_counter()
-        self.ensure_layout(RENDER_BUDGET if sliced else None)
-        # a render not done, or done with this frame's budget spent: the copy to the screen (and the
-        # flights) at the next frame
-        self.frame_held = self.layers.unfinished or (sliced and time.perf_counter() - started > RENDER_BUDGET)
+        renders = self.layers.renders
+        # the budget counts from the frame's start: a bot's move applied and saved in this frame's
+        # update already took part of it
+        self.ensure_layout(max(0.0, RENDER_BUDGET - (time.perf_counter() - self.app.frame_started)) if sliced else None)
+        # a render not done, or done with this frame's budget spent, or a large copy after drawing:
+        # the copy to the screen (and the flights) at the next frame, which does little else
+        self.frame_held = self.layers.unfinished or (sliced and self.layers.renders != renders and (
+            time.perf_counter() - self.app.frame_started > RENDER_BUDGET
+            or (self.layers.changed_pixels() or 0) > COPY_ALONE_PIXELS))
         if self.frame_held:
             self.invalidate()
             if sliced:      # the screen keeps the last frame: nothing to show anew
