@@ -121,23 +121,33 @@ def test_coal_barons_pits_at_4k_are_redrawn_in_part_with_a_full_renders_pixels(h
         cb.advance(session.game, 3, seed=step)
 
 
-@pytest.mark.parametrize("game", registry.names())
-def test_a_render_in_slices_ends_with_a_whole_renders_pixels_and_regions(home, game):
-    """With a frame's budget spent at once, a move's render takes a part a call; until it is done
-    the scene keeps the regions of the table last rendered whole."""
-    definition = registry.get(game)
+def _people_table(home, game: str) -> TableScene:
+    """A 4-player table of people (no bot moves by itself), rendered once."""
     seats = [Seat(name=f"P{i + 1}", kind="human", colour=i) for i in range(4)]
-    session = Session(Game(definition.options(players=4), seed=5, game=game), seats)
+    session = Session(Game(registry.get(game).options(players=4), seed=5, game=game), seats)
     app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
     scene = TableScene(app, session, SaveStore(home / "saves"))
     app.push(scene)
     scene.ensure_layout()
-    before = dict(scene.regions)
-    game_ = session.game
+    return scene
+
+
+def _pass_the_turn(scene: TableScene) -> None:
+    """Moves until the turn passes (the next seat's boards change too); the table to render again."""
+    game_ = scene.game
     first = game_.decision()[0]
-    while game_.decision()[0] == first:     # until the turn passes: the next seat's boards change too
+    while game_.decision()[0] == first:
         game_.apply(game_.legal_actions()[0])
     scene.layers.dirty = True
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_render_in_slices_ends_with_a_whole_renders_pixels_and_regions(home, game):
+    """With a frame's budget spent at once, a move's render takes a part a call; until it is done
+    the scene keeps the regions of the table last rendered whole."""
+    scene = _people_table(home, game)
+    before = dict(scene.regions)
+    _pass_the_turn(scene)
     calls = 0
     while True:
         scene.ensure_layout(budget=0.0)
@@ -222,20 +232,10 @@ def test_idle_jobs_run_a_step_at_a_time_and_a_failing_one_is_dropped(home):
 def test_a_part_whose_last_drawing_overruns_the_time_left_waits_for_the_next_render(home, game):
     """The render's budget also counts what a part took last time: a part known to take longer than
     the frame has left is not started (one part a call at least), one that fits is."""
-    definition = registry.get(game)
-    seats = [Seat(name=f"P{i + 1}", kind="human", colour=i) for i in range(4)]
-    session = Session(Game(definition.options(players=4), seed=5, game=game), seats)
-    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
-    scene = TableScene(app, session, SaveStore(home / "saves"))
-    app.push(scene)
-    scene.ensure_layout()
-    game_ = session.game
+    scene = _people_table(home, game)
 
     def a_turn_then_calls(cost: float) -> int:
-        first = game_.decision()[0]
-        while game_.decision()[0] == first:
-            game_.apply(game_.legal_actions()[0])
-        scene.layers.dirty = True
+        _pass_the_turn(scene)
         scene.layers._cost = dict.fromkeys(scene.layers._cost, cost)
         calls = 1
         scene.ensure_layout(budget=30.0)
