@@ -191,6 +191,7 @@ class TitleScene(UIScene):
             self.store.notify = app.say
         self.autosave_info = ""
         self.game = registry.DEFAULT_GAME      # the game New game sets up (the chooser above the menu)
+        self._chooser_from: tuple | None = None   # the autosave the chooser was last set from
         self._choices: list[tuple[str, str]] | None = None
         self.game_btn = self.add(Cycler(self.choices, lambda: self.game, self._set_game, size=20,
                                         tooltip=N_("Which game a new game is of.")))
@@ -260,7 +261,11 @@ class TitleScene(UIScene):
                 session = self.store.load_autosave()
                 if session is not None:
                     self.autosave_info = describe_progress(session)
-                    self.game = getattr(session, "game_name", self.game)   # the chooser starts on that game
+                    # the chooser starts on that game, but only when the autosave is another than the
+                    # title last saw: a dialog closing over the title must not undo the player's choice
+                    shown = (getattr(session, "game_name", self.game), self.autosave_info)
+                    if shown != self._chooser_from:
+                        self.game, self._chooser_from = shown[0], shown
                     self.continue_btn.tooltip = _("Resume your last game: {game}.").format(
                         game=self.autosave_info)
                     kept = session
