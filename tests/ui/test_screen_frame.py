@@ -272,3 +272,33 @@ def test_a_large_copy_after_drawing_waits_for_a_frame_of_its_own(home, monkeypat
             waited += 1
     scene.runner.cancel()
     assert waited >= 2
+
+
+def test_a_large_copy_spreads_over_frames_and_ends_as_a_whole_drawing(home, monkeypatch):
+    """While bots play, a frame copies at most COPY_FRAME_PIXELS of a move's changes (the largest
+    area first, one at least) and leaves the rest for the next frames; once none is left the screen
+    shows what a whole frame would."""
+    from game.ui.scenes import table_scene
+
+    monkeypatch.setattr(table_scene, "COPY_FRAME_PIXELS", 1)      # one area a frame
+    seats = [Seat(name=f"Bot {i + 1}", kind="random", colour=i) for i in range(3)]
+    session = Session(Game(registry.get("coal_baron").options(players=3), seed=11, game="coal_baron"), seats)
+    app = App(Settings(animation_speed="fast"), size=(1280, 720), headless=True)
+    scene = TableScene(app, session, SaveStore(home / "saves"))
+    scene.runner.processes = False
+    scene.bot_pause = 0.05
+    app.push(scene)
+    spread = caught_up = 0
+    for _i in range(200):
+        had = len(scene.screen_frame.pending)
+        app.frame([], 1 / 60)
+        left = scene.screen_frame.pending
+        if left:
+            spread += 1
+            copied = scene.screen_frame.copied or []
+            assert not any(r.collidelist(copied) >= 0 for r in left)   # nothing copied in part
+        elif had and not scene.frame_held:
+            assert _same(app.screen, _whole(app, scene))
+            caught_up += 1
+    scene.runner.cancel()
+    assert spread >= 3 and caught_up >= 2

@@ -262,6 +262,9 @@ class ScreenFrame:
         self.static_key: Hashable = None            # how the static overlays looked
         self.static: list[pygame.Rect] = []         # and where
         self.copied: list[pygame.Rect] | None = None    # what the last restore copied (None: the whole table)
+        # changed areas of the cached table left for the next frame (a frame copies at most
+        # `budget` pixels of them): the screen still shows the last frame there
+        self.pending: list[pygame.Rect] = []
 
     def forget(self) -> None:
         """The screen no longer shows the table as last drawn (covered, resized, drawn whole)."""
@@ -272,16 +275,32 @@ class ScreenFrame:
         return self.screen is surface
 
     def restore(self, surface: pygame.Surface, base: pygame.Surface, changed: list[pygame.Rect] | None,
-                static_key: Hashable, static: list[pygame.Rect]) -> bool:
+                static_key: Hashable, static: list[pygame.Rect], budget: int | None = None) -> bool:
         """Put the cached table back where it changed or where last frame's moving overlays were;
         True if the static overlays must be drawn again (their look changed or they were under an
-        area restored). The whole table when the screen does not show the last frame."""
+        area restored). The whole table when the screen does not show the last frame.
+
+        With a `budget` (pixels), changed areas beyond it are left for the next call (`pending`),
+        the largest first copied, at least one: at 3840x2160 a move's changes are millions of
+        pixels, several milliseconds of copying. An area left that a moving overlay or a static one
+        drawn again touches is copied now all the same: no part of the screen shows half of each."""
         if self.screen is not surface or changed is None or surface.get_size() != base.get_size():
             surface.blit(base, (0, 0))
             self.screen, self.static_key, self.static = surface, static_key, list(static)
             self.moving = []
             self.copied = None
+            self.pending = []
             return True
+        changed = [*self.pending, *changed]
+        self.pending = []
+        if budget is not None and changed:
+            changed.sort(key=lambda r: -r.width * r.height)
+            total = 0
+            for i, r in enumerate(changed):
+                total += r.width * r.height
+                if total > budget and i:
+                    changed, self.pending = changed[:i], changed[i:]
+                    break
         areas = [*changed, *self.moving]
         redraw = static_key != self.static_key
         if not redraw and areas:
@@ -289,6 +308,10 @@ class ScreenFrame:
         if redraw:
             areas += [*self.static, *static]
             self.static_key, self.static = static_key, list(static)
+        touched = [r for r in self.pending if r.collidelist(areas) >= 0]
+        if touched:
+            self.pending = [r for r in self.pending if r not in touched]
+            areas += touched
         self.copied = _merged(areas, surface.get_rect())
         for area in self.copied:
             surface.blit(base, area, area)

@@ -57,6 +57,9 @@ RENDER_BUDGET = 0.004
 # pixels of a move's changes copied to the screen in a frame of their own rather than after drawing
 # (at 3840x2160 a move's boards and chronicle are 6 million pixels, 5-6 ms of copying here)
 COPY_ALONE_PIXELS = 1_000_000
+# and at most this many of them a frame while bots play (the flights start with the first part; the
+# rest of the table shows its last frame one or two frames longer)
+COPY_FRAME_PIXELS = 2_500_000
 
 
 class TableScene(TableLearning, TableInput, TableConfirm):
@@ -266,7 +269,10 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         buttons = list(self.prompt.buttons if self.prompt else []) + self.top_buttons
         if moving_only:    # the screen still shows the last frame: only what changed is copied
             redraw_buttons = self.screen_frame.restore(surface, base, changed, self._buttons_look(buttons),
-                                                       [self._button_area(b) for b in buttons])
+                                                       [self._button_area(b) for b in buttons],
+                                                       COPY_FRAME_PIXELS if sliced else None)
+            if self.screen_frame.pending:
+                self.invalidate()       # the rest of the changes at the next frame
         else:
             surface.blit(base, (0, 0))
             self.screen_frame.forget()
