@@ -302,3 +302,26 @@ def test_a_large_copy_spreads_over_frames_and_ends_as_a_whole_drawing(home, monk
             caught_up += 1
     scene.runner.cancel()
     assert spread >= 3 and caught_up >= 2
+
+
+def test_a_frame_whose_update_took_half_the_budget_puts_the_render_off_once(home):
+    """A bot's move applied and saved in a frame's update can take half its budget: the move's
+    render then starts at the next frame, but is never put off twice in a row."""
+    import time
+
+    seats = [Seat(name=f"Bot {i + 1}", kind="random", colour=i) for i in range(3)]
+    session = Session(Game(registry.get("coal_baron").options(players=3), seed=11, game="coal_baron"), seats)
+    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    scene = TableScene(app, session, SaveStore(home / "saves"), bots_play=False)   # the test moves for them
+    app.push(scene)
+    app.frame([], 1 / 60)                          # the screen shows the table
+    assert scene.screen_frame.shows(app.screen)
+    _pass_the_turn(scene)
+    scene.invalidate()
+    renders = scene.layers.renders
+    app.frame_started = time.perf_counter() - 1.0   # the update took the whole budget and more
+    scene.draw(app.screen)
+    assert scene.frame_held and scene.layers.dirty and scene.layers.renders == renders
+    app.frame_started = time.perf_counter() - 1.0
+    scene.draw(app.screen)
+    assert scene.layers.renders > renders           # drawn now, one part at least

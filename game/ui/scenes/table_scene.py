@@ -250,11 +250,16 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         sliced = moving_only and self.screen_frame.shows(surface) and not self.app.toast
         renders = self.layers.renders
         # the budget counts from the frame's start: a bot's move applied and saved in this frame's
-        # update already took part of it
-        self.ensure_layout(max(0.0, RENDER_BUDGET - (time.perf_counter() - self.app.frame_started)) if sliced else None)
-        # a render not done, or done with this frame's budget spent, or a large copy after drawing:
-        # the copy to the screen (and the flights) at the next frame, which does little else
-        self.frame_held = self.layers.unfinished or (sliced and self.layers.renders != renders and (
+        # update already took part of it; with half of it gone so, the render starts at the next
+        # frame (once: a render is never put off twice in a row)
+        left = RENDER_BUDGET - (time.perf_counter() - self.app.frame_started)
+        put_off = sliced and self.layers.dirty and left < RENDER_BUDGET / 2 and not self._render_put_off
+        self._render_put_off = put_off
+        if not put_off:
+            self.ensure_layout(max(0.0, left) if sliced else None)
+        # a render put off or not done, or done with this frame's budget spent, or a large copy after
+        # drawing: the copy to the screen (and the flights) at the next frame, which does little else
+        self.frame_held = put_off or self.layers.unfinished or (sliced and self.layers.renders != renders and (
             time.perf_counter() - self.app.frame_started > RENDER_BUDGET
             or (self.layers.changed_pixels() or 0) > COPY_ALONE_PIXELS))
         if self.frame_held:
