@@ -263,7 +263,8 @@ class TitleScene(UIScene):
                     self.autosave_info = describe_progress(session)
                     # the chooser starts on that game, but only when the autosave is another than the
                     # title last saw: a dialog closing over the title must not undo the player's choice
-                    shown = (getattr(session, "game_name", self.game), self.autosave_info)
+                    # (told apart by its game and its moves, not by its line, which follows the language)
+                    shown = (getattr(session, "game_name", self.game), len(session.game.actions))
                     if shown != self._chooser_from:
                         self.game, self._chooser_from = shown[0], shown
                     self.continue_btn.tooltip = _("Resume your last game: {game}.").format(
