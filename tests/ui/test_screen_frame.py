@@ -249,12 +249,8 @@ def test_a_part_whose_last_drawing_overruns_the_time_left_waits_for_the_next_ren
     assert _pixels(scene) == _fresh(scene)
 
 
-def test_a_large_copy_after_drawing_waits_for_a_frame_of_its_own(home, monkeypatch):
-    """While bots play, a frame whose render drew parts copies a large change to the screen at the
-    next frame, which draws no part; the screen then shows what a whole frame would."""
-    from game.ui.scenes import table_scene
-
-    monkeypatch.setattr(table_scene, "COPY_ALONE_PIXELS", 0)
+def _bots_playing(home) -> TableScene:
+    """A 3-player Coal Baron table where random bots play with animations (in this thread)."""
     seats = [Seat(name=f"Bot {i + 1}", kind="random", colour=i) for i in range(3)]
     session = Session(Game(registry.get("coal_baron").options(players=3), seed=11, game="coal_baron"), seats)
     app = App(Settings(animation_speed="fast"), size=(1280, 720), headless=True)
@@ -262,6 +258,17 @@ def test_a_large_copy_after_drawing_waits_for_a_frame_of_its_own(home, monkeypat
     scene.runner.processes = False
     scene.bot_pause = 0.05
     app.push(scene)
+    return scene
+
+
+def test_a_large_copy_after_drawing_waits_for_a_frame_of_its_own(home, monkeypatch):
+    """While bots play, a frame whose render drew parts copies a large change to the screen at the
+    next frame, which draws no part; the screen then shows what a whole frame would."""
+    from game.ui.scenes import table_scene
+
+    monkeypatch.setattr(table_scene, "COPY_ALONE_PIXELS", 0)
+    scene = _bots_playing(home)
+    app = scene.app
     waited = 0
     for _i in range(200):
         held_before, renders = scene.frame_held, scene.layers.renders
@@ -281,13 +288,8 @@ def test_a_large_copy_spreads_over_frames_and_ends_as_a_whole_drawing(home, monk
     from game.ui.scenes import table_scene
 
     monkeypatch.setattr(table_scene, "COPY_FRAME_PIXELS", 1)      # one area a frame
-    seats = [Seat(name=f"Bot {i + 1}", kind="random", colour=i) for i in range(3)]
-    session = Session(Game(registry.get("coal_baron").options(players=3), seed=11, game="coal_baron"), seats)
-    app = App(Settings(animation_speed="fast"), size=(1280, 720), headless=True)
-    scene = TableScene(app, session, SaveStore(home / "saves"))
-    scene.runner.processes = False
-    scene.bot_pause = 0.05
-    app.push(scene)
+    scene = _bots_playing(home)
+    app = scene.app
     spread = caught_up = 0
     for _i in range(200):
         had = len(scene.screen_frame.pending)
