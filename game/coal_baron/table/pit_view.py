@@ -18,13 +18,15 @@ another's); ("order", p, card), ("spot", p, card, j); ("delivered", p); ("marks"
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.scoring import scores_now
 from game.coal_baron.table import tunnels
-from game.coal_baron.table.bases import panel_once
+from game.coal_baron.table.bases import panel_once_steps
 from game.coal_baron.table.cards import (
     card_size,
     draw_card,
@@ -61,6 +63,14 @@ def pit_key(view, p: int) -> tuple:
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False, two_lines: bool = False) -> None:
     """`two_lines`: the header takes two lines even if this pit's would fit in one (the pits of a
     row keep their mines level with each other)."""
+    for _step in draw_pit_steps(surf, rect, view, p, sc, large, two_lines):
+        pass
+
+
+def draw_pit_steps(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False,
+                   two_lines: bool = False) -> Iterator[None]:
+    """draw_pit in steps (a generator yielding between its parts), for the table's cache to draw
+    over several frames at 4K (game/ui/scenes/table_layers.py)."""
     turn = view.current == p
     view.regions[("pit", p)] = rect
     if p != view.me and not large:
@@ -80,10 +90,11 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = Fal
         xs = pygame.Rect(body.x, body.y, body.width, body.height - orders_h - gap)
         orders = pygame.Rect(body.x, xs.bottom + gap, body.width, body.bottom - xs.bottom - gap)
 
-    def base(s):
-        """The panel, whose turn it is, the mine's unchanging picture."""
+    def base(s) -> Iterator[None]:
+        """The panel, whose turn it is, the mine's unchanging picture (in two steps)."""
         panels.panel(s, rect, sc, radius=8, width=3 if turn else 2, seed=61,
                      border=theme.GOLD if turn else theme.OAK_DARK)
+        yield
         if turn:
             band = pygame.Surface(head.size, pygame.SRCALPHA)
             pygame.draw.rect(band, (*theme.HIGHLIGHT, 70), band.get_rect(), border_radius=max(2, round(6 * sc)))
@@ -91,11 +102,14 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = Fal
         tunnels.draw_background(s, xs, sc)
 
     if large:       # over the table's darkened picture: drawn each time
-        base(surf)
+        for _step in base(surf):
+            pass
     else:
-        panel_once(surf, rect, sc, ("pit", turn, tuple(head), tuple(xs)), base)
+        yield from panel_once_steps(surf, rect, sc, ("pit", turn, tuple(head), tuple(xs)), base)
+    yield
     _header(surf, head, view, p, sc)
     tunnels.draw_cross_section(surf, xs, view, p, sc)
+    yield
     _draw_orders(surf, orders, view, p, sc)
 
 

@@ -66,6 +66,7 @@ class TableSceneBase(Scene):
         self.layers = ahead.adopt(stamp) if ahead is not None else LayerCache(stamp)
         self.screen_frame = ScreenFrame()     # what the window shows of the table between frames
         self.frame_held = False               # the last frame left the screen as it was (a render in slices)
+        self.frame_began: float | None = None  # when this frame's update began (its budget counts from there)
         self._sc: tuple | None = None         # (what the scale follows from, the scale): asked thousands of times a frame
         self.prompt: Prompt | None = None
         self.top_buttons: list[PromptButton] = []

@@ -57,6 +57,7 @@ class _InSteps:
     steps: Iterator[None]
     regions: Regions
     added: Regions = field(default_factory=dict)
+    cost: float = 0.0        # seconds of its longest step so far
 
 
 class LayerCache:
@@ -87,6 +88,9 @@ class LayerCache:
         self.unfinished = False
         # layers drawn in steps and not finished yet (a render or prebuild out of time): name -> state
         self._in_steps: dict[Hashable, _InSteps] = {}
+        # seconds each layer's last drawing took (its longest step for one drawn in steps): within a
+        # render's budget a part is not begun when it would end past the deadline
+        self._cost: dict[Hashable, float] = {}
 
     def clear(self) -> None:
         """Forget every picture (a new window size)."""
@@ -106,6 +110,10 @@ class LayerCache:
         self.dirty = True
         self._changed = None
         return self
+
+    def peek_changed(self) -> list[pygame.Rect] | None:
+        """The areas take_changed would return now, left to it."""
+        return None if self._changed is None else list(self._changed)
 
     def take_changed(self) -> list[pygame.Rect] | None:
         """The areas of the cached table drawn since the last call (None: the whole of it)."""
@@ -166,6 +174,9 @@ class LayerCache:
             regions.update(kept[2])
             if on_base and self._on_base.get(spot) == (name, full):
                 return                      # these very pixels are there already
+            if on_base and self._late(0.0):
+                self.unfinished = True      # a large board's copy is work too: the next render
+                return
             surf.blit(kept[1], area)
         elif going is not None:
             if not self._go_on(going, regions):
@@ -173,25 +184,28 @@ class LayerCache:
             added = going.added
             self._finish(surf, name, area, full, kept, added)
         else:
-            if self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
-                if on_base:
-                    self.unfinished = True  # this frame's time is up: the next render draws it
-                    return
+            if on_base and self._late(self._cost.get(name, 0.0)):
+                self.unfinished = True      # this frame's time is (or would be) up: the next render draws it
+                return
             if on_base and self._incremental:   # the table top there may show another picture: bare it first
                 surf.blit(self.background(surf.get_size()), area, area)
             if on_base:
                 self._on_base.pop(spot, None)   # it shows another picture from now on
             before = dict(regions)
+            t0 = time.perf_counter()
             steps = draw(surf)
             if steps is not None:           # a drawing in steps
-                going = _InSteps(surf, spot, full, iter(steps), regions)
+                going = _InSteps(surf, spot, full, iter(steps), regions, cost=self._cost.get(name, 0.0))
                 if not self._go_on(going, regions):
                     self._in_steps[name] = going
+                    self._cost[name] = going.cost
                     return
                 added = going.added
+                self._cost[name] = going.cost
             else:
                 added = {k: v for k, v in regions.items() if before.get(k) is not v}
                 self._drew = True
+                self._cost[name] = time.perf_counter() - t0
             self._finish(surf, name, area, full, kept, added)
         if on_base:
             self._on_base[spot] = (name, full)
@@ -202,20 +216,27 @@ class LayerCache:
         for other in [n for n, g in self._in_steps.items() if n != name and g.surf is surf and g.spot == spot]:
             del self._in_steps[other]
 
+    def _late(self, cost: float) -> bool:
+        """Whether work of `cost` seconds begun now would end past this call's deadline, something
+        being drawn already (a render or idle call draws one part or step at least)."""
+        return self._deadline is not None and self._drew and time.perf_counter() + cost > self._deadline
+
     def _go_on(self, going: _InSteps, regions: Regions) -> bool:
         """Draw the steps left of a layer until the time budget is spent (one step at least when
         nothing was drawn yet in this call); True when it is finished. The regions each step adds
         are gathered apart: other parts add theirs to the same dict between the calls."""
         while True:
-            if self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
+            if self._late(going.cost):
                 self.unfinished = True
                 return False
             seen = dict(going.regions)
+            t0 = time.perf_counter()
             try:
                 next(going.steps)
                 done = False
             except StopIteration:
                 done = True
+            going.cost = max(going.cost, time.perf_counter() - t0)
             going.added.update({k: v for k, v in going.regions.items() if seen.get(k) is not v})
             self._drew = True
             if done:
@@ -259,7 +280,7 @@ class LayerCache:
         kept = self._layers.get(name)
         if kept is not None and kept[0] == full:
             return False
-        if self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
+        if self._late(0.0):
             self.unfinished = True       # a render in parts: its time is up (drawn later, while idle)
             return False
         going = self._in_steps.get(name)

@@ -18,8 +18,10 @@ the frame itself only blits it and draws the overlays (drag, highlights, flights
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,9 +53,15 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds between bot moves
 TOOLTIP_DELAY = 0.45
-# seconds of a frame a move's render may take while bots play (the rest next frame): most of a
-# 120 Hz frame's 8.3 ms, leaving room for the frame's other work
+# seconds of a frame a move's render may take while bots play (the rest next frame), counted from
+# the frame's update (where a bot's move is applied): half a 120 Hz frame's 8.3 ms, leaving room for
+# the copy to the screen and the frame's other work
 RENDER_BUDGET = 0.004
+# about what copying a pixel of the cached table to the screen costs, scattered over a few areas
+# (8 million pixels: 5-8 ms here): a frame whose render drew and whose copy would take its work past FRAME_WORK_BUDGET
+# (of the 8.3 ms: the overlays and the screen's flip take the rest) leaves the copy to the next
+COPY_SECONDS_PER_PIXEL = 1e-9
+FRAME_WORK_BUDGET = 0.006
 
 
 class TableScene(TableLearning, TableInput, TableConfirm):
@@ -118,10 +126,16 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         if self.layers.base is not None and self.layers.base.get_size() != self.app.size:
             self.resize()
         self.invalidate()
+        # the objects alive now (modules, the engine's tables, the kit) are left out of the
+        # collector's full passes while this table is shown: one scanning them all took 20-45 ms,
+        # a few frames' budget, every minute or so of play (popped thaws them, so that what this
+        # table leaves in reference cycles is collected then)
+        gc.freeze()
 
     def popped(self) -> None:
         self.runner.cancel()      # a bot still thinking for this table: its answer is dropped
         self.learning_leave()     # and so is a hint
+        gc.unfreeze()
 
     # ================================================================ the cached table (table_layers.py)
     def ensure_layout(self, budget: float | None = None) -> None:
@@ -152,17 +166,20 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         names, kinds = tuple(self.names), tuple(self.owner_kinds())
         record = tuple(self.game.actions)    # the chronicle and the prompt follow from the record
         self.layers.layer(surf, "log", panels.panel_area(self.rects["log"], sc), (record, self.log_view.scroll, names, kinds),
-                          lambda s: self.log_view.draw(s, self.rects["log"], self.game.log, self.names, self.owner_kinds(),
-                                                       sc, self.settings.colourblind_markers, regions), regions)
+                          lambda s: self.log_view.draw_steps(s, self.rects["log"], self.game.log, self.names,
+                                                             self.owner_kinds(), sc, self.settings.colourblind_markers,
+                                                             regions), regions)
         # the prompt (self.prompt, its buttons' rects) is made again only with its picture
         who = self.current()
         self.layers.layer(surf, "prompt", panels.panel_area(self.rects["prompt"], sc),
                           (record, who, self.mover(who), self.kbd_index is None, names,
-                           kinds, self.turn_confirm.key()), lambda s: self._draw_prompt(s, sc), regions)
+                           kinds, self.turn_confirm.key()), lambda s: self._draw_prompt_steps(s, sc), regions)
         return regions
 
     # ---------------------------------------------------------------- prompt bar
-    def _draw_prompt(self, surf, sc: float) -> None:
+    def _draw_prompt_steps(self, surf, sc: float) -> Iterator[None]:
+        """The prompt bar, in two steps (a generator: the panel, then what is on it), for the table's
+        cache to draw over two frames at 4K (game/ui/scenes/table_layers.py)."""
         rect = self.rects["prompt"]
         who = self.current()
         if self.turn_confirm.pending:     # the finished turn's person is asked, not the next seat
@@ -171,6 +188,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         else:
             self.prompt = self.table.prompt(self.game, self.names, self.mover(who))
         panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
+        yield
         if who is not None:
             sprites.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
                          self.settings.colourblind_markers)
@@ -242,11 +260,22 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         # may take several frames (each within its budget); meanwhile the screen keeps that frame
         # (the window's message line drawn over it would darken on each frame: never then)
         sliced = moving_only and self.screen_frame.shows(surface) and not self.app.toast
-        started = time.perf_counter()
-        self.ensure_layout(RENDER_BUDGET if sliced else None)
-        # a render not done, or done with this frame's budget spent: the copy to the screen (and the
-        # flights) at the next frame
-        self.frame_held = self.layers.unfinished or (sliced and time.perf_counter() - started > RENDER_BUDGET)
+        began = time.perf_counter() if self.frame_began is None else self.frame_began
+        self.frame_began = None
+        budget = RENDER_BUDGET - (time.perf_counter() - began)
+        if sliced and budget <= 0 and self.layers.dirty and not self.frame_held:
+            # the frame's update took its budget (a bot's move applied): the render begins at the next
+            self.frame_held = True
+            self.invalidate()
+            self.app.drew_only([])
+            return
+        renders = self.layers.renders
+        self.ensure_layout(max(0.0, budget) if sliced else None)
+        # a render not done, or one that drew in this frame and whose copy to the screen would take
+        # the frame past its budget: the copy (and the flights) at the next frame
+        self.frame_held = self.layers.unfinished or (
+            sliced and self.layers.renders != renders
+            and time.perf_counter() - began + self._copy_cost() > FRAME_WORK_BUDGET)
         if self.frame_held:
             self.invalidate()
             if sliced:      # the screen keeps the last frame: nothing to show anew
@@ -297,6 +326,12 @@ class TableScene(TableLearning, TableInput, TableConfirm):
                 draw_tooltip(surface, text, self.mouse, sc, title=True)
         if self.hover_button is not None and self.hover_button.reason:   # why not now, or what it does
             draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)
+
+    def _copy_cost(self) -> float:
+        """About what copying the parts of the cached table drawn anew to the screen will take."""
+        changed = self.layers.peek_changed()
+        pixels = self.app.size[0] * self.app.size[1] if changed is None else sum(r.w * r.h for r in changed)
+        return pixels * COPY_SECONDS_PER_PIXEL
 
     def _moving_overlays_only(self) -> bool:
         """Whether this frame draws over the cached table only what ScreenFrame knows the places of
@@ -476,6 +511,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
 
     # ================================================================ per frame
     def update(self, dt: float) -> bool:
+        self.frame_began = time.perf_counter()
         # a render goes on, or a held frame is shown, at the next frame
         busy = self.anim.update(dt) or self.layers.unfinished or self.frame_held
         busy = self.learning_update(dt) or busy      # a hint being worked out keeps frames coming
