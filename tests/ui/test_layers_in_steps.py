@@ -147,3 +147,18 @@ def test_the_shown_table_leaves_the_objects_alive_then_out_of_full_collections(h
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
     return tmp_path
+
+
+def test_a_table_composed_afresh_in_parts_finishes_a_part_in_steps_it_began():
+    """Each render of a table not yet rendered whole bares the whole table top again: a part in
+    steps begun there is finished in that call (else it would start over at every call)."""
+    cache = _cache()
+    whole = _whole((200, 30, 30), (20, 200, 20))[0]
+    calls = 0
+    while True:
+        cache.render(_table(cache, (200, 30, 30), (20, 200, 20)), layered=True, budget=0.0, ahead=True)
+        calls += 1
+        assert calls < 10
+        if not cache.unfinished:
+            break
+    assert pygame.image.tobytes(cache.base, "RGB") == whole

@@ -224,9 +224,12 @@ class LayerCache:
     def _go_on(self, going: _InSteps, regions: Regions) -> bool:
         """Draw the steps left of a layer until the time budget is spent (one step at least when
         nothing was drawn yet in this call); True when it is finished. The regions each step adds
-        are gathered apart: other parts add theirs to the same dict between the calls."""
+        are gathered apart: other parts add theirs to the same dict between the calls. On a table
+        composed afresh (a render not incremental: the next call bares the whole table top again)
+        a part begun is finished in the same call, else it would begin anew at every call."""
+        whole = going.surf is self.base and not self._incremental
         while True:
-            if self._late(going.cost):
+            if not whole and self._late(going.cost):
                 self.unfinished = True
                 return False
             seen = dict(going.regions)
