@@ -47,6 +47,9 @@ MIN_CARD_H = 40
 """Design units: an order card is never drawn lower (its seal, spots and vehicle stay legible)."""
 
 
+# order cards drawn in one step of draw_pit_steps
+CARDS_A_STEP = 3
+
 def pit_key(view, p: int) -> tuple:
     """Everything a player's pit shows (the shell redraws the pit only when this changed): that
     player's slice of the state, whose turn it is, the seat's name and colour."""
@@ -110,7 +113,7 @@ def draw_pit_steps(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool
     _header(surf, head, view, p, sc)
     tunnels.draw_cross_section(surf, xs, view, p, sc)
     yield
-    _draw_orders(surf, orders, view, p, sc)
+    yield from _draw_orders(surf, orders, view, p, sc)
 
 
 def header_lines(rect: pygame.Rect, view, p: int, sc: float) -> int:
@@ -196,7 +199,9 @@ def _grid(n: int, area: pygame.Rect, sc: float) -> tuple[int, int, int]:
     return best
 
 
-def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
+def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> Iterator[None]:
+    """The delivered pile and the orders to fill, yielding after the pile and after every
+    CARDS_A_STEP cards (a pit's orders at 4K are about a frame's budget)."""
     state = view.state
     orders = state.orders[p]
     HIDDEN_ORDERS[p] = set()
@@ -223,6 +228,7 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         vp = ngettext("{n} VP", "{n} VP", state.vp_orders[p]).format(n=state.vp_orders[p])
         T.text(surf, vp, "sans_bold", 12 * sc, theme.INK, (pile.centerx, pile.bottom), "midtop")
     view.regions[("delivered", p)] = pile
+    yield
     if column:
         top = pile.bottom + label_h + round(6 * sc)
         area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
@@ -247,6 +253,8 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     cube = "cube" if p == view.me else "xcube"
     _unused = cube
     for i, (card, fills) in enumerate(zip(orders, state.fills[p], strict=True)):
+        if i and i % CARDS_A_STEP == 0:
+            yield
         r, c = divmod(i, cols)
         box = pygame.Rect(area.x + c * (w + gap), area.y + r * (h + gap), w, h)
         if i >= shown:
