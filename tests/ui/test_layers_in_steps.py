@@ -162,3 +162,19 @@ def test_a_table_composed_afresh_in_parts_finishes_a_part_in_steps_it_began():
         if not cache.unfinished:
             break
     assert pygame.image.tobytes(cache.base, "RGB") == whole
+
+
+def test_a_part_drawn_ahead_inside_a_render_without_budget_is_drawn_in_one_call(monkeypatch):
+    """The table's first drawing draws the other large boards ahead inside its render: with no
+    budget there, each is drawn whole in one call (not a step a call, the idle calls' budget)."""
+    monkeypatch.setattr(table_layers, "IDLE_STEP_BUDGET", 0.0)
+    cache = _cache()
+    calls = []
+
+    def draw_table(surf: pygame.Surface) -> dict:
+        ahead: dict = {}
+        calls.append(cache.prebuild("ahead", AREA, 1, _steps((200, 30, 30), ahead), ahead))
+        return {}
+
+    cache.render(draw_table, layered=True)
+    assert calls == [True] and cache.has_layer("ahead") and not cache.unfinished

@@ -86,6 +86,7 @@ class LayerCache:
         self._deadline: float | None = None
         self._drew = False
         self.unfinished = False
+        self._rendering = False          # inside render(): a prebuild there keeps the render's budget
         # layers drawn in steps and not finished yet (a render or prebuild out of time): name -> state
         self._in_steps: dict[Hashable, _InSteps] = {}
         # seconds each layer's last drawing took (its longest step for one drawn in steps): within a
@@ -287,7 +288,7 @@ class LayerCache:
             self.unfinished = True       # a render in parts: its time is up (drawn later, while idle)
             return False
         going = self._in_steps.get(name)
-        own = self._deadline is None     # called while idle, not inside a render: a budget of its own
+        own = not self._rendering        # called while idle, not inside a render: a budget of its own
         if own:
             self._deadline, self._drew, unfinished = time.perf_counter() + IDLE_STEP_BUDGET, False, self.unfinished
         try:
@@ -332,10 +333,11 @@ class LayerCache:
         self.unfinished = self._drew = False
         if budget is not None and (self._incremental or ahead):
             self._deadline = time.perf_counter() + budget
+        self._rendering = True
         try:
             regions = draw_table(surf)
         finally:
-            self._incremental = False
+            self._incremental = self._rendering = False
             self._deadline = None
         if self.unfinished:
             return regions                # the parts left are drawn by the next render
