@@ -178,3 +178,18 @@ def test_a_part_drawn_ahead_inside_a_render_without_budget_is_drawn_in_one_call(
 
     cache.render(draw_table, layered=True)
     assert calls == [True] and cache.has_layer("ahead") and not cache.unfinished
+
+
+def test_the_copy_kept_of_a_part_drawn_in_steps_waits_for_the_next_call_when_time_is_up():
+    """At 4K keeping a board's pixels is a unit of work of its own (a copy of millions of pixels):
+    with the budget spent by the part's last step, the copy is made at the next call."""
+    cache = _cache()
+    whole = _whole((200, 30, 30), (20, 200, 20))[0]
+    cache.render(_table(cache, (10, 10, 200), (20, 200, 20)), layered=True)
+    while "part" not in cache._in_steps or not cache._in_steps["part"].drawn:
+        cache.render(_table(cache, (200, 30, 30), (20, 200, 20)), layered=True, budget=0.0)
+        assert cache.unfinished
+    assert cache._layers["part"][0][-1] != (200, 30, 30)     # drawn, not kept yet
+    cache.render(_table(cache, (200, 30, 30), (20, 200, 20)), layered=True, budget=0.0)
+    assert not cache.unfinished and cache._layers["part"][0][-1] == (200, 30, 30)
+    assert pygame.image.tobytes(cache.base, "RGB") == whole

@@ -44,6 +44,9 @@ def take_ahead(key: tuple) -> LayerCache | None:
 # seconds of drawing a layer in steps may take per idle call outside a render (prebuild): the
 # idle frame's own work is a fraction of a millisecond, so the frame stays within a 120 Hz budget
 IDLE_STEP_BUDGET = 0.004
+# about what keeping a copy of a layer's pixels costs (a 4K board's 2.7 million: 1.5-2 ms here): a
+# part drawn in steps keeps its copy at the next call when that would overrun the budget
+KEEP_SECONDS_PER_PIXEL = 0.7e-9
 
 
 @dataclass
@@ -58,6 +61,7 @@ class _InSteps:
     regions: Regions
     added: Regions = field(default_factory=dict)
     cost: float = 0.0        # seconds of its longest step so far
+    drawn: bool = False      # every step drawn: only the copy kept of it is left
 
 
 class LayerCache:
@@ -230,6 +234,13 @@ class LayerCache:
         a part begun is finished in the same call, else it would begin anew at every call."""
         whole = going.surf is self.base and not self._incremental
         while True:
+            if going.drawn:        # its copy kept (LayerCache._keep) is left: a unit of its own
+                if not whole and self._late(going.spot[2] * going.spot[3] * KEEP_SECONDS_PER_PIXEL):
+                    self.unfinished = True
+                    return False
+                if regions is not going.regions:
+                    regions.update(going.added)
+                return True
             if not whole and self._late(going.cost):
                 self.unfinished = True
                 return False
@@ -243,10 +254,7 @@ class LayerCache:
             going.cost = max(going.cost, time.perf_counter() - t0)
             going.added.update({k: v for k, v in going.regions.items() if seen.get(k) is not v})
             self._drew = True
-            if done:
-                if regions is not going.regions:
-                    regions.update(going.added)
-                return True
+            going.drawn = done
 
     def _finish(self, surf: pygame.Surface, name: Hashable, area: pygame.Rect, full: tuple, kept: tuple | None,
                 added: Regions) -> None:
