@@ -24,7 +24,7 @@ with `getattr` whether a table has something.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
@@ -39,7 +39,9 @@ from game.ui.prompt_bar import Prompt
 Regions = dict[tuple, pygame.Rect]
 Rects = dict[str, pygame.Rect]
 RectMaker = Callable[[float, float, float, float], pygame.Rect]
-DrawPart = Callable[[pygame.Surface], None]
+# draws a part of the table; a large part may be a generator that yields between its steps (the
+# shell's cache then may draw it over several frames: game/ui/scenes/table_layers.py)
+DrawPart = Callable[[pygame.Surface], Iterator[None] | None]
 
 
 # ================================================================ what the shell lends a table

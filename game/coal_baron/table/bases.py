@@ -5,7 +5,7 @@ so the pixels of a panel and what never changes on it can simply be kept and put
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 
 import pygame
 
@@ -23,4 +23,18 @@ def panel_once(surf: pygame.Surface, rect: pygame.Rect, sc: float, key: Hashable
         surf.blit(img, area)
         return
     draw(surf)
+    textures.remember(full, surf.subsurface(area).copy())
+
+
+def panel_once_steps(surf: pygame.Surface, rect: pygame.Rect, sc: float, key: Hashable,
+                     draw: Callable[[pygame.Surface], Iterator[None]]) -> Iterator[None]:
+    """panel_once for a `draw` in steps (a generator): the first drawing of a pit's panel and
+    mine at 4K is several frames' budget, which the table's cache may spread over frames."""
+    area = panels.panel_area(rect, sc).clip(surf.get_rect())
+    full = ("cb_base", key, tuple(area), surf.get_size(), round(sc, 4))
+    img = textures.cached(full)
+    if img is not None:
+        surf.blit(img, area)
+        return
+    yield from draw(surf)
     textures.remember(full, surf.subsurface(area).copy())

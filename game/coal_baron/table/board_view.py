@@ -11,6 +11,8 @@ Regions: ("space", id), ("canteen",), ("draft", card), ("drawn", item, copy), ("
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.coal_baron import queries as Q
@@ -33,10 +35,17 @@ from game.ui.board import panels, sprites, textures
 from game.ui.board import text as T
 
 SPACE_BASE = (226, 208, 168)
+# spaces (or offered cards) drawn in one step of draw_board_steps: a row of orders at 4K is more
+# than a frame's budget
+SPACES_A_STEP = 3
 
 
-def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
+def draw_board_steps(surf, rect: pygame.Rect, view, sc: float) -> Iterator[None]:
+    """The board, in steps (a generator yielding between its parts): at 4K the whole board is more
+    drawing than a frame's budget, so the table's cache may draw it over several frames
+    (game/ui/scenes/table_layers.py)."""
     panel_once(surf, rect, sc, ("board",), lambda s: panels.panel(s, rect, sc, radius=8, width=2, seed=23))
+    yield
     ru = rules()
     state = view.state
     pad = round(8 * sc)
@@ -50,35 +59,38 @@ def draw_board(surf, rect: pygame.Rect, view, sc: float) -> None:
     right = pygame.Rect(factory.right + gap + round(4 * sc), inner.y, inner.right - factory.right - gap - round(4 * sc),
                         inner.height)
     drafting = state.stage == "draft"
-    _factory(surf, factory, view, sc, by_kind["factory"], by_kind["factory_draw"], first_row_only=drafting)
+    yield from _factory(surf, factory, view, sc, by_kind["factory"], by_kind["factory_draw"], first_row_only=drafting)
+    yield
     # the board's other half: mining and the Bank's Marks; deliveries, the 1-Mark Bank and the
     # Canteen; the orders
     lab = _label_h(sc)
     h12 = (right.height - 3 * lab - 2 * gap) * .3
     half = (right.width - gap) // 2
     y = right.y
-    _row(surf, pygame.Rect(right.x, y, half, lab + h12), view, sc, _("Mining"), by_kind["mining"])
-    _row(surf, pygame.Rect(right.x + half + gap, y, right.width - half - gap, lab + h12), view, sc, _("Bank"),
+    yield from _row(surf, pygame.Rect(right.x, y, half, lab + h12), view, sc, _("Mining"), by_kind["mining"])
+    yield from _row(surf, pygame.Rect(right.x + half + gap, y, right.width - half - gap, lab + h12), view, sc, _("Bank"),
          by_kind["money"])
+    yield
     y += round(lab + h12 + gap)
-    _row(surf, pygame.Rect(right.x, y, half, lab + h12), view, sc, _("Delivery"), by_kind["delivery"])
+    yield from _row(surf, pygame.Rect(right.x, y, half, lab + h12), view, sc, _("Delivery"), by_kind["delivery"])
     cell_w = (half - 3 * round(3 * sc)) / 4
     bank = pygame.Rect(right.x + half + gap, round(y + lab), round(cell_w), round(h12))
     _space(surf, bank, view, by_kind["bank"][0], sc)
     _canteen(surf, pygame.Rect(bank.right + round(6 * sc), y, right.right - bank.right - round(6 * sc), round(lab + h12)),
              view, sc)
+    yield
     y += round(lab + h12 + gap)
     orders = pygame.Rect(right.x, y, right.width, right.bottom - y)
     if drafting:
         # the draft spreads over the board's lower part, under the factory's first row too: up to
         # thirteen cards (C3); the factory's second row is not in play yet
         band = pygame.Rect(inner.x, orders.y, inner.width, inner.bottom - orders.y)
-        _offer(surf, band, view, sc, _("The draft: each takes an order (reverse order, the start player last)"),
+        yield from _offer(surf, band, view, sc, _("The draft: each takes an order (reverse order, the start player last)"),
                [("draft", c) for c in state.draft_pool], face_up=True)
     elif state.drawn and state.stage not in ("place", "mine"):
-        _draw_in_hand(surf, orders, view, sc)
+        yield from _draw_in_hand(surf, orders, view, sc)
     else:
-        _row(surf, orders, view, sc, _("Orders"), by_kind["order"] + by_kind["order_draw"])
+        yield from _row(surf, orders, view, sc, _("Orders"), by_kind["order"] + by_kind["order_draw"])
 
 
 # ---------------------------------------------------------------------------- rows and labels
@@ -95,19 +107,23 @@ def _label(surf, rect, text, sc) -> int:
     return max(round(15 * sc), drawn.height + round(2 * sc))
 
 
-def _row(surf, rect: pygame.Rect, view, sc: float, title: str, spaces: list[int]) -> None:
+def _row(surf, rect: pygame.Rect, view, sc: float, title: str, spaces: list[int]) -> Iterator[None]:
+    """A section's spaces in a row under its heading, yielding after every SPACES_A_STEP of them."""
     top = _label(surf, rect, title, sc)
     gap = round(3 * sc)
     w = (rect.width - gap * (len(spaces) - 1)) / len(spaces)
     for i, sp in enumerate(spaces):
+        if i and i % SPACES_A_STEP == 0:
+            yield
         cell = pygame.Rect(round(rect.x + i * (w + gap)), rect.y + top, round(w), rect.height - top)
         _space(surf, cell, view, sp, sc)
 
 
 def _factory(surf, rect: pygame.Rect, view, sc: float, tiles: list[int], draw: list[int],
-             first_row_only: bool = False) -> None:
+             first_row_only: bool = False) -> Iterator[None]:
     """Two rows of four tile spaces and, beside them, the draw space with the stack (during the
-    draft only the first row: the draft's cards lie over the rest)."""
+    draft only the first row: the draft's cards lie over the rest); yielding after every
+    SPACES_A_STEP spaces."""
     top = _label(surf, rect, _("Lorry factory"), sc)
     gap = round(3 * sc)
     area = pygame.Rect(rect.x, rect.y + top, rect.width, rect.height - top)
@@ -118,6 +134,8 @@ def _factory(surf, rect: pygame.Rect, view, sc: float, tiles: list[int], draw: l
         r, c = divmod(i, cols)
         if r and first_row_only:
             break
+        if i and i % SPACES_A_STEP == 0:
+            yield
         cell = pygame.Rect(round(area.x + c * (w + gap)), round(area.y + r * (h + gap)), round(w), round(h))
         _space(surf, cell, view, sp, sc)
     for sp in draw:
@@ -343,7 +361,7 @@ def _canteen(surf, rect: pygame.Rect, view, sc: float) -> None:
 # ---------------------------------------------------------------------------- the draft and a draw
 
 
-def _draw_in_hand(surf, rect: pygame.Rect, view, sc: float) -> None:
+def _draw_in_hand(surf, rect: pygame.Rect, view, sc: float) -> Iterator[None]:
     state = view.state
     tiles = state.stage in Q.TILE_DRAW_STAGES
     who = view.names[state.current]
@@ -357,11 +375,13 @@ def _draw_in_hand(surf, rect: pygame.Rect, view, sc: float) -> None:
         title = _("{what} (hidden)").format(what=title)
     # a drawn item's region names the item and its copy (two equal tiles may be drawn: C11)
     keys = [("drawn", x, state.drawn[:i].count(x)) for i, x in enumerate(state.drawn)]
-    _offer(surf, rect, view, sc, title, keys, face_up=view.show_private, tiles=tiles)
+    yield from _offer(surf, rect, view, sc, title, keys, face_up=view.show_private, tiles=tiles)
 
 
-def _offer(surf, rect, view, sc: float, title: str, keys: list[tuple], face_up: bool, tiles: bool = False) -> None:
-    """Cards or tiles offered to one player (the draft, a private draw), in a band on the board."""
+def _offer(surf, rect, view, sc: float, title: str, keys: list[tuple], face_up: bool,
+           tiles: bool = False) -> Iterator[None]:
+    """Cards or tiles offered to one player (the draft, a private draw), in a band on the board,
+    yielding after every SPACES_A_STEP of them."""
     band = rect.inflate(round(4 * sc), round(2 * sc))
     pygame.draw.rect(surf, (204, 184, 140), band, border_radius=max(2, round(6 * sc)))
     pygame.draw.rect(surf, theme.GOLD, band, max(1, round(1.5 * sc)), border_radius=max(2, round(6 * sc)))
@@ -378,6 +398,8 @@ def _offer(surf, rect, view, sc: float, title: str, keys: list[tuple], face_up: 
         w = h * .7
     x0 = area.x
     for i, key in enumerate(keys):
+        if i and i % SPACES_A_STEP == 0:
+            yield
         r = pygame.Rect(round(x0 + i * (w + gap)), area.y, round(w), round(h))
         item = key[1]
         if face_up and tiles:

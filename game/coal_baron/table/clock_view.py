@@ -9,6 +9,7 @@ Regions: ("clock",) the dial, ("element", n) each element, ("hand",) the hub."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -58,7 +59,16 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = 
     """The dial in `rect`. For a shift's end played out (shift_moment.py): `shift` the shift scored
     (its elements lit), `scoring` the element being scored now, `shown` the results to draw instead
     of the counts now (element -> (counts, VP))."""
+    for _step in draw_clock_steps(surf, rect, view, sc, shift=shift, scoring=scoring, shown=shown, title=title):
+        pass
+
+
+def draw_clock_steps(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = None,
+                     scoring: int | None = None, shown: dict | None = None, title: bool = True) -> Iterator[None]:
+    """draw_clock in steps (a generator yielding between the panel and the dial), for the table's
+    cache to draw over two frames at 4K (game/ui/scenes/table_layers.py)."""
     panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=37)
+    yield
     state = view.state
     ru = rules()
     view.regions[("clock",)] = rect

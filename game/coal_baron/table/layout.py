@@ -22,9 +22,9 @@ from game.coal_baron.scoring import scores_now
 # sprites registers the pieces; waste_warning is asked before a move: imported with the table,
 # not as the first move's animation starts
 from game.coal_baron.table import drops, snapshot, sprites, waste_warning  # noqa: F401
-from game.coal_baron.table.board_view import draw_board
-from game.coal_baron.table.clock_view import draw_clock
-from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit, header_lines, pit_key
+from game.coal_baron.table.board_view import draw_board_steps
+from game.coal_baron.table.clock_view import draw_clock_steps
+from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit_steps, header_lines, pit_key
 from game.coal_baron.table.tunnels import in_bought_order
 from game.ui.board import panels
 from game.ui.table_api import TableContext
@@ -146,9 +146,9 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     drops.COLOURBLIND[:] = [ctx.colourblind]
     rects = ctx.rects
     ctx.layer(surf, "board", panels.panel_area(rects["board"], sc), board_key(view),
-              lambda s: draw_board(s, rects["board"], view, sc), view.regions)
+              lambda s: draw_board_steps(s, rects["board"], view, sc), view.regions)
     ctx.layer(surf, "clock", panels.panel_area(rects["clock"], sc), clock_key(view),
-              lambda s: draw_clock(s, rects["clock"], view, sc), view.regions)
+              lambda s: draw_clock_steps(s, rects["clock"], view, sc), view.regions)
     pits = pit_rects(rects["pits"], view.state.n, sc)
     # the pits of a row keep their mines level: two header lines for all if one needs them
     two = any(header_lines(r, view, p, sc) > 1 for p, r in enumerate(pits))
@@ -156,8 +156,8 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
         key = (pit_key(view, p), two)
         hid = (p, key, tuple(rect), sc)
 
-        def draw_one(s, rect=rect, p=p, hid=hid):
-            draw_pit(s, rect, view, p, sc, two_lines=two)
+        def draw_one(s, rect=rect, p=p, hid=hid):     # in steps (ctx.layer): a pit at 4K is a frame's budget
+            yield from draw_pit_steps(s, rect, view, p, sc, two_lines=two)
             if len(_HIDDEN_KEPT) > 256:
                 _HIDDEN_KEPT.clear()
             _HIDDEN_KEPT[hid] = set(HIDDEN_ORDERS.get(p, set()))

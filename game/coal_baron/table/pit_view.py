@@ -18,13 +18,15 @@ another's); ("order", p, card), ("spot", p, card, j); ("delivered", p); ("marks"
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.coal_baron import queries as Q
 from game.coal_baron.components import rules
 from game.coal_baron.scoring import scores_now
 from game.coal_baron.table import tunnels
-from game.coal_baron.table.bases import panel_once
+from game.coal_baron.table.bases import panel_once_steps
 from game.coal_baron.table.cards import (
     card_size,
     draw_card,
@@ -45,6 +47,9 @@ MIN_CARD_H = 40
 """Design units: an order card is never drawn lower (its seal, spots and vehicle stay legible)."""
 
 
+# order cards drawn in one step of draw_pit_steps
+CARDS_A_STEP = 3
+
 def pit_key(view, p: int) -> tuple:
     """Everything a player's pit shows (the shell redraws the pit only when this changed): that
     player's slice of the state, whose turn it is, the seat's name and colour."""
@@ -61,6 +66,14 @@ def pit_key(view, p: int) -> tuple:
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False, two_lines: bool = False) -> None:
     """`two_lines`: the header takes two lines even if this pit's would fit in one (the pits of a
     row keep their mines level with each other)."""
+    for _step in draw_pit_steps(surf, rect, view, p, sc, large, two_lines):
+        pass
+
+
+def draw_pit_steps(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False,
+                   two_lines: bool = False) -> Iterator[None]:
+    """draw_pit in steps (a generator yielding between its parts), for the table's cache to draw
+    over several frames at 4K (game/ui/scenes/table_layers.py)."""
     turn = view.current == p
     view.regions[("pit", p)] = rect
     if p != view.me and not large:
@@ -80,10 +93,11 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = Fal
         xs = pygame.Rect(body.x, body.y, body.width, body.height - orders_h - gap)
         orders = pygame.Rect(body.x, xs.bottom + gap, body.width, body.bottom - xs.bottom - gap)
 
-    def base(s):
-        """The panel, whose turn it is, the mine's unchanging picture."""
+    def base(s) -> Iterator[None]:
+        """The panel, whose turn it is, the mine's unchanging picture (in two steps)."""
         panels.panel(s, rect, sc, radius=8, width=3 if turn else 2, seed=61,
                      border=theme.GOLD if turn else theme.OAK_DARK)
+        yield
         if turn:
             band = pygame.Surface(head.size, pygame.SRCALPHA)
             pygame.draw.rect(band, (*theme.HIGHLIGHT, 70), band.get_rect(), border_radius=max(2, round(6 * sc)))
@@ -91,12 +105,15 @@ def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = Fal
         tunnels.draw_background(s, xs, sc)
 
     if large:       # over the table's darkened picture: drawn each time
-        base(surf)
+        for _step in base(surf):
+            pass
     else:
-        panel_once(surf, rect, sc, ("pit", turn, tuple(head), tuple(xs)), base)
+        yield from panel_once_steps(surf, rect, sc, ("pit", turn, tuple(head), tuple(xs)), base)
+    yield
     _header(surf, head, view, p, sc)
     tunnels.draw_cross_section(surf, xs, view, p, sc)
-    _draw_orders(surf, orders, view, p, sc)
+    yield
+    yield from _draw_orders(surf, orders, view, p, sc)
 
 
 def header_lines(rect: pygame.Rect, view, p: int, sc: float) -> int:
@@ -182,7 +199,9 @@ def _grid(n: int, area: pygame.Rect, sc: float) -> tuple[int, int, int]:
     return best
 
 
-def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
+def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> Iterator[None]:
+    """The delivered pile and the orders to fill, yielding after the pile and after every
+    CARDS_A_STEP cards (a pit's orders at 4K are about a frame's budget)."""
     state = view.state
     orders = state.orders[p]
     HIDDEN_ORDERS[p] = set()
@@ -209,6 +228,7 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
         vp = ngettext("{n} VP", "{n} VP", state.vp_orders[p]).format(n=state.vp_orders[p])
         T.text(surf, vp, "sans_bold", 12 * sc, theme.INK, (pile.centerx, pile.bottom), "midtop")
     view.regions[("delivered", p)] = pile
+    yield
     if column:
         top = pile.bottom + label_h + round(6 * sc)
         area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
@@ -233,6 +253,8 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> None:
     cube = "cube" if p == view.me else "xcube"
     _unused = cube
     for i, (card, fills) in enumerate(zip(orders, state.fills[p], strict=True)):
+        if i and i % CARDS_A_STEP == 0:
+            yield
         r, c = divmod(i, cols)
         box = pygame.Rect(area.x + c * (w + gap), area.y + r * (h + gap), w, h)
         if i >= shown:

@@ -21,7 +21,7 @@ from game.haspelknecht.table import devboard
 from game.haspelknecht.table.board_parts import DH, DW
 from game.haspelknecht.table.compact_board import CH, CW, draw_compact
 from game.haspelknecht.table.geo import Geo, View
-from game.haspelknecht.table.player_board import draw_large
+from game.haspelknecht.table.player_board import draw_large_steps
 from game.haspelknecht.table.pools import draw_pools
 from game.haspelknecht.table.projection import arrow, projected_scores
 from game.haspelknecht.table.prompts import guide_for
@@ -113,7 +113,7 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     # one layer per player's large board: when the turn passes back, an unchanged board is not redrawn
     g = Geo(rects["active"], DW, DH, max_stretch=1.3)
     ctx.layer(surf, ("large", me), panels.panel_area(g.rect, g.k), _large_key(j, state, view, me),
-              lambda s: draw_large(s, rects["active"], view, me, sc), view.regions)
+              lambda s: draw_large_steps(s, rects["active"], view, me, sc), view.regions)
     if not any(ctx.has_layer(("large", p)) for p in range(len(state.players)) if p != me):
         # the table's first drawing: every other large board too (their textures are not built as
         # a move's animation starts); later ones are drawn ahead while idle (idle_work)
@@ -142,7 +142,7 @@ def idle_work(ctx: TableContext, j: dict | None = None) -> bool:
             continue
         aside = View(state, list(ctx.seats), view.colourblind, {}, view.active)   # regions of its own
         if ctx.prebuild(("large", p), panels.panel_area(g.rect, g.k), _large_key(j, state, view, p),
-                        partial(draw_large, rect=rects["active"], view=aside, p=p, scale=sc), aside.regions):
+                        partial(draw_large_steps, rect=rects["active"], view=aside, p=p, scale=sc), aside.regions):
             return True
     return False
 

@@ -15,6 +15,8 @@ so animations and tooltips find a piece on whichever board shows it:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.core.i18n import N_, _
@@ -42,6 +44,15 @@ from game.ui.board import text as T
 # ============================================================================ the large board
 
 def draw_large(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float) -> None:
+    for _step in draw_large_steps(surface, rect, view, p, scale):
+        pass
+
+
+def draw_large_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
+                     scale: float) -> Iterator[None]:
+    """draw_large in steps (a generator yielding between its parts): at 4K the whole board is more
+    drawing than a frame's budget, so the table's cache may draw it over several frames
+    (game/ui/scenes/table_layers.py)."""
     state = view.state
     pl = state.players[p]
     g = Geo(rect, DW, DH, max_stretch=1.3)
@@ -53,13 +64,17 @@ def draw_large(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, s
     # in the middle of play (issue 14)
     panels.panel(surface, board, k, radius=10, width=2.5, seed=11)
     view.add(("board", p), board)
+    yield
     _header(surface, g, view, p)
     _farm(surface, g, view, p)
+    yield
     if state.stage == "storage" and pl.stored:
         _storage(surface, g, view, p)
     else:
         _workers(surface, g, view, p)
+    yield
     draw_mine(surface, g, view, p)
+    yield
     _bottom_strip(surface, g, view, p)
 
 

@@ -8,7 +8,7 @@ wheel scrolls; new entries scroll back to the bottom unless the reader scrolled 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -39,6 +39,11 @@ def group_log(log: list, chronicler: Callable[[list[str]], Chronicler] = PlainCh
     grouping is the game's (its table's `chronicler`): the chronicle never parses an event's text."""
     grouper = chronicler(list(names or []) + SEAT_LABELS[len(names or []):])
     return [(kind, who, text, idx) for idx, ev in map(_entry, log) for kind, who, text in grouper.feed(ev)]
+
+
+# the chronicle's rows drawn in one step (draw_steps): at 4K a whole column of them is about a
+# frame's budget
+ROWS_A_STEP = 24
 
 
 class LogView:
@@ -80,6 +85,14 @@ class LogView:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
              scale: float, colourblind: bool = False, regions: dict | None = None) -> None:
+        for _step in self.draw_steps(surface, rect, log, names, owner_kinds, scale, colourblind, regions):
+            pass
+
+    def draw_steps(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
+                   scale: float, colourblind: bool = False, regions: dict | None = None) -> Iterator[None]:
+        """`draw` in steps (a generator yielding between its parts: the panel, groups of rows), for
+        the table's cache to draw over several frames at 4K (game/ui/scenes/table_layers.py). The
+        surface's clip is its own again at each yield: other parts are drawn between the steps."""
         self.rect = rect
         panels.panel(surface, rect, scale, radius=8, width=2, seed=91)
         pad = round(8 * scale)
@@ -100,9 +113,14 @@ class LogView:
         start = max(0, end - visible)
         last_idx = log[-1][0] if log else None
         clip = surface.get_clip()
+        yield
         surface.set_clip(body)
         y = body.y
-        for kind, who, text, idx in self._rows[start:end]:
+        for n, (kind, who, text, idx) in enumerate(self._rows[start:end]):
+            if n and n % ROWS_A_STEP == 0:
+                surface.set_clip(clip)
+                yield
+                surface.set_clip(body)
             if kind == "header":
                 # the whole row and a pixel into each neighbour: a bold header's letters reach past
                 # the line's height, and light on the parchment they looked cut off

@@ -8,7 +8,8 @@ costs only the parts it changed.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -40,6 +41,29 @@ def take_ahead(key: tuple) -> LayerCache | None:
     return kept[0][1] if kept and kept[0][0] == key else None
 
 
+# seconds of drawing a layer in steps may take per idle call outside a render (prebuild): the
+# idle frame's own work is a fraction of a millisecond, so the frame stays within a 120 Hz budget
+IDLE_STEP_BUDGET = 0.004
+# about what keeping a copy of a layer's pixels costs (a 4K board's 2.7 million: 1.5-2 ms here): a
+# part drawn in steps keeps its copy at the next call when that would overrun the budget
+KEEP_SECONDS_PER_PIXEL = 0.7e-9
+
+
+@dataclass
+class _InSteps:
+    """A layer being drawn in steps over several calls (its draw is a generator: LayerCache.layer):
+    where, for which key, what is left, and the hit regions its steps added so far."""
+
+    surf: pygame.Surface
+    spot: tuple
+    full: tuple
+    steps: Iterator[None]
+    regions: Regions
+    added: Regions = field(default_factory=dict)
+    cost: float = 0.0        # seconds of its longest step so far
+    drawn: bool = False      # every step drawn: only the copy kept of it is left
+
+
 class LayerCache:
     """The cached table image and its layers. `stamp()` is what every layer's picture also depends
     on beyond its own key (the scale, the colour-blind markers, the language)."""
@@ -49,6 +73,7 @@ class LayerCache:
         self.base: pygame.Surface | None = None    # the whole table as last rendered
         self.dirty = True                          # the game changed since: render again
         self.renders = 0                           # how many layers were drawn afresh (tests count them)
+        self.steps = 0                             # and how many steps of parts drawn in steps
         self._layers: dict[Hashable, tuple] = {}  # name -> (full key, pixels, regions)
         # what the cached table shows where: area -> (layer name, its key); a render of a table made
         # only of layers draws again only the areas whose layer changed (render)
@@ -66,10 +91,16 @@ class LayerCache:
         self._deadline: float | None = None
         self._drew = False
         self.unfinished = False
-        self._cost: dict[Hashable, float] = {}   # seconds each layer's last drawing took
+        self._rendering = False          # inside render(): a prebuild there keeps the render's budget
+        # layers drawn in steps and not finished yet (a render or prebuild out of time): name -> state
+        self._in_steps: dict[Hashable, _InSteps] = {}
+        # seconds each layer's last drawing took (its longest step for one drawn in steps): within a
+        # render's budget a part is not begun when it would end past the deadline
+        self._cost: dict[Hashable, float] = {}
 
     def clear(self) -> None:
         """Forget every picture (a new window size)."""
+        self._in_steps.clear()
         self._layers.clear()
         self._on_base.clear()
         self._bg = None
@@ -127,7 +158,13 @@ class LayerCache:
         top. When `key` (what the part shows: the table computes it, e.g. a player's slice of the
         state) is the one of the last drawing, the kept pixels and regions are put back instead: a
         player's board is drawn again only when that player's part changed. The table lays its parts
-        out so that no other part draws into a layer's area."""
+        out so that no other part draws into a layer's area.
+
+        A large part may be drawn in steps: a `draw` that is a generator (it yields between its
+        parts) is drawn whole without a time budget, and within one (render's budget, prebuild) a
+        step at a time until the budget is spent: the rest at the next call of the same key, the
+        steps drawing onto what the earlier ones left. The same operations in the same order: the
+        pixels are those of a drawing in one go."""
         area = pygame.Rect(area).clip(surf.get_rect())
         full = self._full_key(surf, area, key)
         kept = self._layers.get(name)
@@ -135,30 +172,98 @@ class LayerCache:
         spot = tuple(area)
         if on_base:
             self._touched.append((spot, name))
+        going = self._in_steps.get(name)
+        if going is not None and (going.surf is not surf or going.spot != spot or going.full != full):
+            del self._in_steps[name]       # another picture wanted there now: what it drew is left
+            going = None
+        self._drop_steps_at(surf, spot, name)
         if kept is not None and kept[0] == full:
             regions.update(kept[2])
             if on_base and self._on_base.get(spot) == (name, full):
                 return                      # these very pixels are there already
-            surf.blit(kept[1], area)
-        else:
-            # a part whose last drawing would overrun this frame's time is left for the next render
-            if (on_base and self._deadline is not None and self._drew
-                    and time.perf_counter() + self._cost.get(name, 0.0) > self._deadline):
-                self.unfinished = True
+            if on_base and self._late(0.0):
+                self.unfinished = True      # a large board's copy is work too: the next render
                 return
-            started = time.perf_counter()
+            surf.blit(kept[1], area)
+        elif going is not None:
+            if not self._go_on(going, regions):
+                return                      # more steps at the next call
+            added = going.added
+            self._finish(surf, name, area, full, kept, added)
+        else:
+            if on_base and self._late(self._cost.get(name, 0.0)):
+                self.unfinished = True      # this frame's time is (or would be) up: the next render draws it
+                return
             if on_base and self._incremental:   # the table top there may show another picture: bare it first
                 surf.blit(self.background(surf.get_size()), area, area)
+            if on_base:
+                self._on_base.pop(spot, None)   # it shows another picture from now on
             before = dict(regions)
-            draw(surf)
-            self._cost[name] = time.perf_counter() - started
-            added = {k: v for k, v in regions.items() if before.get(k) is not v}
-            self._layers[name] = (full, self._keep(surf, area, kept[1] if kept is not None else None), added)
-            self.renders += 1
-            self._drew = self._drew or on_base
+            t0 = time.perf_counter()
+            steps = draw(surf)
+            if steps is not None:           # a drawing in steps
+                going = _InSteps(surf, spot, full, iter(steps), regions, cost=self._cost.get(name, 0.0))
+                if not self._go_on(going, regions):
+                    self._in_steps[name] = going
+                    self._cost[name] = going.cost
+                    return
+                added = going.added
+                self._cost[name] = going.cost
+            else:
+                added = {k: v for k, v in regions.items() if before.get(k) is not v}
+                self._drew = True
+                self._cost[name] = time.perf_counter() - t0
+            self._finish(surf, name, area, full, kept, added)
         if on_base:
             self._on_base[spot] = (name, full)
             self._touch(area)
+
+    def _drop_steps_at(self, surf: pygame.Surface, spot: tuple, name: Hashable) -> None:
+        """Another layer drawn at a spot where one is half drawn in steps: that one starts again."""
+        for other in [n for n, g in self._in_steps.items() if n != name and g.surf is surf and g.spot == spot]:
+            del self._in_steps[other]
+
+    def _late(self, cost: float) -> bool:
+        """Whether work of `cost` seconds begun now would end past this call's deadline, something
+        being drawn already (a render or idle call draws one part or step at least)."""
+        return self._deadline is not None and self._drew and time.perf_counter() + cost > self._deadline
+
+    def _go_on(self, going: _InSteps, regions: Regions) -> bool:
+        """Draw the steps left of a layer until the time budget is spent (one step at least when
+        nothing was drawn yet in this call); True when it is finished. The regions each step adds
+        are gathered apart: other parts add theirs to the same dict between the calls. On a table
+        composed afresh (a render not incremental: the next call bares the whole table top again)
+        a part begun is finished in the same call, else it would begin anew at every call."""
+        whole = going.surf is self.base and not self._incremental
+        while True:
+            if going.drawn:        # its copy kept (LayerCache._keep) is left: a unit of its own
+                if not whole and self._late(going.spot[2] * going.spot[3] * KEEP_SECONDS_PER_PIXEL):
+                    self.unfinished = True
+                    return False
+                if regions is not going.regions:
+                    regions.update(going.added)
+                return True
+            if not whole and self._late(going.cost):
+                self.unfinished = True
+                return False
+            seen = dict(going.regions)
+            t0 = time.perf_counter()
+            try:
+                next(going.steps)
+                done = False
+            except StopIteration:
+                done = True
+            going.cost = max(going.cost, time.perf_counter() - t0)
+            going.added.update({k: v for k, v in going.regions.items() if seen.get(k) is not v})
+            self._drew = True
+            self.steps += 1
+            going.drawn = done
+
+    def _finish(self, surf: pygame.Surface, name: Hashable, area: pygame.Rect, full: tuple, kept: tuple | None,
+                added: Regions) -> None:
+        self._in_steps.pop(name, None)
+        self._layers[name] = (full, self._keep(surf, area, kept[1] if kept is not None else None), added)
+        self.renders += 1
 
     @staticmethod
     def _keep(surf: pygame.Surface, area: pygame.Rect, old: pygame.Surface | None) -> pygame.Surface:
@@ -178,22 +283,39 @@ class LayerCache:
         while nothing moves, after that player's part changed), so that showing one as a move's
         animation starts builds no texture and draws nothing. Drawn on a scratch copy of the table
         top, never on the screen; `regions` is the drawing's own dict (kept with the layer). True if
-        it drew."""
+        it drew. A layer drawn in steps (see `layer`) called outside a render takes at most
+        IDLE_STEP_BUDGET of drawing (one step at least) a call, the rest at the next calls."""
         if self.base is None:
             return False
         size = self.base.get_size()
         if self._scratch is None or self._scratch.get_size() != size:
             self._scratch = self.background(size).copy()
         area = pygame.Rect(area).clip(self._scratch.get_rect())
+        full = self._full_key(self._scratch, area, key)
         kept = self._layers.get(name)
-        if kept is not None and kept[0] == self._full_key(self._scratch, area, key):
+        if kept is not None and kept[0] == full:
             return False
-        if self._deadline is not None and self._drew and time.perf_counter() > self._deadline:
+        if self._late(0.0):
             self.unfinished = True       # a render in parts: its time is up (drawn later, while idle)
             return False
-        self._scratch.blit(self.background(size), area, area)   # the bare table top under it
-        self.layer(self._scratch, name, area, key, draw, regions)
+        going = self._in_steps.get(name)
+        own = not self._rendering        # called while idle, not inside a render: a budget of its own
+        if own:
+            self._deadline, self._drew, unfinished = time.perf_counter() + IDLE_STEP_BUDGET, False, self.unfinished
+        try:
+            if going is None or going.surf is not self._scratch or going.full != full:
+                self._drop_steps_on(self._scratch)      # one drawing in steps on the scratch at a time
+                self._scratch.blit(self.background(size), area, area)   # the bare table top under it
+            self.layer(self._scratch, name, area, key, draw, regions)
+        finally:
+            if own:
+                self._deadline, self._drew, self.unfinished = None, False, unfinished
         return True
+
+    def _drop_steps_on(self, surf: pygame.Surface) -> None:
+        """`surf` drawn over whole: no layer half drawn in steps there can go on."""
+        for name in [n for n, g in self._in_steps.items() if g.surf is surf]:
+            del self._in_steps[name]
 
     def render(self, draw_table: Callable[[pygame.Surface], Regions], layered: bool,
                budget: float | None = None, ahead: bool = False) -> Regions:
@@ -215,16 +337,18 @@ class LayerCache:
         self._incremental = bool(layered and self._on_base and self._apart)
         if not self._incremental:
             self._on_base.clear()
+            self._drop_steps_on(surf)
             surf.blit(self.background(surf.get_size()), (0, 0))
             self._touch(None)
         self._touched = []
         self.unfinished = self._drew = False
         if budget is not None and (self._incremental or ahead):
             self._deadline = time.perf_counter() + budget
+        self._rendering = True
         try:
             regions = draw_table(surf)
         finally:
-            self._incremental = False
+            self._incremental = self._rendering = False
             self._deadline = None
         if self.unfinished:
             return regions                # the parts left are drawn by the next render
@@ -239,6 +363,7 @@ class LayerCache:
         """The cached table from scratch out of the kept layers of the render just made."""
         surf.blit(self.background(surf.get_size()), (0, 0))
         self._on_base.clear()
+        self._drop_steps_on(surf)
         self._touch(None)
         for spot, name in self._touched:
             kept = self._layers[name]

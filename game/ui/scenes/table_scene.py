@@ -18,8 +18,10 @@ the frame itself only blits it and draws the overlays (drag, highlights, flights
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,8 +53,9 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "off": 0.15}   # seconds between bot moves
 TOOLTIP_DELAY = 0.45
-# seconds of a frame a move's render may take while bots play (the rest next frame): most of a
-# 120 Hz frame's 8.3 ms, leaving room for the frame's other work
+# seconds of a frame a move's render may take while bots play (the rest next frame), counted from
+# the frame's update (where a bot's move is applied): half a 120 Hz frame's 8.3 ms, leaving room for
+# the copy to the screen and the frame's other work
 RENDER_BUDGET = 0.004
 # pixels of a move's changes copied to the screen in a frame of their own rather than after drawing
 # (at 3840x2160 a move's boards and chronicle are 6 million pixels, 5-6 ms of copying here)
@@ -124,10 +127,16 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         if self.layers.base is not None and self.layers.base.get_size() != self.app.size:
             self.resize()
         self.invalidate()
+        # the objects alive now (modules, the engine's tables, the kit) are left out of the
+        # collector's full passes while this table is shown: one scanning them all took 20-45 ms,
+        # a few frames' budget, every minute or so of play (popped thaws them, so that what this
+        # table leaves in reference cycles is collected then)
+        gc.freeze()
 
     def popped(self) -> None:
         self.runner.cancel()      # a bot still thinking for this table: its answer is dropped
         self.learning_leave()     # and so is a hint
+        gc.unfreeze()
 
     # ================================================================ the cached table (table_layers.py)
     def ensure_layout(self, budget: float | None = None) -> None:
@@ -158,17 +167,20 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         names, kinds = tuple(self.names), tuple(self.owner_kinds())
         record = tuple(self.game.actions)    # the chronicle and the prompt follow from the record
         self.layers.layer(surf, "log", panels.panel_area(self.rects["log"], sc), (record, self.log_view.scroll, names, kinds),
-                          lambda s: self.log_view.draw(s, self.rects["log"], self.game.log, self.names, self.owner_kinds(),
-                                                       sc, self.settings.colourblind_markers, regions), regions)
+                          lambda s: self.log_view.draw_steps(s, self.rects["log"], self.game.log, self.names,
+                                                             self.owner_kinds(), sc, self.settings.colourblind_markers,
+                                                             regions), regions)
         # the prompt (self.prompt, its buttons' rects) is made again only with its picture
         who = self.current()
         self.layers.layer(surf, "prompt", panels.panel_area(self.rects["prompt"], sc),
                           (record, who, self.mover(who), self.kbd_index is None, names,
-                           kinds, self.turn_confirm.key()), lambda s: self._draw_prompt(s, sc), regions)
+                           kinds, self.turn_confirm.key()), lambda s: self._draw_prompt_steps(s, sc), regions)
         return regions
 
     # ---------------------------------------------------------------- prompt bar
-    def _draw_prompt(self, surf, sc: float) -> None:
+    def _draw_prompt_steps(self, surf, sc: float) -> Iterator[None]:
+        """The prompt bar, in two steps (a generator: the panel, then what is on it), for the table's
+        cache to draw over two frames at 4K (game/ui/scenes/table_layers.py)."""
         rect = self.rects["prompt"]
         who = self.current()
         if self.turn_confirm.pending:     # the finished turn's person is asked, not the next seat
@@ -177,6 +189,7 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         else:
             self.prompt = self.table.prompt(self.game, self.names, self.mover(who))
         panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=29, base=(96, 64, 38))
+        yield
         if who is not None:
             sprites.blit_piece(surf, f"owner:{self.seats[who].colour}", (rect.x + round(24 * sc), rect.centery), 30 * sc,
                          self.settings.colourblind_markers)
