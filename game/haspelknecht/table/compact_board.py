@@ -4,6 +4,8 @@ use the same keys as the large board (player_board.py), so tooltips and animatio
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.core.i18n import _, pgettext
@@ -29,6 +31,14 @@ CW, CH = 222, 178          # compact board design size
 
 def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float,
                  current: bool = False) -> None:
+    for _step in draw_compact_steps(surface, rect, view, p, scale, current):
+        pass
+
+
+def draw_compact_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float,
+                       current: bool = False) -> Iterator[None]:
+    """draw_compact in steps (a generator yielding between its parts), for the table's cache to draw
+    over frames at 4K (game/ui/scenes/table_layers.py)."""
     state = view.state
     pl = state.players[p]
     r = state.rules
@@ -40,6 +50,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
     panels.panel(surface, board, k, radius=8, width=2 if not current else 3, seed=50,
             border=theme.HIGHLIGHT if current else theme.OAK_DARK)
     view.add(("board", p), board)
+    yield
     # header
     bar = g.r(3, 3, CW - 6, 20)
     panels.panel(surface, bar, k, kind="wood", radius=5, width=1, seed=60, shadow=False)
@@ -80,6 +91,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,
         sprites.blit_piece(surface, f"building:{tile}", br.center, g.n(20))
         view.add(("building", p, tile), br)
         x += 21
+    yield
     # owned tiles, right-aligned
     from game.haspelknecht.table.devboard import hex_points, level_colour
     tx = CW - 9

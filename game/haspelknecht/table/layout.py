@@ -19,13 +19,13 @@ import pygame
 from game.core.i18n import _
 from game.haspelknecht.table import devboard
 from game.haspelknecht.table.board_parts import DH, DW
-from game.haspelknecht.table.compact_board import CH, CW, draw_compact
+from game.haspelknecht.table.compact_board import CH, CW, draw_compact, draw_compact_steps
 from game.haspelknecht.table.geo import Geo, View
 from game.haspelknecht.table.player_board import draw_large_steps
-from game.haspelknecht.table.pools import draw_pools
+from game.haspelknecht.table.pools import draw_pools_steps
 from game.haspelknecht.table.projection import arrow, projected_scores
 from game.haspelknecht.table.prompts import guide_for
-from game.haspelknecht.table.year_wheel import draw_wheel
+from game.haspelknecht.table.year_wheel import draw_wheel_steps
 from game.ui import theme
 from game.ui.board import panels
 from game.ui.board import text as T
@@ -103,9 +103,9 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     j = state.to_json()
     rects = ctx.rects
     ctx.layer(surf, "wheel", panels.panel_area(rects["wheel"], sc), _wheel_key(j, state, view),
-              lambda s: draw_wheel(s, rects["wheel"], view, sc), view.regions)
+              lambda s: draw_wheel_steps(s, rects["wheel"], view, sc), view.regions)
     ctx.layer(surf, "pools", panels.panel_area(rects["pools"], sc), json.dumps([j["pools"], j["reserves"], j["bag"]]),
-              lambda s: draw_pools(s, rects["pools"], view, sc), view.regions)
+              lambda s: draw_pools_steps(s, rects["pools"], view, sc), view.regions)
     dev_key = (json.dumps([j["board"], j["stacks"]], sort_keys=True), tuple(ctx.owner_kinds()))
     ctx.layer(surf, "dev", panels.panel_area(rects["dev"], sc), dev_key,
               lambda s: _draw_dev(s, ctx, view, sc), view.regions)
@@ -223,7 +223,7 @@ def _draw_others(surf, ctx: TableContext, view: View, me: int, sc: float, j: dic
         else:
             g = Geo(rect, CW, CH, max_stretch=1.25)
             ctx.layer(surf, ("others", p), panels.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
-                      partial(draw_compact, rect=rect, view=view, p=p, scale=sc), view.regions)
+                      partial(draw_compact_steps, rect=rect, view=view, p=p, scale=sc), view.regions)
         x += w + gap
     guide = guide_rect(row, len(ctx.seats), sc)
     if guide is not None:

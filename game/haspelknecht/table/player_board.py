@@ -35,7 +35,7 @@ from game.haspelknecht.table.board_parts import (
     worker_open,
 )
 from game.haspelknecht.table.geo import Geo, View
-from game.haspelknecht.table.mine_view import draw_mine
+from game.haspelknecht.table.mine_view import draw_mine_steps
 from game.haspelknecht.table.projection import arrow
 from game.ui import theme
 from game.ui.board import panels, sprites
@@ -61,7 +61,7 @@ def draw_large_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p: 
     board = g.rect
     # one parchment and one wood texture for every player's board (not one per seat): at 4K each is
     # millions of pixels, and four of each overran the texture cache, which then built them again
-    # in the middle of play (issue 14)
+    # in the middle of play
     panels.panel(surface, board, k, radius=10, width=2.5, seed=11)
     view.add(("board", p), board)
     yield
@@ -73,7 +73,7 @@ def draw_large_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p: 
     else:
         _workers(surface, g, view, p)
     yield
-    draw_mine(surface, g, view, p)
+    yield from draw_mine_steps(surface, g, view, p)
     yield
     _bottom_strip(surface, g, view, p)
 

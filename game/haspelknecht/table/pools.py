@@ -6,6 +6,8 @@ Regions: ("pool", id, colour) for each colour cluster (drag it to take those dis
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.core.i18n import _
@@ -30,11 +32,14 @@ def _cluster_positions(n: int, rect: pygame.Rect, size: float) -> list[tuple[flo
     return out
 
 
-def draw_pools(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: float) -> None:
+def draw_pools_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: float) -> Iterator[None]:
+    """The action pools and the bag, in steps (a generator yielding between its parts), for the
+    table's cache to draw over frames at 4K (game/ui/scenes/table_layers.py)."""
     state = view.state
     r = state.rules
     comps = r.comps
     panels.panel(surface, rect, scale, kind="wood", radius=8, width=2, seed=71, base=(104, 70, 42))
+    yield
     inner = rect.inflate(-round(10 * scale), -round(10 * scale))
     bag_w = round(54 * scale)
     pools_rect = pygame.Rect(inner.x, inner.y, inner.width - bag_w - round(4 * scale), inner.height)
@@ -57,6 +62,7 @@ def draw_pools(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
                 panels.panel(surface, cell.inflate(-round(4 * scale), -round(3 * scale)), scale, kind="parchment",
                         radius=6, width=1.5, seed=74 + ci, shadow=True, base=(214, 196, 160))
             _pool_cell(surface, cell.inflate(-round(6 * scale), -round(6 * scale)), view, pid, scale)
+        yield
     _bag(surface, pygame.Rect(inner.right - bag_w, inner.y, bag_w, inner.height), view, scale)
 
 

@@ -6,6 +6,8 @@ Regions: ("phase", i) for each segment, ("year",), ("order", p), ("track", p), (
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import math
 from functools import lru_cache
 
@@ -123,11 +125,14 @@ def current_phase_index(state) -> int:
     return 0
 
 
-def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: float) -> None:
+def draw_wheel_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: float) -> Iterator[None]:
+    """The year wheel, turn order and score track, in steps (a generator yielding between its
+    parts), for the table's cache to draw over frames at 4K (game/ui/scenes/table_layers.py)."""
     state = view.state
     r = state.rules
     wheel = r.comps.year_wheel
     panels.panel(surface, rect, scale, radius=8, width=2, seed=81)
+    yield
     g = Geo(rect, WW, WH)
     g.tk = scale
     k = g.k
@@ -177,6 +182,7 @@ def draw_wheel(surface: pygame.Surface, rect: pygame.Rect, view: View, scale: fl
     T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
     view.add(("year",), pygame.Rect(cx - rad * .36, cy - rad * .36, rad * .72, rad * .72))
 
+    yield
     # turn order
     x0 = 144
     T.text(surface, _("Turn order"), "caps", g.t(12), theme.INK, g.p(x0, 6), "topleft")
