@@ -110,6 +110,16 @@ def _fresh(scene, app) -> tuple[bytes, dict]:
     return img, regions
 
 
+def assert_as_fresh(scene, app, step) -> None:
+    """The table rendered from its kept layers shows the pixels and hit regions (in their order) of
+    a render from scratch."""
+    layered = _render(scene, app)
+    regions = dict(scene.regions)
+    fresh, fresh_regions = _fresh(scene, app)
+    assert layered == fresh, step
+    assert regions == fresh_regions and list(regions) == list(fresh_regions)
+
+
 def test_haspelknecht_layers_draw_what_a_full_render_draws(home):
     """Kept layers give the very pixels and hit regions of a render from scratch, move after move."""
     from tests.ui.test_game_scene import advance
@@ -120,11 +130,7 @@ def test_haspelknecht_layers_draw_what_a_full_render_draws(home):
         if step % 2:
             while scene.table.idle_work(scene.ctx):   # boards drawn ahead, off the screen, as while idle
                 pass
-        layered = _render(scene, app)
-        regions = dict(scene.regions)
-        fresh, fresh_regions = _fresh(scene, app)
-        assert layered == fresh, step
-        assert regions == fresh_regions and list(regions) == list(fresh_regions)
+        assert_as_fresh(scene, app, step)
         advance(session.game, 3, seed=step)
 
 

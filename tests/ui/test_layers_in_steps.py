@@ -112,7 +112,7 @@ def test_a_part_drawn_ahead_in_steps_while_idle_is_kept_as_drawn_whole(monkeypat
 @pytest.mark.parametrize("players", [2, 4])
 def test_haspelknechts_boards_drawn_ahead_a_step_an_idle_call_show_a_fresh_renders_pixels(home, monkeypatch,
                                                                                           players):
-    from tests.ui.test_frames import _fresh, _render
+    from tests.ui.test_frames import assert_as_fresh
     from tests.ui.test_game_scene import advance, make_session, start
 
     monkeypatch.setattr(table_layers, "IDLE_STEP_BUDGET", 0.0)
@@ -124,11 +124,7 @@ def test_haspelknechts_boards_drawn_ahead_a_step_an_idle_call_show_a_fresh_rende
         while scene.table.idle_work(scene.ctx):      # a step a call
             calls += 1
         most = max(most, calls)
-        layered = _render(scene, app)
-        regions = dict(scene.regions)
-        fresh, fresh_regions = _fresh(scene, app)
-        assert layered == fresh, step
-        assert regions == fresh_regions and list(regions) == list(fresh_regions)
+        assert_as_fresh(scene, app, step)
         advance(session.game, 3, seed=step)
     assert most >= 3                                 # a board took several idle calls
 

@@ -16,14 +16,12 @@ def panel_once(surf: pygame.Surface, rect: pygame.Rect, sc: float, key: Hashable
                draw: Callable[[pygame.Surface], None]) -> None:
     """`draw(surf)` (a panel at `rect` and what never changes on it) the first time; afterwards its
     pixels, kept with the kit's textures (cleared with them after a resize), are put back."""
-    area = panels.panel_area(rect, sc).clip(surf.get_rect())
-    full = ("cb_base", key, tuple(area), surf.get_size(), round(sc, 4))
-    img = textures.cached(full)
-    if img is not None:
-        surf.blit(img, area)
-        return
-    draw(surf)
-    textures.remember(full, surf.subsurface(area).copy())
+    def in_one_step(s: pygame.Surface) -> Iterator[None]:
+        draw(s)
+        yield
+
+    for _step in panel_once_steps(surf, rect, sc, key, in_one_step):
+        pass
 
 
 def panel_once_steps(surf: pygame.Surface, rect: pygame.Rect, sc: float, key: Hashable,

@@ -6,9 +6,8 @@ Regions: ("phase", i) for each segment, ("year",), ("order", p), ("track", p), (
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import math
+from collections.abc import Iterator
 from functools import lru_cache
 
 import pygame
