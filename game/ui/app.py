@@ -535,6 +535,7 @@ class App:
         self.close_window()
         screen.close()
         pygame.quit()
+        theme.clear_font_cache()         # fonts made before it cannot be drawn with if pygame starts again
 
     def _idle_step(self) -> bool:
         """One step of the first idle job (dropped once done, or if it fails: such work is only

@@ -57,10 +57,13 @@ def test_command_names_match_the_modules() -> None:
 
 @pytest.fixture()
 def display():
+    from game.ui import theme
+
     pygame.init()
     pygame.display.set_mode((320, 200))
     yield
     pygame.quit()
+    theme.clear_font_cache()     # its fonts cannot be drawn with once pygame starts again
 
 
 def test_title_painting_is_cached_and_rebuilt_when_its_key_changes(tmp_path: Path, display, monkeypatch) -> None:
