@@ -44,6 +44,13 @@ RectMaker = Callable[[float, float, float, float], pygame.Rect]
 DrawPart = Callable[[pygame.Surface], Iterator[None] | None]
 
 
+def drawn_whole(steps: Iterator[None]) -> None:
+    """A part drawn in steps (a generator DrawPart) drawn in one go: for a viewer or a dialog, which
+    draw outside the table's cache."""
+    for _step in steps:
+        pass
+
+
 # ================================================================ what the shell lends a table
 class GameRecordView(Protocol):
     """What a table may read of the game's record (game.core.record.Game): never apply or undo."""

@@ -10,6 +10,7 @@ from collections.abc import Callable, Hashable, Iterator
 import pygame
 
 from game.ui.board import panels, textures
+from game.ui.table_api import drawn_whole
 
 
 def panel_once(surf: pygame.Surface, rect: pygame.Rect, sc: float, key: Hashable,
@@ -20,8 +21,7 @@ def panel_once(surf: pygame.Surface, rect: pygame.Rect, sc: float, key: Hashable
         draw(s)
         yield
 
-    for _step in panel_once_steps(surf, rect, sc, key, in_one_step):
-        pass
+    drawn_whole(panel_once_steps(surf, rect, sc, key, in_one_step))
 
 
 def panel_once_steps(surf: pygame.Surface, rect: pygame.Rect, sc: float, key: Hashable,

@@ -22,6 +22,7 @@ from game.core.i18n import _, ngettext
 from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
+from game.ui.table_api import drawn_whole
 
 SILVER = (196, 200, 206)
 
@@ -59,8 +60,7 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = 
     """The dial in `rect`. For a shift's end played out (shift_moment.py): `shift` the shift scored
     (its elements lit), `scoring` the element being scored now, `shown` the results to draw instead
     of the counts now (element -> (counts, VP))."""
-    for _step in draw_clock_steps(surf, rect, view, sc, shift=shift, scoring=scoring, shown=shown, title=title):
-        pass
+    drawn_whole(draw_clock_steps(surf, rect, view, sc, shift=shift, scoring=scoring, shown=shown, title=title))
 
 
 def draw_clock_steps(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = None,

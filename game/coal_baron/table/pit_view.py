@@ -38,6 +38,7 @@ from game.core.i18n import _, ngettext
 from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
+from game.ui.table_api import drawn_whole
 
 # outstanding orders the last drawing had no room for, per seat: their spots cannot be dropped on,
 # so the prompt's list offers filling them (prompts.listed_actions)
@@ -66,8 +67,7 @@ def pit_key(view, p: int) -> tuple:
 def draw_pit(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False, two_lines: bool = False) -> None:
     """`two_lines`: the header takes two lines even if this pit's would fit in one (the pits of a
     row keep their mines level with each other)."""
-    for _step in draw_pit_steps(surf, rect, view, p, sc, large, two_lines):
-        pass
+    drawn_whole(draw_pit_steps(surf, rect, view, p, sc, large, two_lines))
 
 
 def draw_pit_steps(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool = False,
@@ -105,8 +105,7 @@ def draw_pit_steps(surf, rect: pygame.Rect, view, p: int, sc: float, large: bool
         tunnels.draw_background(s, xs, sc)
 
     if large:       # over the table's darkened picture: drawn each time
-        for _step in base(surf):
-            pass
+        yield from base(surf)
     else:
         yield from panel_once_steps(surf, rect, sc, ("pit", turn, tuple(head), tuple(xs)), base)
     yield

@@ -25,14 +25,14 @@ from game.haspelknecht.table.projection import arrow
 from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
+from game.ui.table_api import drawn_whole
 
 CW, CH = 222, 178          # compact board design size
 
 
 def draw_compact(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float,
                  current: bool = False) -> None:
-    for _step in draw_compact_steps(surface, rect, view, p, scale, current):
-        pass
+    drawn_whole(draw_compact_steps(surface, rect, view, p, scale, current))
 
 
 def draw_compact_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float,

@@ -40,12 +40,12 @@ from game.haspelknecht.table.projection import arrow
 from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
+from game.ui.table_api import drawn_whole
 
 # ============================================================================ the large board
 
 def draw_large(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int, scale: float) -> None:
-    for _step in draw_large_steps(surface, rect, view, p, scale):
-        pass
+    drawn_whole(draw_large_steps(surface, rect, view, p, scale))
 
 
 def draw_large_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p: int,

@@ -17,7 +17,7 @@ from game.core.protocol import Event
 from game.ui import theme
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
-from game.ui.table_api import Chronicler, PlainChronicle
+from game.ui.table_api import Chronicler, PlainChronicle, drawn_whole
 from game.ui.widgets import wrap
 
 SEAT_LABELS = [f"P{i + 1}" for i in range(8)]     # names when none are given (tests, transcripts)
@@ -85,8 +85,7 @@ class LogView:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
              scale: float, colourblind: bool = False, regions: dict | None = None) -> None:
-        for _step in self.draw_steps(surface, rect, log, names, owner_kinds, scale, colourblind, regions):
-            pass
+        drawn_whole(self.draw_steps(surface, rect, log, names, owner_kinds, scale, colourblind, regions))
 
     def draw_steps(self, surface: pygame.Surface, rect: pygame.Rect, log, names: list[str], owner_kinds: list[str],
                    scale: float, colourblind: bool = False, regions: dict | None = None) -> Iterator[None]:
