@@ -12,8 +12,32 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
+
+from game.core.i18n import N_
+
+# msgids of the collection's bot strengths: the setup screen translates them where it shows a seat
+# (game.ui.scenes.setup.kind_label), so every game names a strength alike.
+STRENGTH_LABELS = {"random": N_("Bot: Random"), "easy": N_("Bot: Easy"), "normal": N_("Bot: Normal"),
+                   "hard": N_("Bot: Hard")}
+
+
+class Roster:
+    """A game's bots by kind: how to make one, and the factories and labels its GameDefinition
+    wants. `kinds` maps a kind to a class taking (seed=, name=, **settings)."""
+
+    def __init__(self, kinds: Mapping[str, Callable[..., Any]]) -> None:
+        self.kinds = dict(kinds)
+        self.labels = {kind: STRENGTH_LABELS.get(kind, kind) for kind in self.kinds}
+        # kind -> factory(seed, **settings), as GameDefinition.bots wants them
+        self.factories = {kind: (lambda seed, kind=kind, **settings: self.make(kind, seed, **settings))
+                          for kind in self.kinds}
+
+    def make(self, kind: str, seed: int, name: str | None = None, **settings: Any) -> Any:
+        if kind not in self.kinds:
+            raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(self.kinds)}")
+        return self.kinds[kind](seed=seed, name=name or kind, **settings)
 
 
 class RandomBot:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.core.bots import RandomBot
+from game.core.bots import RandomBot, Roster
 from game.core.protocol import GameDefinition
 from tests.toy_game.engine import ENGINE, MOST
 
@@ -27,6 +27,8 @@ class Winner:
         return next((a for a in actions if a.args[0] == want), actions[0])
 
 
+ROSTER = Roster({"random": RandomBot, "winner": Winner})
+
 DEFINITION = GameDefinition(
     name="sticks",
     title="Sticks",
@@ -34,7 +36,7 @@ DEFINITION = GameDefinition(
     max_players=4,
     engine=ENGINE,
     options_model=Options,
-    bots={"random": lambda seed, **settings: RandomBot(seed, **settings),
-          "winner": lambda seed, **settings: Winner(seed, **settings)},
+    bots=ROSTER.factories,
+    bot_labels=ROSTER.labels,
     table="tests.toy_game.table:TABLE",
 )
