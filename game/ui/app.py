@@ -422,8 +422,10 @@ class App:
         self._dirty = True
 
     def say(self, text: str) -> None:
-        """Show a one-line message for a few seconds (refusals, confirmations)."""
-        self.toast = (text, time.monotonic() + TOAST_SECONDS)
+        """Show a one-line message for a few seconds (refusals, confirmations). The engines word
+        their reasons as clauses, to be quoted within other sentences too; alone on the message line
+        each reads as a sentence, with a capital."""
+        self.toast = (text[:1].upper() + text[1:], time.monotonic() + TOAST_SECONDS)
         self.invalidate()
 
     def quit(self) -> None:

@@ -206,3 +206,19 @@ def test_tab_choice_glows_on_the_board(home):
             assert same(shown, before, other)
         drv.key(pygame.K_ESCAPE)
     assert {"take", "place"} <= seen
+
+
+def test_a_refusal_reads_as_a_sentence(home):
+    """The engine words its reasons as clauses ("the coal-digger takes exactly one payment..."); shown
+    alone on the message line, the player reads a sentence that starts with a capital."""
+    session = make_session(players=2, seed=7)
+    app, scene, store, drv = start(home, session)
+    game = session.game
+    drv.settle()
+    to_plan(drv, game)
+    drv.settle()
+    me = scene.current()
+    assert game.state.players[me].cart[2], "a black disk to offer the coal-digger"
+    drv.drag(drv.point(("cart", me, "black")), drv.point(("worker", me, "coal_digger")))
+    assert app.toast is not None and "coal-digger" in app.toast[0]
+    assert app.toast[0][0].isupper(), app.toast[0]
