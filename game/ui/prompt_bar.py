@@ -130,5 +130,5 @@ def title_lines(title: str, width: float, scale: float) -> list[str]:
     shortened with an ellipsis."""
     if T.text_size(title, "serif_bold", ONE_LINE_TITLE_FLOOR * scale)[0] <= width:
         return [title]
-    lines = wrap(title, theme.font("serif_bold", theme.text_px(TWO_LINE_TITLE * scale)), width)
+    lines = wrap(title, theme.font("serif_bold", theme.text_px(TWO_LINE_TITLE * scale)), int(width))
     return lines if len(lines) == 2 else [title]
