@@ -151,5 +151,5 @@ def test_the_tallies_headings_stay_apart(app, home, language):
     surface = _Recording(app.size)
     page.draw_content(surface)
     headings = surface.landed[:4]
-    assert all(a.right < b.left for a, b in zip(headings, headings[1:])), headings
+    assert all(a.right < b.left for a, b in zip(headings, headings[1:], strict=False)), headings
     assert headings[-1].right < page.P(575, 0)[0]          # left of the page's dividing line
