@@ -226,3 +226,20 @@ def test_a_review_with_nothing_costly_says_so_within_its_list(app, home, languag
         frame(app)
     assert not page.rows
     assert not misfits, [str(m) for m in misfits]
+
+
+@pytest.mark.parametrize("kinds,words", [(["human", "normal"], "each of your choices"),
+                                         (["normal", "normal"], "each player's choices")])
+def test_the_progress_note_speaks_to_whoever_is_reviewed(app, home, marked, kinds, words):
+    """A game of bots alone reviews every seat: its note told the player of "your choices"."""
+    game = finished("haspelknecht", 3).game
+    session = Session(game, [Seat(name=n, kind=k, colour=i) for i, (n, k) in enumerate(zip(["Ada", "Bo"], kinds,
+                                                                                          strict=True))])
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), History(home / "history"),
+                       settings=SMALL, processes=False)
+    app.push(page)
+    frame(app)
+    assert page.job is not None         # the review is under way: the page shows its progress
+    asked = {msgid for _ctx, msgid, _plural in marked.asked}
+    assert any(words in m for m in asked), sorted(asked)[:20]
+    page.cancel_job()

@@ -242,8 +242,14 @@ class ReviewScene(SheetScene):
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 2)
         pygame.draw.rect(surface, theme.OAK, bar, max(1, self.s(2)), border_radius=bar.h // 2)
         y = self.P(0, 372)[1]
-        text = _("It plays each of your choices forward several times against its own best moves. This takes "
-                 "up to a minute per player; the window stays free, and the review is kept with the game.")
+        if rv.people(self.session.seats):
+            text = _("It plays each of your choices forward several times against its own best moves. This "
+                     "takes up to a minute per player; the window stays free, and the review is kept with the "
+                     "game.")
+        else:       # a game of bots alone: every seat is reviewed, and nobody's choices are "yours"
+            text = _("It plays each player's choices forward several times against its own best moves. This "
+                     "takes up to a minute per player; the window stays free, and the review is kept with the "
+                     "game.")
         for ln in wrap(text, note, self.s(800)):
             img = note.render(ln, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(self.P(640, 0)[0], y)))
