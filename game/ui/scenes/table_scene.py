@@ -353,9 +353,9 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         return b.rect.union(b.rect.move(0, self.s(2))).inflate(2, 2)
 
     def _message_band(self, surface: pygame.Surface) -> pygame.Rect:
-        """The strip along the window's bottom where the app draws its one-line message (App._draw_toast)."""
-        line = theme.font("serif", theme.text_px(20, self.app.scale)).get_height()
-        top = surface.get_height() - self.app.s(14) - line - self.app.s(10) - 2
+        """The strip along the window's bottom where the app draws its message (App._draw_toast)."""
+        box = self.app.toast_rect(surface)
+        top = (box.top if box is not None else surface.get_height() - self.app.s(14)) - 2
         return pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
 
     def _colour_of(self, p: int) -> int:
