@@ -23,6 +23,7 @@ from game.resources import art_dir
 from game.ui import screen, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
+from game.ui.widgets import wrap
 
 log = logging.getLogger(__name__)
 
@@ -422,8 +423,10 @@ class App:
         self._dirty = True
 
     def say(self, text: str) -> None:
-        """Show a one-line message for a few seconds (refusals, confirmations)."""
-        self.toast = (text, time.monotonic() + TOAST_SECONDS)
+        """Show a one-line message for a few seconds (refusals, confirmations). The engines word
+        their reasons as clauses, to be quoted within other sentences too; alone on the message line
+        each reads as a sentence, with a capital."""
+        self.toast = (text[:1].upper() + text[1:], time.monotonic() + TOAST_SECONDS)
         self.invalidate()
 
     def quit(self) -> None:
@@ -496,18 +499,32 @@ class App:
         pos = pygame.mouse.get_pos()
         return self.pixel.point_to_pixels(pos) if self.pixel is not None else pos
 
-    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
+    def _toast_lines(self, surface: pygame.Surface, text: str) -> tuple[pygame.Rect, list[pygame.Surface], int]:
+        """The message's box, its lines drawn and their spacing: a long reason (a longer language,
+        a narrow window) takes more lines, never past the window."""
         f = theme.font("serif", theme.text_px(20, self.scale))
-        img = f.render(text, True, theme.PARCHMENT_LIGHT)
         pad = self.s(10)
-        rect = img.get_rect()
-        rect.inflate_ip(pad * 2, pad)
+        lines = wrap(text, f, max(1, round(surface.get_width() * 0.9) - 2 * pad)) or [" "]
+        imgs = [f.render(line, True, theme.PARCHMENT_LIGHT) for line in lines]
+        rect = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 2 * pad,
+                           f.get_linesize() * (len(imgs) - 1) + imgs[-1].get_height() + pad)
         rect.midbottom = (surface.get_width() // 2, surface.get_height() - self.s(14))
+        return rect, imgs, f.get_linesize()
+
+    def toast_rect(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the message is drawn now (None: no message)."""
+        return self._toast_lines(surface, self.toast[0])[0] if self.toast else None
+
+    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
+        rect, imgs, line_h = self._toast_lines(surface, text)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         box.fill((30, 20, 12, 225))
         surface.blit(box, rect)
         pygame.draw.rect(surface, theme.GOLD, rect, max(1, self.s(1)), border_radius=self.s(6))
-        surface.blit(img, img.get_rect(center=rect.center))
+        y = rect.y + self.s(10) // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += line_h
 
     def run(self) -> None:
         exit_after_first_frame = bool(os.environ.get("HASPELKNECHT_EXIT_AFTER_FIRST_FRAME"))

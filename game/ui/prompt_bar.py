@@ -16,8 +16,15 @@ from game.core.i18n import _
 from game.ui import theme
 from game.ui.board import panels
 from game.ui.board import text as T
+from game.ui.widgets import wrap
 
 Action = Any
+
+# The prompt's title in one line at 17 design px, shrunk as far as this before it takes two lines
+# of TWO_LINE_TITLE px: French and German titles beside two long buttons were cut off with an
+# ellipsis at 1280x720, losing what the title is for ("(reste 1)", the disks left).
+ONE_LINE_TITLE_FLOOR = 15
+TWO_LINE_TITLE = 14
 
 
 @dataclass
@@ -115,3 +122,13 @@ class Popup:
             pygame.draw.rect(surface, theme.OAK, r, 1, border_radius=round(5 * scale))
             T.text(surface, f"{i + 1}", "sans_bold", 12 * scale, theme.INK_SOFT, (r.x + round(8 * scale), r.centery), "midleft")
             T.text(surface, label, "serif", 14 * scale, theme.INK, (r.x + round(24 * scale), r.centery), "midleft")
+
+
+def title_lines(title: str, width: float, scale: float) -> list[str]:
+    """The prompt's title as the bar draws it in `width` pixels: one line while it fits at
+    ONE_LINE_TITLE_FLOOR (drawn shrunk to fit), else two lines of TWO_LINE_TITLE, else one line
+    shortened with an ellipsis."""
+    if T.text_size(title, "serif_bold", ONE_LINE_TITLE_FLOOR * scale)[0] <= width:
+        return [title]
+    lines = wrap(title, theme.font("serif_bold", theme.text_px(TWO_LINE_TITLE * scale)), int(width))
+    return lines if len(lines) == 2 else [title]

@@ -464,10 +464,12 @@ class ListView(Widget):
         pygame.draw.rect(surface, theme.OAK_LIGHT, r, max(1, ui.s(1.5)), border_radius=ui.s(4))
         if not self.rows:
             f = ui.font("serif_italic", 19)
-            empty = _(self.empty_text)
-            note_fit(empty, f, r.w, "list")
-            img = f.render(empty, True, theme.INK_SOFT)
-            surface.blit(img, img.get_rect(center=r.center))
+            lines = wrap(_(self.empty_text), f, r.w - ui.s(24))     # a longer language's note takes lines
+            y = r.centery - f.get_linesize() * len(lines) / 2
+            for line in lines:
+                img = f.render(line, True, theme.INK_SOFT)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, round(y))))
+                y += f.get_linesize()
             return
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-2, -2))

@@ -170,3 +170,76 @@ def test_the_end_page_and_the_history_list_open_the_review(app, home, monkeypatc
     assert page.review_btn.enabled
     page.review_btn.on_click()
     assert opened[-1] == (session.game.record(), history)
+
+
+class _Recording(pygame.Surface):
+    """A surface that keeps where each blit landed."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.landed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.landed.append(rect)
+        return rect
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_the_summary_stays_above_the_back_button_for_every_seat_reviewed(app, home, language, seats):
+    """A game of four bots reviews every seat: the page's notes ran under Back and off the sheet."""
+    app.set_language(language)
+    game = Game(registry.get("haspelknecht").options(players=4), 5, game="haspelknecht", events=False)
+    kinds = ["human"] * seats + ["normal"] * (4 - seats) if seats < 4 else ["normal"] * 4
+    session = Session(game, [Seat(name=n, kind=k, colour=i)
+                             for i, (n, k) in enumerate(zip(["Agnes", "Dietrich", "Gertrud", "Konrad"], kinds,
+                                                            strict=True))])
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), History(home / "history"),
+                       settings=SMALL, processes=False)
+    review = rv.Review("haspelknecht", "x", tuple(page.players), 0.5, {},
+                       tuple(rv.SeatReview(p, 60 + p, (), 28.5 + p, 13) for p in page.players))
+    page._show(review)
+    app.push(page)
+    frame(app)
+    surface = _Recording(app.size)
+    page._draw_summary(surface)
+    texts = [r for r in surface.landed if r.width and r.height]
+    assert len(texts) >= 3 * len(page.players)
+    assert all(r.bottom <= page.back_btn.rect.top for r in texts), \
+        (page.back_btn.rect.top, max(r.bottom for r in texts))
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl", "de"])
+def test_a_review_with_nothing_costly_says_so_within_its_list(app, home, language):
+    """The list's note when no decision cost anything ran past the list on both sides in German."""
+    from game.ui.board import text as board_text
+
+    app.set_language(language)
+    session = finished("haspelknecht", 3)
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), History(home / "history"),
+                       settings=SMALL, processes=False)
+    page._show(rv.Review("haspelknecht", "x", tuple(page.players), 0.5, {},
+                         tuple(rv.SeatReview(p, 40, (), 0.0, 0) for p in page.players)))
+    app.push(page)
+    with board_text.recording_misfits() as misfits:
+        frame(app)
+    assert not page.rows
+    assert not misfits, [str(m) for m in misfits]
+
+
+@pytest.mark.parametrize("kinds,words", [(["human", "normal"], "each of your choices"),
+                                         (["normal", "normal"], "each player's choices")])
+def test_the_progress_note_speaks_to_whoever_is_reviewed(app, home, marked, kinds, words):
+    """A game of bots alone reviews every seat: its note told the player of "your choices"."""
+    game = finished("haspelknecht", 3).game
+    session = Session(game, [Seat(name=n, kind=k, colour=i) for i, (n, k) in enumerate(zip(["Ada", "Bo"], kinds,
+                                                                                          strict=True))])
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), History(home / "history"),
+                       settings=SMALL, processes=False)
+    app.push(page)
+    frame(app)
+    assert page.job is not None         # the review is under way: the page shows its progress
+    asked = {msgid for _ctx, msgid, _plural in marked.asked}
+    assert any(words in m for m in asked), sorted(asked)[:20]
+    page.cancel_job()

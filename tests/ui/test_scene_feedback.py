@@ -206,3 +206,65 @@ def test_tab_choice_glows_on_the_board(home):
             assert same(shown, before, other)
         drv.key(pygame.K_ESCAPE)
     assert {"take", "place"} <= seen
+
+
+def test_a_refusal_reads_as_a_sentence(home):
+    """The engine words its reasons as clauses ("the coal-digger takes exactly one payment..."); shown
+    alone on the message line, the player reads a sentence that starts with a capital."""
+    session = make_session(players=2, seed=7)
+    app, scene, store, drv = start(home, session)
+    game = session.game
+    drv.settle()
+    to_plan(drv, game)
+    drv.settle()
+    me = scene.current()
+    assert game.state.players[me].cart[2], "a black disk to offer the coal-digger"
+    drv.drag(drv.point(("cart", me, "black")), drv.point(("worker", me, "coal_digger")))
+    assert app.toast is not None and "coal-digger" in app.toast[0]
+    assert app.toast[0][0].isupper(), app.toast[0]
+
+
+def test_a_click_on_a_tile_before_the_workers_run_says_when_tiles_are_taken(home):
+    """A new player clicks the tile to buy it while taking disks or planning: the table said nothing."""
+    session = make_session(players=2, seed=7)
+    app, scene, store, drv = start(home, session)
+    game = session.game
+    drv.settle()
+    tile = next(iter(game.state.board.tiles))
+    for stage in ("take", "plan"):
+        if stage == "plan":
+            to_plan(drv, game)
+            drv.settle()
+        before = len(game.actions)
+        app.toast = None
+        drv.click(drv.point(("tile", tile)))
+        assert len(game.actions) == before
+        assert app.toast is not None and "drag the worker" in app.toast[0], (stage, app.toast)
+
+
+class _Recording(pygame.Surface):
+    """A surface that keeps where each blit was aimed (whole, not clipped to the surface)."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.landed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.landed.append(pygame.Rect(pygame.Rect(dest).topleft if len(dest) == 4 else dest, source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_long_message_stays_within_the_window(home, size):
+    """The message line was one line whatever its length: a long German reason ran off the window."""
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    app = App(Settings(), size=size, headless=True)
+    text = ("Holz kommt erst in den Stollen, wenn die Pinge ausgekohlt ist; bis dahin nur auf die Holzfelder "
+            "der Pinge. Entwicklungen werden erworben, während die Arbeiter arbeiten: Zieh dann den Arbeiter, "
+            "dessen Scheiben bezahlen, auf das Plättchen.")
+    surface = _Recording(size)
+    app._draw_toast(surface, text)
+    window = surface.get_rect()
+    assert surface.landed and all(window.contains(r) for r in surface.landed), surface.landed

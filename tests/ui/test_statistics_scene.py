@@ -126,3 +126,30 @@ def test_no_tooltip_shows_through_a_dialog(app, home):
     app.push(scenes.make("message", app, "A dialog", "On top."))
     frame(app)
     assert not title.hovered_tooltip()
+
+
+class _Recording(pygame.Surface):
+    """A surface that keeps where each blit landed, in order."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.landed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.landed.append(rect)
+        return rect
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl", "de"])
+def test_the_tallies_headings_stay_apart(app, home, language):
+    """Polish "Rozegrane", "Wygrane" and "Najlepszy" ran into each other over their columns."""
+    app.set_language(language)
+    page = scenes.make("statistics", app, SaveStore(home / "data" / "saves"), History(home / "data" / "history"))
+    app.push(page)
+    frame(app)
+    surface = _Recording(app.size)
+    page.draw_content(surface)
+    headings = surface.landed[:4]
+    assert all(a.right < b.left for a, b in zip(headings, headings[1:], strict=False)), headings
+    assert headings[-1].right < page.P(575, 0)[0]          # left of the page's dividing line

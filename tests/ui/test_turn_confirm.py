@@ -172,3 +172,22 @@ def test_a_tutorial_never_asks(home):
         if table.current() != me:
             break
     assert table.current() != me and not table.turn_confirm.pending
+
+
+
+def test_the_countdowns_bar_stays_on_the_confirm_button_off_the_hint_line(home):
+    """Under the button runs the prompt's hint line: a bar there struck its words through."""
+    app, scene, drv = open_table(home, "haspelknecht", ["human", "random"], turn_confirmation="10")
+    to_turn_end(scene, drv)
+    app.frame([], DT)
+    assert scene.turn_confirm.pending and scene.prompt is not None
+    confirm = next(b for b in scene.prompt.buttons if b.special == "confirm")
+    plain = scene.layers.base.copy()        # the table's picture: the bar is drawn over it
+    barred = plain.copy()
+    scene.draw_countdown(barred)
+    w, h = plain.get_size()
+    changed = [(x, y) for y in range(confirm.rect.top - confirm.rect.height, confirm.rect.bottom + confirm.rect.height)
+               for x in range(max(0, confirm.rect.left - 20), min(w, confirm.rect.right + 20))
+               if 0 <= y < h and plain.get_at((x, y)) != barred.get_at((x, y))]
+    assert changed, "the countdown draws its bar"
+    assert all(confirm.rect.collidepoint(p) for p in changed), (confirm.rect, max(y for _x, y in changed))

@@ -218,7 +218,7 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
             for j, acc in enumerate(slot.accepts):
                 sprites.blit_piece(surface, RESOURCES[acc], (well.centerx + (j - (len(slot.accepts) - 1) / 2) * g.n(13),
                                                        well.centery), g.n(12), alpha=120)
-        accepts = " / ".join(_(RESOURCES[a]) for a in slot.accepts)
+        accepts = " / ".join(words.resource_word(RESOURCES[a]).translated() for a in slot.accepts)
         board_label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
                max_width=r.width - 4)
 

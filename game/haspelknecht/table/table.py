@@ -146,6 +146,9 @@ class HaspelknechtTable(WordsFromModules, TableBase):
             return game.explain(A("take", key[1], key[2]))
         if key[0] == "tile" and state.stage == "execute":
             return game.explain(A("develop", "farmer", key[1], None))
+        if key[0] == "tile":    # a click on a tile while taking or planning said nothing
+            return _("Developments are taken while your workers run: then drag the worker whose disks pay "
+                     "onto the tile.")
         if key[0] == "worker" and key[1] == me and state.stage == "execute":
             idx = WORKERS.index(key[2])
             p = state.players[me]

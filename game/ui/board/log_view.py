@@ -41,6 +41,21 @@ def group_log(log: list, chronicler: Callable[[list[str]], Chronicler] = PlainCh
     return [(kind, who, text, idx) for idx, ev in map(_entry, log) for kind, who, text in grouper.feed(ev)]
 
 
+# tall and low letters of the languages the chronicle is shown in: the lowest ink a line can have
+_INK_SAMPLE = "ÉŁŻÅ gjpqy (|) ąęç"
+_ink_bottoms: dict[pygame.font.Font, int] = {}
+
+
+def _ink_bottom(font: pygame.font.Font) -> int:
+    """How far below a rendered line's top its lowest ink can reach (past its line size: an accent
+    above the line pushes the whole text down)."""
+    if font not in _ink_bottoms:
+        if len(_ink_bottoms) > 64:      # the fonts of sizes no longer in use
+            _ink_bottoms.clear()
+        _ink_bottoms[font] = font.render(_INK_SAMPLE, True, (0, 0, 0)).get_bounding_rect().bottom
+    return _ink_bottoms[font]
+
+
 # the chronicle's rows drawn in one step (draw_steps): at 4K a whole column of them is about a
 # frame's budget
 ROWS_A_STEP = 24
@@ -105,11 +120,18 @@ class LogView:
         indent = round(16 * scale)
         self._rebuild(log, names, body.width - indent, font)
         line_h = font.get_linesize()
-        visible = max(1, body.height // line_h)
-        self._visible = visible
-        self.scroll = max(0, min(self.scroll, max(0, len(self._rows) - visible)))
+        # EB Garamond's descenders reach below its line size (ink 15 px down a 13 px line): a header
+        # starts that much lower, so its bar never covers the bottom of the line above it
+        header_h = max(line_h, _ink_bottom(font)) + 1
+        self.scroll = max(0, min(self.scroll, max(0, len(self._rows) - body.height // line_h)))
         end = len(self._rows) - self.scroll
-        start = max(0, end - visible)
+        start, used = end, 0
+        while start > 0:
+            h = header_h if self._rows[start - 1][0] == "header" else line_h
+            if used + h > body.height and start < end:
+                break
+            start, used = start - 1, used + h
+        self._visible = max(1, end - start)
         last_idx = log[-1][0] if log else None
         clip = surface.get_clip()
         yield
@@ -121,9 +143,10 @@ class LogView:
                 yield
                 surface.set_clip(body)
             if kind == "header":
-                # the whole row and a pixel into each neighbour: a bold header's letters reach past
-                # the line's height, and light on the parchment they looked cut off
-                bar = pygame.Rect(body.x, y - 1, body.width, line_h + 2)
+                # below the line above's descenders, and a pixel into the row below: a bold
+                # header's letters reach past the line's height, and light on the parchment they
+                # looked cut off
+                bar = pygame.Rect(body.x, y + header_h - line_h - 1, body.width, line_h + 2)
                 pygame.draw.rect(surface, (120, 84, 50), bar, border_radius=max(2, round(4 * scale)))
                 # a long header (a long name, a longer language) is shortened within its bar
                 T.text(surface, text, "serif_bold", 12 * scale, theme.PARCHMENT_LIGHT, (bar.x + round(6 * scale), bar.centery),
@@ -135,7 +158,7 @@ class LogView:
                 elif kind == "line":
                     pygame.draw.circle(surface, theme.OAK_LIGHT, (body.x + indent / 2, y + line_h / 2), max(1, line_h * .12))
                 T.text(surface, text, "serif", 13 * scale, ink, (body.x + indent, y))
-            y += line_h
+            y += header_h if kind == "header" else line_h
         surface.set_clip(clip)
         if self.scroll:
             T.text(surface, ngettext("▼ {n} newer line", "▼ {n} newer lines", self.scroll).format(n=self.scroll), "sans", 10 * scale, theme.INK_SOFT,

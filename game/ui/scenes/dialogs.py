@@ -74,7 +74,12 @@ class Dialog(UIScene):
 
     def layout(self) -> None:
         n = len(self.buttons)
-        bw, gap = 170, 18
+        gap = 18
+        # as wide as the longest label with room either side (a longer language's "Confirm anyway"
+        # filled its button from edge to edge), as long as the row stays within the panel
+        widest = max((self.font("caps" if b.style in ("primary", "danger") else "serif", b.size).size(_(b.label))[0]
+                      / self.k for b in self.buttons), default=0)
+        bw = max(170, min(widest + 36, (self.width - 40 - (n - 1) * gap) / max(1, n)))
         total = n * bw + (n - 1) * gap
         x0 = (self.design[0] - total) / 2
         bottom = self.design[1] - 20

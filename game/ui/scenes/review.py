@@ -242,8 +242,14 @@ class ReviewScene(SheetScene):
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 2)
         pygame.draw.rect(surface, theme.OAK, bar, max(1, self.s(2)), border_radius=bar.h // 2)
         y = self.P(0, 372)[1]
-        text = _("It plays each of your choices forward several times against its own best moves. This takes "
-                 "up to a minute per player; the window stays free, and the review is kept with the game.")
+        if rv.people(self.session.seats):
+            text = _("It plays each of your choices forward several times against its own best moves. This "
+                     "takes up to a minute per player; the window stays free, and the review is kept with the "
+                     "game.")
+        else:       # a game of bots alone: every seat is reviewed, and nobody's choices are "yours"
+            text = _("It plays each player's choices forward several times against its own best moves. This "
+                     "takes up to a minute per player; the window stays free, and the review is kept with the "
+                     "game.")
         for ln in wrap(text, note, self.s(800)):
             img = note.render(ln, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(self.P(640, 0)[0], y)))
@@ -260,24 +266,33 @@ class ReviewScene(SheetScene):
         body = self.font("serif", 17)
         note = self.font("serif_italic", 16)
         x, y = 70, 128
-        for seat in review.seats:
-            if seat.player not in self.players:
-                continue
+        shown = [seat for seat in review.seats if seat.player in self.players]
+        # three or four seats (a game of bots alone reviews them all): each in two lines, its total
+        # beside its name, so the notes below still fit above Back
+        compact = len(shown) > 2
+        for seat in shown:
             art.draw_marker(surface, self.P(x + 9, y + 13), self.s(8), self.session.seats[seat.player].colour, cb)
-            surface.blit(head.render(fit_text(names[seat.player], head, self.s(440)), True, theme.INK),
-                         self.P(x + 26, y))
-            y += 32
             # TRANSLATORS: the review's total for a player; VP are victory points
             total = _("Points left on the table: {vp} VP").format(vp=_vp(seat.total))
-            surface.blit(big.render(fit_text(total, big, self.s(470)), True, PLAYED if seat.total else theme.INK),
-                         self.P(x, y))
-            y += 36
+            colour = PLAYED if seat.total else theme.INK
+            if compact:
+                surface.blit(head.render(fit_text(names[seat.player], head, self.s(150)), True, theme.INK),
+                             self.P(x + 26, y))
+                img = head.render(fit_text(total, head, self.s(290)), True, colour)
+                surface.blit(img, img.get_rect(topright=self.P(x + 470, y)))
+                y += 29
+            else:
+                surface.blit(head.render(fit_text(names[seat.player], head, self.s(440)), True, theme.INK),
+                             self.P(x + 26, y))
+                y += 32
+                surface.blit(big.render(fit_text(total, big, self.s(470)), True, colour), self.P(x, y))
+                y += 36
             judged = ngettext("{n} decision judged", "{n} decisions judged", seat.judged).format(n=seat.judged)
             costly = ngettext("{n} cost more than half a point", "{n} cost more than half a point",
                               seat.count).format(n=seat.count)
             surface.blit(body.render(fit_text(f"{judged} \u00b7 {costly}", body, self.s(470)), True, theme.INK_SOFT),
                          self.P(x, y))
-            y += 40
+            y += 34 if compact else 40
             if y > 470:
                 break
         paras = [_("Each decision is judged by the strongest bot: it plays the move chosen and its own best "
@@ -286,8 +301,12 @@ class ReviewScene(SheetScene):
                  _("The total counts every decision that cost more than that; each is measured against the "
                    "bot's own line of play, so the costs do not add up to the final score.")]
         y = max(y, 330)
+        bottom = 628 - 8          # above Back: a note that would reach it is left out, never drawn over it
         for para in paras:
-            for line in wrap(para, note, self.s(460)):
+            lines = wrap(para, note, self.s(460))
+            if y + 21 * len(lines) > bottom:
+                break
+            for line in lines:
                 surface.blit(note.render(line, True, theme.INK_SOFT), self.P(x, y))
                 y += 21
             y += 8

@@ -17,6 +17,7 @@ from game.core import registry
 from game.core.history import History, Tally, default_history, describe_problems, statistics
 from game.core.i18n import N_, _
 from game.ui import scenes, theme
+from game.ui.board import text as T
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler, ListView, PushButton
 from game.ui.widgets_page import SheetScene
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # the rows of the summary: the strongest bot at the table ("people": only people played)
+COLUMN = 80      # design units between the tallies' columns
 ROWS = (("all", N_("All games")), ("easy", N_("Against Easy")), ("normal", N_("Against Normal")),
         ("hard", N_("Against Hard")), ("people", N_("Only people")))
 
@@ -202,13 +204,13 @@ class StatisticsScene(SheetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         stats = statistics(self.entries, self.game_filter)
-        head = self.font("caps", 17)
         body = self.font("serif", 19)
         x, y = 70, 190
-        cols = (250, 330, 400, 470)
+        cols = (250, 330, 410, 490)
         for label, cx in zip((_("Played"), _("Won"), _("Best"), _("Average")), cols, strict=True):
-            img = head.render(label, True, theme.INK_SOFT)
-            surface.blit(img, img.get_rect(midtop=self.P(cx + 30, y)))
+            # each heading within its column: Polish "Rozegrane", "Wygrane", "Najlepszy" ran together
+            T.text(surface, label, "caps", 17 * self.tk, theme.INK_SOFT, self.P(cx + 30, y), "midtop",
+                   max_width=self.s(COLUMN - 6))
         y += 36
         for key, label in ROWS:
             t = stats.get(key)

@@ -106,7 +106,8 @@ class TableConfirm(TableSceneBase):
         return Prompt(_("{player}, confirm your turn").format(player=names[seat]), hint, [undo, confirm])
 
     def draw_countdown(self, surface: pygame.Surface) -> None:
-        """A bar under the Confirm button that shrinks as the countdown runs."""
+        """A bar along the inside of the Confirm button's foot that shrinks as the countdown runs:
+        inside it, since under it the prompt's hint line runs (the bar struck its words through)."""
         tc = self.turn_confirm
         if not tc.pending or tc.left is None or self.prompt is None:
             return
@@ -114,6 +115,8 @@ class TableConfirm(TableSceneBase):
         if button is None or button.rect.width <= 1:
             return
         h = max(2, self.s(3))
-        bar = pygame.Rect(button.rect.x, button.rect.bottom + self.s(3), round(button.rect.width * tc.share_left()), h)
+        inset = self.s(6)
+        bar = pygame.Rect(button.rect.x + inset, button.rect.bottom - self.s(4) - h,
+                          round((button.rect.width - 2 * inset) * tc.share_left()), h)
         if bar.width > 0:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, bar, border_radius=h // 2)
+            pygame.draw.rect(surface, theme.darken(theme.HIGHLIGHT, 0.35), bar, border_radius=h // 2)

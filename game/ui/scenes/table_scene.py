@@ -31,12 +31,12 @@ from game.core.match import PERSON, Match, Scripted
 from game.core.protocol import IllegalAction
 from game.core.saves import SaveStore
 from game.core.session import Session
-from game.ui import scenes, theme
+from game.ui import prompt_bar, scenes, theme
 from game.ui.animation import flights, landing_places
 from game.ui.board import panels, sprites
 from game.ui.board import text as T
 from game.ui.bot_runner import BotRunner
-from game.ui.prompt_bar import PromptButton
+from game.ui.prompt_bar import PromptButton, title_lines
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
 from game.ui.scenes.table_confirm import TableConfirm
@@ -220,8 +220,14 @@ class TableScene(TableLearning, TableInput, TableConfirm):
                 b.rect = pygame.Rect(round(bx2 - each), row2, round(each), round(24 * sc))
                 bx2 -= each + round(5 * sc)
             hint_right = bx2 - round(6 * sc)
-        T.text(surf, self.prompt.title, "serif_bold", 17 * sc, theme.PARCHMENT_LIGHT, (x, rect.y + round(9 * sc)),
-               max_width=max(20, title_right - x))
+        title_w = max(20, title_right - x)
+        lines = title_lines(self.prompt.title, title_w, sc)
+        if len(lines) == 1:
+            T.text(surf, lines[0], "serif_bold", 17 * sc, theme.PARCHMENT_LIGHT, (x, rect.y + round(9 * sc)),
+                   max_width=title_w)
+        for i, line in enumerate(lines if len(lines) > 1 else []):
+            T.text(surf, line, "serif_bold", prompt_bar.TWO_LINE_TITLE * sc, theme.PARCHMENT_LIGHT,
+                   (x, rect.y + round(4 * sc) + i * round((prompt_bar.TWO_LINE_TITLE + 1) * sc)), max_width=title_w)
         if self.kbd_index is None:
             T.text(surf, self.prompt.hint, "serif_italic", 13.5 * sc, theme.PARCHMENT_DARK,
                    (x, rect.y + round(38 * sc)), max_width=max(20, hint_right - x))
@@ -347,9 +353,9 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         return b.rect.union(b.rect.move(0, self.s(2))).inflate(2, 2)
 
     def _message_band(self, surface: pygame.Surface) -> pygame.Rect:
-        """The strip along the window's bottom where the app draws its one-line message (App._draw_toast)."""
-        line = theme.font("serif", theme.text_px(20, self.app.scale)).get_height()
-        top = surface.get_height() - self.app.s(14) - line - self.app.s(10) - 2
+        """The strip along the window's bottom where the app draws its message (App._draw_toast)."""
+        box = self.app.toast_rect(surface)
+        top = (box.top if box is not None else surface.get_height() - self.app.s(14)) - 2
         return pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
 
     def _colour_of(self, p: int) -> int:
