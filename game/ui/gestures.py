@@ -41,6 +41,11 @@ class Driver:
     def click(self, pos) -> None:
         if pos is None:
             raise GestureError("nowhere to click")
+        # each of the driver's clicks is meant: none is a person's double click gone astray, which
+        # the table does not take on a button that just replaced the one clicked (table_input.py)
+        forget = getattr(self.scene, "forget_button_click", None)
+        if forget is not None:
+            forget()
         self.down(pos)
         self.up(pos)
 

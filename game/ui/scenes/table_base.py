@@ -77,6 +77,7 @@ class TableSceneBase(Scene):
         self.mouse: tuple[int, int] = (0, 0)
         self.hover_key: tuple | None = None
         self.hover_since = 0.0
+        self._last_button_click: tuple[float, tuple[int, int], str] | None = None   # when, where, which label
         self.tooltip_shown = False
         self.hover_button: PromptButton | None = None
         self.kbd_index: int | None = None

@@ -18,6 +18,12 @@ from game.ui.prompt_bar import Popup, PromptButton
 from game.ui.scenes.table_base import Drag, TableSceneBase
 
 DRAG_THRESHOLD = 6          # design pixels before a press becomes a drag
+# A prompt button that took a click can be replaced at the same place by another (Haspelknecht's
+# "Remove pit water" by "Dig a coal"): the second click of a double click, this soon after and this
+# near, would then play a move nobody aimed at. It is let through on the same button (a quick
+# repeat of one move is meant) and anywhere else.
+DOUBLE_CLICK_SECONDS = 0.4
+DOUBLE_CLICK_REACH = 4      # design pixels
 
 
 class TableInput(TableSceneBase):
@@ -86,7 +92,8 @@ class TableInput(TableSceneBase):
             return
         b = self._button_at(pos)
         if b is not None:
-            self._press = ("button", b)
+            if not self._second_click_on_new_button(b, pos):
+                self._press = ("button", b)
             return
         keys = self.hits(pos)
         other = next((k[1] for k in keys if k[0] == "board" and k[1] != self.active_player()), None)
@@ -166,11 +173,23 @@ class TableInput(TableSceneBase):
         if pr[0] == "button":
             b = pr[1]
             if b.rect.collidepoint(pos):
+                self._last_button_click = (time.monotonic(), pos, b.label)
                 self._press_button(b)
             return
         keys = pr[1]
         if not keys or keys[0] in self.hits(pos):
             self._click(keys, pos)
+
+    def forget_button_click(self) -> None:
+        self._last_button_click = None
+
+    def _second_click_on_new_button(self, b: PromptButton, pos) -> bool:
+        last = self._last_button_click
+        if last is None or b.label == last[2]:
+            return False
+        when, where, _label = last
+        near = math.hypot(pos[0] - where[0], pos[1] - where[1]) <= self.s(DOUBLE_CLICK_REACH)
+        return near and time.monotonic() - when < DOUBLE_CLICK_SECONDS
 
     def _press_button(self, b: PromptButton) -> None:
         if b.special == "undo":
