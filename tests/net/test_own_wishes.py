@@ -54,3 +54,37 @@ def test_a_client_whose_hello_cannot_be_made_stops_with_a_message_at_once() -> N
     finally:
         client.stop()
         server.stop()
+
+
+def test_the_host_stops_quietly_while_peers_are_still_in_their_handshake(caplog) -> None:
+    """A peer that sends its opening request a byte at a time (slow-loris) holds a connection in its
+    handshake; the host stopping then left each one pending, destroyed with a traceback on stderr."""
+    import gc
+    import logging
+    import socket
+    import sys
+
+    unraisable: list = []
+    old_hook = sys.unraisablehook
+    sys.unraisablehook = unraisable.append
+    caplog.set_level(logging.ERROR, logger="asyncio")
+    server = Server("ABCDEFGH", APP, host="127.0.0.1", port=0)
+    port = server.start()
+    peers = []
+    try:
+        for _ in range(6):
+            peer = socket.create_connection(("127.0.0.1", port), timeout=5)
+            peer.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")          # never finished
+            peers.append(peer)
+        time.sleep(0.5)
+        started = time.monotonic()
+        server.stop()
+        assert time.monotonic() - started < 9
+        del server          # its connections' tasks go with it: a pending one complains then
+        gc.collect()
+    finally:
+        sys.unraisablehook = old_hook
+        for peer in peers:
+            peer.close()
+    destroyed = [r for r in caplog.records if "destroyed but it is pending" in r.getMessage()]
+    assert not destroyed and not unraisable, (len(destroyed), unraisable[:1])
