@@ -17,7 +17,7 @@ def seat_name(text: str) -> str:
     from game.core.session import Seat
 
     try:
-        return Seat(name=text, kind="human").name
+        return Seat(name=text, kind="human", colour=0).name
     except ValidationError as exc:
         raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a player's name: "
                                          f"{exc.errors()[0]['msg']}") from None
