@@ -11,6 +11,18 @@ from game.commands import add_game_flag, any_int, check_players, float_in, int_i
 from game.core import registry
 
 
+def join_code(text: str) -> str:
+    """An argparse type: a code as the program makes them (case, spaces and dashes do not matter),
+    so a host never waits behind a code anyone could guess or a joiner could not type."""
+    from game.net import codes
+
+    code = codes.normal_code(text)
+    if not codes.is_code(code):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a join code: {codes.CODE_LENGTH} characters of {codes.ALPHABET}")
+    return code
+
+
 def register(sub) -> None:
     h = sub.add_parser("host", help="host a network game; the others join with the code it prints")
     add_game_flag(h)
@@ -19,7 +31,8 @@ def register(sub) -> None:
                    help="one kind per seat, comma-separated: remote (a player on another computer) or a bot kind; "
                         "default: every seat remote")
     h.add_argument("--seed", type=any_int, default=1)
-    h.add_argument("--code", default=None, help="the join code (default: a new random one)")
+    h.add_argument("--code", type=join_code, default=None,
+                   help="the join code: 8 letters and digits as the program makes them (default: a new random one)")
     h.add_argument("--bind", default=None, help="the address to listen on (default: every interface)")
     h.add_argument("--port", type=int_in(0, 65535), default=None, help="default 42715; 0: any free port")
     h.add_argument("--fill-after", type=float_in(0, 86_400), default=None,

@@ -9,13 +9,27 @@ import sys
 from game.commands import any_int, float_in, int_in
 
 
+def seat_name(text: str) -> str:
+    """An argparse type: a name the host can seat (a seat's rules, game.core.session.Seat), said
+    before connecting rather than as a connection that fails again and again."""
+    from pydantic import ValidationError
+
+    from game.core.session import Seat
+
+    try:
+        return Seat(name=text, kind="human", colour=0).name
+    except ValidationError as exc:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a player's name: "
+                                         f"{exc.errors()[0]['msg']}") from None
+
+
 def register(sub) -> None:
     j = sub.add_parser("join", help="join a network game and let a bot play the seat")
     j.add_argument("address", help="host:port, [IPv6]:port or a name")
     j.add_argument("code", help="the code the host shows")
     j.add_argument("--bot", default="random", help="the bot kind that plays the seat (default random)")
     j.add_argument("--bot-seed", type=any_int, default=0)
-    j.add_argument("--name", default="guest")
+    j.add_argument("--name", type=seat_name, default="guest")
     j.add_argument("--seat", type=int_in(1, 4), default=None, help="the seat wished for (1-4)")
     j.add_argument("--colour", type=int_in(0, 3), default=None)
     j.add_argument("--drop-after", type=int_in(1, 100_000), default=None,

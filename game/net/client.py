@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
+
 from game.core.i18n import _
 from game.net import codes, wire
 
@@ -248,10 +250,15 @@ class Client:
                 self._put(Status("refused", refusal_text("version", first.app, self.app), "version"))
                 return "refused"
             mine = codes.nonce()
-            hello = wire.Hello(t="hello", app=self.app, protocol=wire.PROTOCOL, nonce=mine,
-                               proof=codes.client_proof(self.code, first.nonce, mine, self.name),
-                               name=self.name, colour=self.colour, seat=self.seat, ticket=self.ticket,
-                               confirms=self.confirms)
+            try:
+                hello = wire.Hello(t="hello", app=self.app, protocol=wire.PROTOCOL, nonce=mine,
+                                   proof=codes.client_proof(self.code, first.nonce, mine, self.name),
+                                   name=self.name, colour=self.colour, seat=self.seat, ticket=self.ticket,
+                                   confirms=self.confirms)
+            except ValidationError:
+                # this side's own wish (a name too long or empty) would fail the same at every try
+                self._put(Status("failed", _("This name cannot join a game: {name}").format(name=self.name[:30])))
+                return "refused"
             await ws.send(wire.dump(hello))
             answer = wire.read_host(await asyncio.wait_for(ws.recv(), 90))
             if isinstance(answer, wire.Refused):

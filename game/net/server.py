@@ -145,6 +145,13 @@ class Server:
         try:
             loop.run_forever()
         finally:
+            # connections still in their handshake (a peer that sends a byte at a time) end with the
+            # loop, quietly: left pending they were destroyed with a traceback each on stderr
+            tasks = asyncio.all_tasks(loop)
+            for task in tasks:
+                task.cancel()
+            if tasks:
+                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
             loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
 

@@ -36,6 +36,9 @@ ICON_PX = 256                   # the task bar's and alt-tab's largest use of th
 # A size or place is noted once it has held this long: maximising moves and resizes the window
 # before the system says it is maximised, and the size beneath must not be lost to it
 GEOMETRY_SETTLE_SECONDS = 0.5
+# A window manager that ignores the window's least size may make it a few pixels: the frame is then
+# drawn at least this large and the window shows its top-left corner (no layout is asked to fit less)
+LEAST_DRAWN = (320, 200)
 PLACE_GRIP = 120                # this much of the window (its title bar) must lie on a screen
 # SDL's fallbacks when it finds no display: the window would run unseen (and hold the lock)
 NO_DISPLAY_DRIVERS = ("offscreen", "dummy")
@@ -106,7 +109,8 @@ class App:
         self._icon_set = False
         self.pixel: screen.PixelScreen | None = None    # the high-DPI window, when drawn through one
         self._drawn: list[pygame.Rect] | None = None    # the only areas this frame changed (None: all)
-        self.screen = self._open_window(self.window_size())
+        self._window: pygame.Surface | None = None      # the window's surface when the frame is drawn apart
+        self.screen = self._drawn_on(self._open_window(self.window_size()))
         if self.pixel is None:
             pygame.display.set_caption(COLLECTION_NAME)
         self._scale = theme.fit_scale(*self.screen.get_size(), self.settings.ui_scale)
@@ -194,6 +198,16 @@ class App:
         if self.settings.window_maximised:
             maximise_window()
         return surface
+
+    def _drawn_on(self, window: pygame.Surface) -> pygame.Surface:
+        """The surface a frame is drawn on: the window's own, or one of LEAST_DRAWN when the window
+        is smaller (what fits is copied to the window before it is shown)."""
+        w, h = window.get_size()
+        if self.pixel is not None or (w >= LEAST_DRAWN[0] and h >= LEAST_DRAWN[1]):
+            self._window = None
+            return window
+        self._window = window
+        return pygame.Surface((max(w, LEAST_DRAWN[0]), max(h, LEAST_DRAWN[1])), 0, window)
 
     def _open_pixel_window(self, size: tuple[int, int], forced: float | None) -> pygame.Surface | None:
         """The window drawn through a renderer (game/ui/screen.py), if its output has more pixels
@@ -374,7 +388,7 @@ class App:
         fullscreen changed; only rescale after the UI scale changed (the window stays as it is)."""
         if reopen and not self.headless:
             self._asked_size = None
-            self.screen = self._open_window(self.window_size())
+            self.screen = self._drawn_on(self._open_window(self.window_size()))
         self._rescale()
 
     def _rescale(self) -> None:
@@ -452,7 +466,7 @@ class App:
                     self.pixel.fit()
                     surface = self.pixel.surface
                 if surface is not None:
-                    self.screen = surface
+                    self.screen = self._drawn_on(surface)
                 if (self.screen.get_size(), self.settings.ui_scale) != self._scaled_for:
                     self._rescale()
                 else:   # the size it has (the window opened, shown or moved): all it had is still right
@@ -480,6 +494,8 @@ class App:
             if self.pixel is not None:
                 self.pixel.present(self._drawn)
             else:
+                if self._window is not None:
+                    self._window.blit(self.screen, (0, 0))
                 pygame.display.flip()
         return busy or self.toast is not None
 

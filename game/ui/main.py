@@ -159,15 +159,33 @@ def show_message_screen(text: str, *, wait: bool = True, heading: str | None = N
     shown as given (already translated); by default "Something went wrong" and "Press any key"."""
     import pygame
 
-    from game.ui import screen, theme
-    from game.ui.widgets import wrap
-
     heading = _("Something went wrong") if heading is None else heading
     hint = _("Press any key to close.") if hint is None else hint
-    surface = screen.drawing_surface()
-    if surface is None:
+    _paint_message(text, heading, hint)
+    while wait:
+        event = pygame.event.wait()
+        if event.type == pygame.KEYDOWN:
+            return event.key
+        if event.type in (pygame.QUIT, pygame.MOUSEBUTTONUP):
+            break
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
+            _paint_message(text, heading, hint)   # a resized or uncovered window shows it again, not black
+    return None
+
+
+def _paint_message(text: str, heading: str, hint: str) -> None:
+    import pygame
+
+    from game.ui import screen, theme
+    from game.ui.app import LEAST_DRAWN
+    from game.ui.widgets import wrap
+
+    window = screen.drawing_surface()
+    if window is None:
         raise RuntimeError("no window")
-    w, h = surface.get_size()
+    # a window of a few pixels gets the top-left corner of a message laid out at the least size
+    w, h = max(window.get_width(), LEAST_DRAWN[0]), max(window.get_height(), LEAST_DRAWN[1])
+    surface = window if (w, h) == window.get_size() else pygame.Surface((w, h), 0, window)
     k = theme.fit_scale(w, h)
     surface.fill(theme.OAK_DARK)
     body = theme.font("serif", round(20 * k))
@@ -188,14 +206,9 @@ def show_message_screen(text: str, *, wait: bool = True, heading: str | None = N
         y += body.get_linesize()
     hint_img = theme.font("serif_italic", round(17 * k)).render(hint, True, theme.INK_SOFT)
     surface.blit(hint_img, hint_img.get_rect(midbottom=(box.centerx, box.bottom - round(16 * k))))
+    if surface is not window:
+        window.blit(surface, (0, 0))
     screen.present()
-    while wait:
-        event = pygame.event.wait()
-        if event.type == pygame.KEYDOWN:
-            return event.key
-        if event.type in (pygame.QUIT, pygame.MOUSEBUTTONUP):
-            break
-    return None
 
 
 def _waits() -> bool:

@@ -327,3 +327,23 @@ def test_the_crash_message_claims_a_saved_game_only_after_a_good_autosave(store,
     store.last_autosave_error = None
     m._after_crash(object(), store, None)
     assert "Your game was saved" in capsys.readouterr().err
+
+
+# --- the message screen in an odd window ----------------------------------------------------------
+
+def test_the_message_screen_is_drawn_again_when_the_window_is_resized_or_uncovered(home, monkeypatch):
+    """It waits for a key in a window the player may resize or cover: it was drawn once and the
+    window then stayed black."""
+    from game.ui import main
+
+    App(Settings(), size=(800, 450), headless=True)
+    painted: list[str] = []
+    real = main._paint_message
+    monkeypatch.setattr(main, "_paint_message", lambda *a: (painted.append(a[0]), real(*a)))
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=450))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0))
+    assert main.show_message_screen("Read me", wait=True) == pygame.K_x
+    assert painted == ["Read me"] * 3
+    assert pygame.display.get_surface().get_at((400, 225))[:3] != (0, 0, 0)

@@ -338,3 +338,41 @@ def test_portrait_table_stacks_its_boards(size, store, monkeypatch):
     assert r["others"].bottom <= min(r["wheel"].top, r["dev"].top, r["log"].top)
     assert r["wheel"].right <= r["dev"].left and r["dev"].right <= r["log"].left
     assert log and not too_small(log)
+
+
+# --- a window of a few pixels (a window manager that ignores the least size) ---------------------
+
+TINY = [(1, 1), (50, 2000), (4000, 100)]
+
+
+@pytest.mark.parametrize("size", TINY, ids=[f"{w}x{h}" for w, h in TINY])
+def test_a_window_of_a_few_pixels_draws_every_scene_at_the_least_size(size, store):
+    """The table once raised ValueError (a part's copy outside the surface) at 1x1: the frame is
+    drawn at app.LEAST_DRAWN at least, and the window shows its top-left corner."""
+    from game.ui.app import LEAST_DRAWN
+
+    for name in SCENES:
+        app = make_app(size)
+        build(app, name, store)
+        app.invalidate()
+        app.frame([], 0.0)
+        poke(app)
+        assert app.running, name
+        assert app.size == (max(size[0], LEAST_DRAWN[0]), max(size[1], LEAST_DRAWN[1])), name
+        window = pygame.display.get_surface()
+        assert window.get_size() == size
+        assert window.get_at((0, 0)) == app.screen.get_at((0, 0)), name
+
+
+@pytest.mark.parametrize("size", TINY, ids=[f"{w}x{h}" for w, h in TINY])
+def test_coal_baron_s_table_draws_in_a_window_of_a_few_pixels(size, tmp_path):
+    from game.ui.scenes.table_scene import TableScene
+    from tests.ui.coal_baron.helpers import make_session
+
+    app = make_app(size)
+    scene = TableScene(app, make_session(3), SaveStore(tmp_path / "saves"))
+    app.push(scene)
+    app.frame([], 0.0)
+    scene.ensure_layout()
+    poke(app)
+    assert scene.regions and app.running
