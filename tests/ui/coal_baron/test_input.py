@@ -203,6 +203,10 @@ def test_coal_clicked_or_dragged_before_mining_says_what_lets_it_move(tmp_path):
     drv.drag(drv.point(cube), drv.point(("cage", me)))
     assert app.toast is not None and "Mining space" in str(app.toast)
     app.toast = None
+    lorry = next(k for k in scene.regions if k[0] == "lorry" and k[1] == me)     # the lorry, not its cube
+    drv.drag(drv.point(lorry), drv.point(("cage", me)))
+    assert app.toast is not None and "Mining space" in str(app.toast)
+    app.toast = None
     drv.drag(drv.point(("cage", me)), drv.point(("level", me, 4)))
     assert app.toast is not None and "Mining space" in str(app.toast)
     assert len(session.game.actions) == before
