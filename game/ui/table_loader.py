@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 
 from game.core import registry
+from game.core.i18n import _
 
 _loaded: dict[str, object] = {}
 
@@ -29,7 +30,8 @@ def table_for(name: str):
 def progress(session) -> str:
     """Where a game stands, in the game's words ("year 2, summer"), or "finished"."""
     if session.game.is_over:
-        return "finished"
+        # TRANSLATORS: where a game stands once it is over, after its players ("4 players · finished")
+        return _("finished")
     return table_for(session.game_name).progress(session.game.state)
 
 

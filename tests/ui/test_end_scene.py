@@ -128,3 +128,19 @@ def test_score_chart_points_have_tooltips(end):
     move(app, (5, 5))
     assert scene.hovered_tooltip() == ""
     assert pygame.image.tobytes(app.screen, "RGB") != with_tip
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pl", "de"])
+def test_chart_ticks_stay_inside_the_chart(end, lang):
+    """Every tick's text under the score chart lies inside the chart's frame (the last one, "End",
+    is centred on the frame's right part: German's "Ende" once lost its last letter under it)."""
+    app, _game, scene = end
+    app.set_language(lang)
+    try:
+        app.frame([], 0.0)
+        assert scene.chart_labels, "the chart drew no tick"
+        inside = scene.chart_area.inflate(-2 * scene.s(1.5), -2 * scene.s(1.5))   # within its border
+        out = [(text, where) for text, where in scene.chart_labels if not inside.contains(where)]
+        assert not out, (lang, out, inside)
+    finally:
+        app.set_language("en")

@@ -243,3 +243,27 @@ def test_the_progress_note_speaks_to_whoever_is_reviewed(app, home, marked, kind
     asked = {msgid for _ctx, msgid, _plural in marked.asked}
     assert any(words in m for m in asked), sorted(asked)[:20]
     page.cancel_job()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pl", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_totals_and_their_explanation_end_above_the_back_button(app, home, lang, players):
+    """A game of bots alone (or a full hot-seat table) reviews every seat: the players' totals and
+    the two paragraphs under them stay above the Back button (with four players they once ran
+    under it and off the page)."""
+    game = Game(registry.get("coal_baron").options(players=players), 3, game="coal_baron", events=False)
+    session = Session(game, [Seat(name=name, kind="normal", colour=i)
+                             for i, name in enumerate(["Agnes", "Dietrich", "Gertrud", "Konrad"][:players])])
+    review = rv.Review(game="coal_baron", digest="", players=tuple(range(players)), tolerance=0.5, budget={},
+                       seats=tuple(rv.SeatReview(p, 96, (), 53.8, 10) for p in range(players)))
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), History(home / "history"),
+                       settings=SMALL, processes=False)
+    page._show(review)
+    app.push(page)
+    app.set_language(lang)
+    try:
+        frame(app)
+        assert page.summary_area.height > 0
+        assert page.summary_area.bottom <= page.back_btn.rect.top, (page.summary_area, page.back_btn.rect)
+    finally:
+        app.set_language("en")

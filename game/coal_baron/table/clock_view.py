@@ -25,6 +25,7 @@ from game.ui.board import text as T
 from game.ui.table_api import drawn_whole
 
 SILVER = (196, 200, 206)
+HUB = .3                # the hub's radius, a part of the dial's
 
 
 def element_label(count: str, key: int) -> str:
@@ -94,6 +95,13 @@ def draw_clock_steps(surf, rect: pygame.Rect, view, sc: float, *, shift: int | N
         a = angle_of(k, total) + math.pi / total
         pygame.draw.line(surf, (170, 140, 100), (cx + counts_r * .55 * math.cos(a), cy + counts_r * .55 * math.sin(a)),
                          (cx + (rad - 2 * sc) * math.cos(a), cy + (rad - 2 * sc) * math.sin(a)), max(1, round(sc)))
+    # the shift hand under the counts: a count beside the element it points at stays whole
+    hub = rad * HUB
+    if not over and last:
+        a = angle_of(last, total)
+        tip = (cx + (ring - token - 3 * sc) * math.cos(a), cy + (ring - token - 3 * sc) * math.sin(a))
+        side = (math.cos(a + math.pi / 2) * 3 * sc, math.sin(a + math.pi / 2) * 3 * sc)
+        pygame.draw.polygon(surf, (70, 56, 40), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])])
     elements = {e[0]: e for e in Q.clock_elements(state)}
     for num, e in elements.items():
         live = (e[5] <= shift and not over) or num == scoring
@@ -105,17 +113,11 @@ def draw_clock_steps(surf, rect: pygame.Rect, view, sc: float, *, shift: int | N
         res = shown.get(num) if shown else None
         cc, vp = (res if res is not None else (e[6], e[7]))
         if (shown is None and any(cc)) or res is not None:
-            group = _counts(surf, (cx + counts_r * math.cos(a), cy + counts_r * math.sin(a)), cc, vp, e, view, sc,
-                            dim=not live and shown is None)
+            pills = element_pills(rect, sc, num, cc)
+            group = _counts(surf, pills, cc, vp, e, view, sc, dim=not live and shown is None)
             box = box.union(group)
         view.regions[("element", num)] = box
-    # the hub and the shift hand
-    hub = rad * .3
-    if not over and last:
-        a = angle_of(last, total)
-        tip = (cx + (ring - token - 3 * sc) * math.cos(a), cy + (ring - token - 3 * sc) * math.sin(a))
-        side = (math.cos(a + math.pi / 2) * 3 * sc, math.sin(a + math.pi / 2) * 3 * sc)
-        pygame.draw.polygon(surf, (70, 56, 40), [(cx + side[0], cy + side[1]), tip, (cx - side[0], cy - side[1])])
+    # the hub
     pygame.draw.circle(surf, (150, 112, 70), (cx, cy), hub)
     pygame.draw.circle(surf, theme.PARCHMENT_LIGHT, (cx, cy), hub - round(2 * sc))
     # TRANSLATORS: in the Shift Clock's hub, over the shift's number ("2 / 3")
@@ -178,25 +180,80 @@ def _empty_lorry(surf, centre, size: float, colour: str, colourblind: bool, sc: 
         draw_pips(surf, colour, (box.centerx, box.y + box.height * .48), box.height * .5)
 
 
-def _counts(surf, centre, counts: list[int], vp: list[int], e, view, sc: float, dim: bool) -> pygame.Rect:
-    """Each player's count as a number on the player's colour, two by two; first place ringed in
-    gold, second in silver (who would score if the shift ended now, or who did)."""
-    first, second = e[3], e[4]
+def element_pills(rect: pygame.Rect, sc: float, num: int, counts: list[int]) -> list[pygame.Rect]:
+    """The pills of element `num`'s counts on the dial drawn in `rect` (count_pills)."""
+    (cx, cy), rad, ring, token, _counts_r = geometry(rect, sc)
+    band = (rad * HUB + round(2 * sc), ring - token - round(2 * sc))
+    return count_pills((cx, cy), angle_of(num, len(rules().elements)), counts, sc, band)
+
+
+def count_pills(centre, angle: float, counts: list[int], sc: float,
+                band: tuple[float, float]) -> list[pygame.Rect]:
+    """Where each player's count sits for the element at `angle`: a pill per player, laid out in the
+    element's own frame (two players one behind the other along the radius, three or four two by
+    two, rows along the radius and columns across it) so that a group stays in its own wedge of the
+    dial whatever the angle, in the `band` of radii between the hub and the tokens. The pills in
+    reading order (top to bottom, left to right)."""
     n = len(counts)
-    cols = 2 if n > 1 else 1
-    rows = -(-n // cols)
-    h = max(T.text_size("0", "sans_bold", 12 * sc)[1], round(13 * sc))
-    widths = [max(h, T.text_size(str(c), "sans_bold", 12 * sc)[0] + round(5 * sc)) for c in counts]
-    w = max(widths)
-    gap = round(2 * sc)
-    total_w = cols * w + (cols - 1) * gap
-    total_h = rows * h + (rows - 1) * gap
-    x0 = centre[0] - total_w / 2
-    y0 = centre[1] - total_h / 2
-    area = pygame.Rect(round(x0), round(y0), round(total_w), round(total_h))
+    # a pill as high as a digit and a little room (not the font's whole line): twelve groups of
+    # four fit between the hub and the tokens at 1280x720
+    h = max(round(12 * sc), round(theme.text_px(12, sc) * .75) + 3)
+    w = max([h] + [T.text_size(str(c), "sans_bold", 12 * sc)[0] + round(2 * sc) for c in counts])
+    gap = max(2, round(3 * sc))          # room for the gold or silver ring round a pill
+    radial = (math.cos(angle), math.sin(angle))
+    across = (-radial[1], radial[0])
+    flat = w - h                       # a pill is a bar of this length with round ends
+
+    def apart(dx: float, dy: float) -> float:
+        # the room between two pills whose centres are (dx, dy) apart
+        return math.hypot(max(0.0, abs(dx) - flat), dy) - h
+
+    def step(d: tuple[float, float]) -> float:
+        # the least distance along d between two pills' centres leaving `gap` between them
+        lo, hi = 0.0, float(w + h + 2 * gap)
+        for _halving in range(24):
+            mid = (lo + hi) / 2
+            lo, hi = (lo, mid) if apart(mid * d[0], mid * d[1]) >= gap else (mid, hi)
+        return hi
+
+    along, side = step(radial), step(across)
+    if n > 2:
+        # the pills diagonally across the group apart as well
+        while min(apart(along * radial[0] + k * side * across[0], along * radial[1] + k * side * across[1])
+                  for k in (-1, 1)) < gap:
+            along, side = along * 1.05, side * 1.05
+    reach = abs(radial[0]) * flat / 2 + h / 2        # one pill's extent along the radius
+    # two players one behind the other, or side by side where the band is too narrow for that
+    # (wide numbers in a small dial); three or four two by two
+    shapes = [(1, 1)] if n == 1 else [(2, 1), (1, 2)] if n == 2 else [(2, 2)]
+    rows, cols = next((shape for shape in shapes if (shape[0] - 1) * along + 2 * reach <= band[1] - band[0]),
+                      shapes[0])
+    half = (rows - 1) * along / 2 + reach
+    # as far out as the band allows: the wedge between two elements widens outwards
+    r = band[1] - half if band[0] + half <= band[1] - half else (band[0] + band[1]) / 2
+    places = []
+    for i in range(rows):
+        for j in range(cols):
+            ro = r + (i - (rows - 1) / 2) * along
+            to = (j - (cols - 1) / 2) * side
+            x = centre[0] + ro * radial[0] + to * across[0]
+            y = centre[1] + ro * radial[1] + to * across[1]
+            pill = pygame.Rect(0, 0, w, h)
+            pill.center = (round(x), round(y))
+            places.append(pill)
+    places.sort(key=lambda p: (p.centery, p.centerx))
+    return places[:n]
+
+
+def _counts(surf, pills: list[pygame.Rect], counts: list[int], vp: list[int], e, view, sc: float,
+            dim: bool) -> pygame.Rect:
+    """Each player's count as a number on the player's colour in its pill (count_pills); first
+    place ringed in gold, second in silver (who would score if the shift ended now, or who did)."""
+    first, second = e[3], e[4]
+    area = pills[0].unionall(pills[1:])
     for p, c in enumerate(counts):
-        r, col = divmod(p, cols)
-        pill = pygame.Rect(round(x0 + col * (w + gap)), round(y0 + r * (h + gap)), w, h)
+        pill = pills[p]
+        h = pill.height
         colour = theme.PLAYER_COLOURS[view.seats[p].colour % len(theme.PLAYER_COLOURS)]
         if dim:
             colour = theme.mix(colour, (200, 190, 170), .45)

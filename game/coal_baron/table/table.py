@@ -105,6 +105,9 @@ class CoalBaronTable(WordsFromModules, TableBase):
             return game.explain(drops.make(("place", key[1])))
         if key[0] in ("supply", "xcube", "xcage"):
             return _("That belongs to another player.")
+        if key[0] in ("cube", "cage", "lorry", "storage") and key[1] == me and game.state.stage != "mine":
+            # a new player's first try is to move coal straight away: say what lets it move
+            return _("Coal and the cage move only while you mine: first place a worker on a Mining space.")
         return None
 
     def hints_now(self, state, legal: list, me: int, regions) -> list[tuple[tuple, int]]:

@@ -63,6 +63,8 @@ class EndScene(SheetScene):
             log.exception("score history failed: %s", exc)
             self.history = []
         self.chart_points: list[tuple[float, float, int, int]] = []   # x, y, phase index, player
+        self.chart_labels: list[tuple[str, pygame.Rect]] = []          # each tick's text and where it is
+        self.chart_area = pygame.Rect(0, 0, 0, 0)                      # the chart's frame
         self.table_btn = self.add(PushButton(N_("The final table"), self.view_table, key=pygame.K_t, size=21,
                                              tooltip=N_("Look at the table as the game ended (read-only).")))
         self.title_btn = self.add(PushButton(N_("Title screen"), self.to_title, key=pygame.K_ESCAPE, size=21))
@@ -275,6 +277,8 @@ class EndScene(SheetScene):
         pygame.draw.rect(surface, theme.OAK_LIGHT, area, max(1, self.s(1.5)), border_radius=self.s(6))
         points = self.history
         self.chart_points = []
+        self.chart_labels = []
+        self.chart_area = area
         if len(points) < 2:
             img = self.font("serif_italic", 18).render(_("No score history to show."), True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=area.center))
@@ -327,7 +331,12 @@ class EndScene(SheetScene):
             pygame.draw.line(surface, (200, 184, 150), (x, plot.bottom), (x, plot.bottom + self.s(4)), max(1, self.s(1)))
             note_fit(short, small, plot.w / max(1, n - 1) + self.s(4), "end: chart tick")
             img = small.render(short, True, theme.INK_SOFT)
-            surface.blit(img, img.get_rect(midtop=(x, plot.bottom + self.s(5))))
+            # centred under its point, but inside the frame: the last tick sits near its edge
+            # ("Ende" once lost its last letter under the frame)
+            where = img.get_rect(midtop=(x, plot.bottom + self.s(5)))
+            where.right = min(where.right, area.right - self.s(4))
+            surface.blit(img, where)
+            self.chart_labels.append((short, where))
         # one line per player: an ink outline keeps pale colours visible
         cb = self.app.settings.colourblind_markers
         order = sorted(range(len(self.session.seats)), key=lambda p: self.result.get("ranking", []).index(p)

@@ -73,6 +73,7 @@ class ReviewScene(SheetScene):
         self.rows: list[Row] = []
         self.job: ReviewJob | None = None
         self.failed = ""
+        self.summary_area = pygame.Rect(0, 0, 0, 0)   # where the players' totals and the explanation are
         self._shown_progress = (-1, -1)
         self.list = self.add(ListView([], row_height=84, paint_row=self._paint_row,
                                       on_activate=lambda _i: self.open_selected(),
@@ -266,24 +267,24 @@ class ReviewScene(SheetScene):
         body = self.font("serif", 17)
         note = self.font("serif_italic", 16)
         x, y = 70, 128
-        shown = [seat for seat in review.seats if seat.player in self.players]
-        # three or four seats (a game of bots alone reviews them all): each in two lines, its total
-        # beside its name, so the notes below still fit above Back
-        compact = len(shown) > 2
-        for seat in shown:
+        seats = [seat for seat in review.seats if seat.player in self.players]
+        # three or four players (a game of bots alone, a full hot-seat table): each player's name and
+        # total on one line, so that the explanation below still ends above the Back button
+        compact = len(seats) > 2
+        top = self.P(x, y)
+        for seat in seats:
             art.draw_marker(surface, self.P(x + 9, y + 13), self.s(8), self.session.seats[seat.player].colour, cb)
+            name = head.render(fit_text(names[seat.player], head, self.s(150 if compact else 440)), True, theme.INK)
+            surface.blit(name, self.P(x + 26, y))
             # TRANSLATORS: the review's total for a player; VP are victory points
             total = _("Points left on the table: {vp} VP").format(vp=_vp(seat.total))
             colour = PLAYED if seat.total else theme.INK
             if compact:
-                surface.blit(head.render(fit_text(names[seat.player], head, self.s(150)), True, theme.INK),
-                             self.P(x + 26, y))
-                img = head.render(fit_text(total, head, self.s(290)), True, colour)
+                room = self.s(470 - 26 - 12) - name.get_width()
+                img = head.render(fit_text(total, head, room), True, colour)
                 surface.blit(img, img.get_rect(topright=self.P(x + 470, y)))
-                y += 29
+                y += 30
             else:
-                surface.blit(head.render(fit_text(names[seat.player], head, self.s(440)), True, theme.INK),
-                             self.P(x + 26, y))
                 y += 32
                 surface.blit(big.render(fit_text(total, big, self.s(470)), True, colour), self.P(x, y))
                 y += 36
@@ -292,7 +293,7 @@ class ReviewScene(SheetScene):
                               seat.count).format(n=seat.count)
             surface.blit(body.render(fit_text(f"{judged} \u00b7 {costly}", body, self.s(470)), True, theme.INK_SOFT),
                          self.P(x, y))
-            y += 34 if compact else 40
+            y += 32 if compact else 40
             if y > 470:
                 break
         paras = [_("Each decision is judged by the strongest bot: it plays the move chosen and its own best "
@@ -310,6 +311,7 @@ class ReviewScene(SheetScene):
                 surface.blit(note.render(line, True, theme.INK_SOFT), self.P(x, y))
                 y += 21
             y += 8
+        self.summary_area = pygame.Rect(top, (self.s(470), self.P(x, y - 8)[1] - top[1]))
         pygame.draw.line(surface, theme.OAK_LIGHT, self.P(545, 128), self.P(545, 598), max(1, self.s(1)))
 
     def _paint_row(self, surface, rect, row: Row, selected: bool, ui) -> None:

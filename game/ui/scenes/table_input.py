@@ -179,6 +179,12 @@ class TableInput(TableSceneBase):
         keys = pr[1]
         if not keys or keys[0] in self.hits(pos):
             self._click(keys, pos)
+        elif pr[2] is None and self.held is None:
+            # dragged something that cannot move now: why, as a click on it says
+            me = self.person_to_move()
+            reason = self.table.click_reason(self.game, keys[0], me) if me is not None else None
+            if reason:
+                self.app.say(_(reason))
 
     def forget_button_click(self) -> None:
         self._last_button_click = None

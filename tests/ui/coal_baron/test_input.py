@@ -186,3 +186,27 @@ def test_a_shift_end_waits_for_its_turns_confirmation(tmp_path):
         assert scene.do(action)
     scene.confirm_turn()
     assert isinstance(app.stack.top, ShiftMoment)
+
+
+def test_coal_clicked_or_dragged_before_mining_says_what_lets_it_move(tmp_path):
+    """A new player's first try is to drag coal into the cage while placing workers: it cannot move
+    then, and the table says why (it once did nothing at all)."""
+    session = make_session(2, seed=4)
+    _to_stage(session, "place")
+    me = _one_person(session)
+    app, scene, store, drv = start(tmp_path, session)
+    cube = next(k for k in scene.regions if k[0] == "cube" and k[1] == me and k[2] == "lorry")
+    before = len(session.game.actions)
+    drv.click(drv.point(cube))
+    assert app.toast is not None and "Mining space" in str(app.toast)
+    app.toast = None
+    drv.drag(drv.point(cube), drv.point(("cage", me)))
+    assert app.toast is not None and "Mining space" in str(app.toast)
+    app.toast = None
+    lorry = next(k for k in scene.regions if k[0] == "lorry" and k[1] == me)     # the lorry, not its cube
+    drv.drag(drv.point(lorry), drv.point(("cage", me)))
+    assert app.toast is not None and "Mining space" in str(app.toast)
+    app.toast = None
+    drv.drag(drv.point(("cage", me)), drv.point(("level", me, 4)))
+    assert app.toast is not None and "Mining space" in str(app.toast)
+    assert len(session.game.actions) == before
