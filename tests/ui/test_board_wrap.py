@@ -87,3 +87,15 @@ def test_both_wrappers_break_at_ordinary_spaces_only(font, width_of):
     lines = board_text.wrapped(FRENCH, font, font.size("\u00ab\u00a0Pinge\u00a0\u00bb")[0] + 1)
     _marks_stay_with_their_word(lines)
     assert board_text.words("a\u202fb\u2007c d\te\nf") == ["a\u202fb\u2007c", "d", "e", "f"]
+
+
+@pytest.mark.parametrize("width_of", ["Banku za", "na polu Banku za", "Konrad stawia"])
+def test_a_number_keeps_its_short_unit_on_its_line(font, width_of):
+    """Polish wrote "za 1 M." with an ordinary space: a line began with "M." alone."""
+    from game.ui.widgets import wrap
+
+    text = "Konrad stawia 1 robotnika na polu Banku za 1 M. i zdobywa 12 PZ."
+    width = font.size(width_of)[0] + 2
+    for lines in (board_text.wrapped(text, font, width), wrap(text, font, width)):
+        assert not any(line.startswith(("M.", "PZ.")) for line in lines), lines
+        assert any("1 M." in line for line in lines) and any("12 PZ." in line for line in lines), lines

@@ -169,3 +169,15 @@ def test_every_legal_action_is_reachable_by_gestures_and_keys(home, name):
                 drv.settle()
                 tried += 1
     assert tried >= 2 * ACTIONS_PER_POSITION
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_seat_kind_tooltip_names_what_the_seat_offers(home, name):
+    """The set-up page's seat kind offers "Another computer" for a game that can be hosted: its
+    tooltip said only "a person at this screen, or a bot" there."""
+    from game.core.session import REMOTE, seat_kinds
+
+    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    page = scenes.make("setup", app, SaveStore(home / "saves"), game=name)
+    tip = page.rows[0]["kind"].tooltip
+    assert ("another computer" in tip) == (REMOTE in seat_kinds(name)), (name, tip)

@@ -198,10 +198,26 @@ def _hyphenate(word: str, font: pygame.font.Font, max_width: float) -> tuple[str
 _BREAKABLE_SPACE = re.compile(r"[^\S\u00a0\u202f\u2007]+")
 
 
+# A number and a unit of one to three letters after it ("5 VP", "za 1 M.", "3 PV)") stay on one
+# line: a unit alone at a line's start reads as a word cut off, and the translations write the
+# space before it as an ordinary one.
+_NUMBER = re.compile(r"[-+−]?\d+")
+_UNIT = re.compile(r"[^\W\d_]{1,3}[.,;:!?)]*")
+
+
 def words(txt: str) -> list[str]:
     """The text's words for wrapping: split at breakable white space only, a no-break space (U+00A0,
-    U+202F, U+2007) keeps its two sides together."""
-    return [w for w in _BREAKABLE_SPACE.split(txt) if w]
+    U+202F, U+2007) keeps its two sides together, and so does the space between a number and its
+    short unit."""
+    out: list[str] = []
+    for w in _BREAKABLE_SPACE.split(txt):
+        if not w:
+            continue
+        if out and _UNIT.fullmatch(w) and _NUMBER.fullmatch(out[-1].rsplit("\u00a0", 1)[-1]):
+            out[-1] += " " + w
+        else:
+            out.append(w)
+    return out
 
 
 def wrapped(txt: str, font: pygame.font.Font, max_width: float) -> list[str]:

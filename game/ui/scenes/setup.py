@@ -90,7 +90,7 @@ class SetupScene(SheetScene):
                                            on_change=partial(self._rename, i),
                                            tooltip=N_("The player's name."))),
                 "kind": self.add(Cycler(self._kind_choices, partial(self._kind_of, i), partial(self._set_kind, i),
-                                        tooltip=N_("A person at this screen, or a bot and how strong it plays."))),
+                                        tooltip=self._kind_tooltip())),
                 "remove": self.add(PushButton("\u00d7", partial(self.remove_seat, i), style="quiet", size=30,
                                               tooltip=N_("Remove this seat."))),
             }
@@ -127,6 +127,11 @@ class SetupScene(SheetScene):
         for i, row in enumerate(self.rows):
             row["name"].placeholder = player_placeholder(i)
         super().language_changed()
+
+    def _kind_tooltip(self) -> str:
+        if REMOTE in seat_kinds(self.game_name):
+            return N_("A person at this screen, a person at another computer, or a bot and how strong it plays.")
+        return N_("A person at this screen, or a bot and how strong it plays.")
 
     # --- state changes ------------------------------------------------------------------------
     def _kind_choices(self) -> list[tuple[str, str]]:
