@@ -8,6 +8,19 @@ from game.ui.gestures import Driver
 from tests.ui.test_game_scene import advance, make_app, make_session, rect_of, start, state_json  # noqa: F401
 
 
+class Recording(pygame.Surface):
+    """A surface that keeps where each blit landed, in order."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.landed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.landed.append(rect)
+        return rect
+
+
 def redraw(app) -> pygame.Surface:
     """A complete fresh drawing of the window (what the screen must show when nothing moves)."""
     app.toast = None

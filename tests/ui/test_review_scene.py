@@ -27,6 +27,7 @@ from game.ui.review_job import ReviewJob  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
 from game.ui.scenes.review import BETTER, PLAYED, ReviewMarks  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from tests.ui.scene_helpers import Recording
 
 SMALL = {"samples": 1, "candidates": 1}
 
@@ -172,18 +173,6 @@ def test_the_end_page_and_the_history_list_open_the_review(app, home, monkeypatc
     assert opened[-1] == (session.game.record(), history)
 
 
-class _Recording(pygame.Surface):
-    """A surface that keeps where each blit landed."""
-
-    def __init__(self, size) -> None:
-        super().__init__(size)
-        self.landed: list[pygame.Rect] = []
-
-    def blit(self, source, dest, *args, **kwargs):
-        rect = super().blit(source, dest, *args, **kwargs)
-        self.landed.append(rect)
-        return rect
-
 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("seats", [1, 2, 4])
@@ -202,7 +191,7 @@ def test_the_summary_stays_above_the_back_button_for_every_seat_reviewed(app, ho
     page._show(review)
     app.push(page)
     frame(app)
-    surface = _Recording(app.size)
+    surface = Recording(app.size)
     page._draw_summary(surface)
     texts = [r for r in surface.landed if r.width and r.height]
     assert len(texts) >= 3 * len(page.players)

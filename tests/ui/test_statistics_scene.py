@@ -20,6 +20,7 @@ from game.core.session import Seat, Session  # noqa: E402
 from game.ui import scenes  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from tests.ui.scene_helpers import Recording
 
 
 def finished(game: str, seed: int) -> Session:
@@ -128,18 +129,6 @@ def test_no_tooltip_shows_through_a_dialog(app, home):
     assert not title.hovered_tooltip()
 
 
-class _Recording(pygame.Surface):
-    """A surface that keeps where each blit landed, in order."""
-
-    def __init__(self, size) -> None:
-        super().__init__(size)
-        self.landed: list[pygame.Rect] = []
-
-    def blit(self, source, dest, *args, **kwargs):
-        rect = super().blit(source, dest, *args, **kwargs)
-        self.landed.append(rect)
-        return rect
-
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl", "de"])
 def test_the_tallies_headings_stay_apart(app, home, language):
@@ -148,7 +137,7 @@ def test_the_tallies_headings_stay_apart(app, home, language):
     page = scenes.make("statistics", app, SaveStore(home / "data" / "saves"), History(home / "data" / "history"))
     app.push(page)
     frame(app)
-    surface = _Recording(app.size)
+    surface = Recording(app.size)
     page.draw_content(surface)
     headings = surface.landed[:4]
     assert all(a.right < b.left for a, b in zip(headings, headings[1:], strict=False)), headings
