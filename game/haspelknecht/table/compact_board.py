@@ -4,6 +4,7 @@ use the same keys as the large board (player_board.py), so tooltips and animatio
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pygame
@@ -94,15 +95,30 @@ def draw_compact_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p
     yield
     # owned tiles, right-aligned
     from game.haspelknecht.table.devboard import hex_points, level_colour
-    tx = CW - 9
-    for tile in reversed(pl.owned):
-        if tx < x + 12:
-            break
-        cx, cy = g.p(tx, 60)
-        pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, g.n(9)))
-        T.text(surface, str(tile), "sans_bold", g.t(7.5), theme.PARCHMENT_LIGHT, (cx, cy), "center")
-        view.add(("owned", p, tile), pygame.Rect(cx - g.n(9), cy - g.n(9), g.n(18), g.n(18)))
-        tx -= 18
+    # The tiles stand right-aligned after the markers and buildings. In a narrow board (four players
+    # in a small window) they shrink a little; a row still too full shows the latest tiles and "+N"
+    # for the earlier ones (the board opened large shows them all), never a tile cut at the edge or
+    # left out without a word.
+    radius = g.n(9)
+    half = radius * math.cos(math.radians(30))          # a pointy-top hexagon's half width
+    n = len(pl.owned)
+    step = 2 * half + g.n(1.5)
+    room = g.p(CW - 4, 0)[0] - g.p(x + 3, 0)[0]             # from the row's last piece to the edge
+    if n * step > room:
+        shrink = max(0.75, room / (n * step))
+        radius, half, step = radius * shrink, half * shrink, step * shrink
+    fit = max(0, int(room // step))
+    shown = pl.owned if fit >= n else pl.owned[n - max(0, fit - 1):] if fit > 1 else []
+    cy = g.p(0, 60)[1]
+    cx = g.p(CW - 4, 0)[0] - half - g.n(0.75)
+    for tile in reversed(shown):
+        pygame.draw.polygon(surface, level_colour(r.tiles[tile].level), hex_points(cx, cy, radius))
+        T.text(surface, str(tile), "sans_bold", g.t(7.5) * radius / g.n(9), theme.PARCHMENT_LIGHT, (cx, cy), "center")
+        view.add(("owned", p, tile), pygame.Rect(round(cx - half), round(cy - radius), round(2 * half), round(2 * radius)))
+        cx -= step
+    if len(shown) < n and fit >= 1:
+        more = board_label(surface, f"+{n - len(shown)}", g.t(10), (cx + half, cy), "midright", theme.INK, "sans_bold")
+        view.add(("owned_more", p), more)
     # workers
     ws = ["farmer", "farmhand"]
     ws += ["coal_miner", "haspelknecht"] if pl.exhausted else ["coal_digger"]

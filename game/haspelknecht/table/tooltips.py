@@ -272,6 +272,9 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
             return tile_text(state, key[1], names)
         if kind == "owned":
             return tile_text(state, key[2], names)
+        if kind == "owned_more":
+            tiles = list_sep().join(f"{t} {_(r.tiles[t].name)}" for t in state.players[key[1]].owned)
+            return _("Development tiles: {tiles}. Press on the board to see it large.").format(tiles=tiles)
         if kind == "worker":
             return worker_text(state, key[1], key[2])
         if kind == "plan":
