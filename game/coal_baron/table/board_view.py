@@ -233,9 +233,20 @@ def _draw_space(surf, cell: pygame.Rect, view, sp: int, sc: float) -> None:
             ch = min(body.height * .86, body.width / .7)
             cw, chh = card_size(ch)
             card = pygame.Rect(body.centerx - cw // 2, body.y, cw, chh)
+            beside = body.bottom - card.bottom < 12 * sc
+            if beside:
+                # under a card that takes the space's height a worker would be a speck: the workers
+                # stand in the margin beside the card, the card moved left as far as a worker's
+                # width needs (every order space alike, with workers on it or not)
+                margin = (body.width - cw) // 2
+                card.x -= min(margin, max(0, round(19 * sc) - margin))
             draw_card(surf, card, item, sc, colourblind=view.colourblind)
-            work = pygame.Rect(body.x, card.bottom, body.width, body.bottom - card.bottom)
-            _workers(surf, work, view, sp, sc)
+            if beside:
+                side = pygame.Rect(card.right + round(2 * sc), body.y, body.right - card.right - round(2 * sc),
+                                   body.height)
+                _workers(surf, side, view, sp, sc, column=True)
+            else:
+                _workers(surf, pygame.Rect(body.x, card.bottom, body.width, body.bottom - card.bottom), view, sp, sc)
         else:
             _workers(surf, body, view, sp, sc)
     else:
@@ -320,12 +331,22 @@ def _cost(surf, strip: pygame.Rect, cost: int, sc: float) -> None:
                       ink=theme.PARCHMENT_LIGHT, anchor="center")
 
 
-def _workers(surf, rect: pygame.Rect, view, sp: int, sc: float, right: bool = False, bottom: bool = False) -> None:
-    """The workers on a space, in their owners' colours, side by side (overlapping when many)."""
+def _workers(surf, rect: pygame.Rect, view, sp: int, sc: float, right: bool = False, bottom: bool = False,
+             column: bool = False) -> None:
+    """The workers on a space, in their owners' colours, side by side (overlapping when many); with
+    `column`, one above another from the rect's bottom, as wide as the rect allows."""
     state = view.state
     n = state.n
     figures = [p for p in range(n) for _i in range(state.space_workers[sp * n + p])]
     if not figures:
+        return
+    if column:
+        size = min(rect.width * .95, 17 * sc)
+        if size < 6:
+            return
+        step = min(size * .8, (rect.height - size) / max(1, len(figures) - 1)) if len(figures) > 1 else 0
+        for i, p in enumerate(figures):
+            sprites.blit_piece(surf, view.miner(p), (rect.centerx, rect.bottom - size / 2 - i * step), size)
         return
     size = min(rect.height * .95, 17 * sc)
     if size < 6:
