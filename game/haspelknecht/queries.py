@@ -44,6 +44,7 @@ from game.haspelknecht.planning import item_name as item_name
 from game.haspelknecht.planning import worker_open as worker_open
 from game.haspelknecht.scoring import projected_result as projected_result
 from game.haspelknecht.taking import take_limit as take_limit
+from game.haspelknecht.winter import farm_left as farm_left
 from game.haspelknecht.winter import storage_slots as storage_slots
 
 if TYPE_CHECKING:

@@ -27,13 +27,20 @@ def storage_slots(state: GameState, p: PlayerState):
     return slots
 
 
-def legal_storage(state: GameState, p: PlayerState) -> list[Action]:
-    out = []
-    slots = storage_slots(state, p)
+def farm_left(p: PlayerState) -> list[int]:
+    """Food, wood and coal in the farm beside what the storage slots hold while the player stores
+    (R1.3): a good put on a slot has left the farm."""
     left = p.farm[:]
     for res in p.stored:
         if res >= 0:
             left[res] -= 1
+    return left
+
+
+def legal_storage(state: GameState, p: PlayerState) -> list[Action]:
+    out = []
+    slots = storage_slots(state, p)
+    left = farm_left(p)
     for i, slot in enumerate(slots):
         if p.stored[i] >= 0:
             out.append(A("unstore", slot.slot_id))

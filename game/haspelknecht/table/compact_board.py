@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pygame
 
 from game.core.i18n import _, pgettext
+from game.haspelknecht.queries import farm_left
 from game.haspelknecht.rules import COLOURS
 from game.haspelknecht.table.board_parts import (
     board_label,
@@ -63,7 +64,8 @@ def draw_compact_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p
                 "serif_bold")
     view.add(("score", p), vp.union(end))
     # resources row
-    chips = [("farm", "food", pl.farm[0]), ("farm", "wood", pl.farm[1]), ("farm", "coal", pl.farm[2]),
+    farm = farm_left(pl)
+    chips = [("farm", "food", farm[0]), ("farm", "wood", farm[1]), ("farm", "coal", farm[2]),
              ("thaler", "thaler", pl.thalers), ("debts", "debt", pl.debts)]
     for i, (key, kind, n) in enumerate(chips):
         cr = g.r(4 + i * 36, 26, 34, 22)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.core.i18n import N_, _
 from game.haspelknecht.actions import A, Action
-from game.haspelknecht.queries import storage_slots
+from game.haspelknecht.queries import farm_left, storage_slots
 from game.haspelknecht.rules import COLOURS
 from game.haspelknecht.words import worker_word
 from game.ui.drop_table import DropRow, DropTable
@@ -47,7 +47,7 @@ def is_source(state, key: tuple, me: int) -> bool:
     if kind == "cart":
         return p.cart[DISK_COLOURS.index(key[2])] > 0
     if kind == "farm":
-        return p.farm[("food", "wood", "coal").index(key[2])] > 0
+        return farm_left(p)[("food", "wood", "coal").index(key[2])] > 0
     if kind == "thaler":
         return p.thalers > 0
     if kind == "marker":

@@ -21,7 +21,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.haspelknecht import words
-from game.haspelknecht.queries import storage_slots, usable_marker
+from game.haspelknecht.queries import farm_left, storage_slots, usable_marker
 from game.haspelknecht.rules import COLOURS, RESOURCES
 from game.haspelknecht.table.board_parts import (
     DH,
@@ -114,12 +114,13 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     view.add(("farmyard", p), area)
     sprites.blit_piece(surface, "farmhouse", g.p(26, 52), g.n(30))
     board_label(surface, _("Farm"), g.t(17), g.p(44, 52), "midleft", theme.INK, "caps")
-    # food, wood, coal bins
+    # food, wood, coal bins (what a storage slot holds while storing has left the farm)
+    farm = farm_left(pl)
     for i, res in enumerate(RESOURCES):
         bx = 10 + i * 72
         bin_r = g.r(bx, 66, 68, 56)
         tray(surface, bin_r, k)
-        n = pl.farm[i]
+        n = farm[i]
         kind = res
         inner = bin_r.inflate(-g.n(8), -g.n(16)).move(0, g.n(4))
         sprites.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)

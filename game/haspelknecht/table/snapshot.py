@@ -3,7 +3,7 @@ pairs what a change took from one region with what it gave another)."""
 
 from __future__ import annotations
 
-from game.haspelknecht.queries import item_name
+from game.haspelknecht.queries import farm_left, item_name, storage_slots
 from game.haspelknecht.rules import COLOURS, RESOURCES, WORKERS
 
 
@@ -33,8 +33,12 @@ def snapshot(state, colour_of=None) -> dict[tuple, int]:
             for i, n in enumerate(plan):
                 if n:   # the engine names the plan's items: a disk colour, food, thaler, marker:N
                     put(("worker", p, WORKERS[w]), item_name(state, i), n)
+        farm = farm_left(pl)
         for i, res in enumerate(RESOURCES):
-            put(("farm", p, res), res, pl.farm[i])
+            put(("farm", p, res), res, farm[i])
+        for slot, res_i in zip(storage_slots(state, pl), pl.stored, strict=False):
+            if res_i >= 0:     # a good on a storage slot: it flies there from the farm
+                put(("slot", p, slot.slot_id), RESOURCES[res_i], 1)
         put(("thaler", p), "thaler", pl.thalers)
         put(("debts", p), "debt", pl.debts)
         put(("water", p, "pinge"), "water", pl.pinge_water)

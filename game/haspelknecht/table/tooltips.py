@@ -7,7 +7,7 @@ game value of its own.
 from __future__ import annotations
 
 from game.core.i18n import N_, _, ngettext, pgettext
-from game.haspelknecht.queries import usable_marker
+from game.haspelknecht.queries import farm_left, usable_marker
 from game.haspelknecht.rules import COLOURS, RESOURCES
 from game.haspelknecht.words import (
     amount,
@@ -306,7 +306,7 @@ def region_text(key: tuple, state, names: list[str]) -> str | None:
         if kind == "farm":
             res = key[2]
             pl = state.players[key[1]]
-            n = pl.farm[RESOURCES.index(res)]
+            n = farm_left(pl)[RESOURCES.index(res)]
             if res == "food":
                 return ngettext("{n} food in the farm. Food pays the lease in winter and can pay contract workers. "
                                 "In winter only stored goods stay.",
