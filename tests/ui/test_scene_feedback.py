@@ -22,6 +22,17 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("HASPELKNECHT_HOME", str(tmp_path))
     return tmp_path
 
+
+def at_plan(home, **settings):
+    """A two-player game by gestures, its first seat asked for a plan: (app, scene, driver, game)."""
+    session = make_session(players=2, seed=7)
+    app, scene, _store, drv = start(home, session, **settings)
+    drv.settle()
+    to_plan(drv, session.game)
+    drv.settle()
+    return app, scene, drv, session.game
+
+
 # ------------------------------------------------------------------------------------ the step guide
 
 
@@ -89,12 +100,7 @@ def run_out_animation(drv, scene, limit: int = 400) -> None:
 def test_last_animation_frame_is_redrawn(home):
     """Keyboard placements animate; once the flight is over the screen is exactly the resting table
     (before, the last mid-flight frame stayed: a raised disk under the worker until the mouse moved)."""
-    session = make_session(players=2, seed=7)
-    app, scene, store, drv = start(home, session, animation_speed="normal")
-    game = session.game
-    drv.settle()
-    to_plan(drv, game)
-    drv.settle()
+    app, scene, drv, game = at_plan(home, animation_speed="normal")
     for _ in range(2):
         n = len(game.actions)
         drv.key(pygame.K_TAB)
@@ -109,12 +115,7 @@ def test_last_animation_frame_is_redrawn(home):
 
 def test_skipped_animation_is_redrawn(home):
     """Space skips a flight: the next frame shows the resting table."""
-    session = make_session(players=2, seed=7)
-    app, scene, store, drv = start(home, session, animation_speed="slow")
-    game = session.game
-    drv.settle()
-    to_plan(drv, game)
-    drv.settle()
+    app, scene, drv, game = at_plan(home, animation_speed="slow")
     drv.key(pygame.K_TAB)
     drv.key(pygame.K_RETURN)
     for _ in range(10):
@@ -144,12 +145,7 @@ def test_no_tooltip_sticks_after_a_refused_drop(home, monkeypatch):
 
     clock = Clock()
     monkeypatch.setattr(game_scene.time, "monotonic", clock)
-    session = make_session(players=2, seed=7)
-    app, scene, store, drv = start(home, session)
-    game = session.game
-    drv.settle()
-    to_plan(drv, game)
-    drv.settle()
+    app, scene, drv, game = at_plan(home)
     me = scene.current()
     pool = next(("pool", pid, c) for pid in game.state.rules.pools for c in ("yellow", "brown", "black")
                 if rect_of(scene, ("pool", pid, c)) is not None
@@ -211,12 +207,7 @@ def test_tab_choice_glows_on_the_board(home):
 def test_a_refusal_reads_as_a_sentence(home):
     """The engine words its reasons as clauses ("the coal-digger takes exactly one payment..."); shown
     alone on the message line, the player reads a sentence that starts with a capital."""
-    session = make_session(players=2, seed=7)
-    app, scene, store, drv = start(home, session)
-    game = session.game
-    drv.settle()
-    to_plan(drv, game)
-    drv.settle()
+    app, scene, drv, game = at_plan(home)
     me = scene.current()
     assert game.state.players[me].cart[2], "a black disk to offer the coal-digger"
     drv.drag(drv.point(("cart", me, "black")), drv.point(("worker", me, "coal_digger")))
