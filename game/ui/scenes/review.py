@@ -73,7 +73,6 @@ class ReviewScene(SheetScene):
         self.rows: list[Row] = []
         self.job: ReviewJob | None = None
         self.failed = ""
-        self.summary_area = pygame.Rect(0, 0, 0, 0)   # where the players' totals and the explanation are
         self._shown_progress = (-1, -1)
         self.list = self.add(ListView([], row_height=84, paint_row=self._paint_row,
                                       on_activate=lambda _i: self.open_selected(),
@@ -271,7 +270,6 @@ class ReviewScene(SheetScene):
         # three or four players (a game of bots alone, a full hot-seat table): each player's name and
         # total on one line, so that the explanation below still ends above the Back button
         compact = len(seats) > 2
-        top = self.P(x, y)
         for seat in seats:
             art.draw_marker(surface, self.P(x + 9, y + 13), self.s(8), self.session.seats[seat.player].colour, cb)
             name = head.render(fit_text(names[seat.player], head, self.s(150 if compact else 440)), True, theme.INK)
@@ -311,7 +309,6 @@ class ReviewScene(SheetScene):
                 surface.blit(note.render(line, True, theme.INK_SOFT), self.P(x, y))
                 y += 21
             y += 8
-        self.summary_area = pygame.Rect(top, (self.s(470), self.P(x, y - 8)[1] - top[1]))
         pygame.draw.line(surface, theme.OAK_LIGHT, self.P(545, 128), self.P(545, 598), max(1, self.s(1)))
 
     def _paint_row(self, surface, rect, row: Row, selected: bool, ui) -> None:
