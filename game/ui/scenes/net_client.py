@@ -215,6 +215,12 @@ class NetClientTable(TableScene):
     def _autosave(self) -> None:
         pass                        # the host keeps the game
 
+    def open_menu(self) -> None:
+        """The game menu without Save and Load: the host keeps the game (this computer has no record
+        of it until it ends), and leaving it writes nothing here."""
+        self._cancel()
+        self.app.push(scenes.make("menu", self.app, self.session, self.store, hosted_elsewhere=True))
+
     # --- the scene's life ---------------------------------------------------------------------
     def popped(self) -> None:
         super().popped()

@@ -1,0 +1,66 @@
+"""The game menu of a joined game. The host keeps a network game: the joined computer has no record
+of it, so "Save the game" (and "Leave to the title", which autosaved) stopped the whole window with
+"Something went wrong". The joined player's menu offers neither Save nor Load, and leaving goes to
+the title, writes nothing and tells the host."""
+
+from __future__ import annotations
+
+import time
+
+from game.core.record import Game
+from game.core.registry import get
+from game.core.saves import SaveStore
+from game.core.session import Seat, Session
+from game.ui import scenes
+from tests.net.inproc import start_host
+from tests.net.test_window_scenes import frames_until, make_app
+
+
+def _labels(menu) -> list[str]:
+    return [b.label for b in menu.buttons]
+
+
+def test_a_joined_player_s_menu_neither_saves_nor_crashes_on_leaving(home) -> None:
+    host, running, port, code = start_host("haspelknecht", 2, 5, ["random", "remote"])
+    app = make_app()
+    store = SaveStore(home / "saves")
+    try:
+        app.push(scenes.make("net_join", app, store))
+        page = app.stack.top
+        page.address.set_text(f"127.0.0.1:{port}")
+        page.code.set_text(code)
+        page.name.set_text("Berta")
+        page.join()
+        assert frames_until(app, lambda: type(app.stack.top).__name__ == "NetClientTable", 30)
+        table = app.stack.top
+        table.open_menu()
+        menu = app.stack.top
+        assert type(menu).__name__ == "GameMenu"
+        labels = _labels(menu)
+        assert "Resume" in labels and "Leave to the title" in labels
+        assert not [t for t in labels if t.startswith(("Save", "Load"))], labels
+        app.frame([], 0.0)                   # drawn: the shorter board, its buttons inside it
+        panel = menu.panel()
+        assert all(panel.contains(b.rect) for b in menu.buttons)
+        menu.to_title()
+        app.frame([], 0.0)
+        assert type(app.stack.top).__name__ == "TitleScene"
+        assert not store.has_autosave(), "nothing of the host's game is written here"
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not host.core.away_seats():
+            time.sleep(0.05)
+        assert host.core.away_seats() == [1], "the host knows the player left"
+    finally:
+        while app.stack.top is not None:
+            app.pop()
+        host.server.stop()
+
+
+def test_a_local_game_s_menu_still_saves(home) -> None:
+    definition = get("haspelknecht")
+    session = Session(Game(definition.options(players=2), 5, game=definition),
+                      [Seat(name="Agnes"), Seat(name="Berta", colour=1)])
+    app = make_app()
+    menu = scenes.make("menu", app, session, SaveStore(home / "saves"))
+    labels = _labels(menu)
+    assert "Save the game\u2026" in labels and "Load a game\u2026" in labels
