@@ -23,7 +23,7 @@ def _drawn(monkeypatch, kinds: list[str], who: int) -> list[str]:
     monkeypatch.setattr(player_board, "board_label",
                         lambda surface, text, *args, **kw: drawn.append(text) or label(surface, text, *args, **kw))
     seats = [SimpleNamespace(name=name, colour=i, kind=kind)
-             for i, (name, kind) in enumerate(zip(("Agnes", "Berta"), kinds))]
+             for i, (name, kind) in enumerate(zip(("Agnes", "Berta"), kinds, strict=True))]
     surface = pygame.Surface((1200, 700))
     player_board.draw_large(surface, surface.get_rect(), View(game.state, seats), who, 1.0)
     return drawn

@@ -1,0 +1,121 @@
+"""The review page teaches at a glance: each listed decision says why the better move is better (the
+sentence the replay's card gives, which the list did not show), and its costs are written as the
+player's language writes numbers ("12.9" read "12.9 PV" in French)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core import review as rv  # noqa: E402
+from game.core.history import History  # noqa: E402
+from game.core.saves import SaveStore  # noqa: E402
+from game.ui import scenes  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.board import text as board_text  # noqa: E402
+from game.ui.scenes import review as review_page  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from tests.ui.test_review_scene import SMALL, finished, frame  # noqa: E402
+
+
+@pytest.fixture
+def app(home):
+    a = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
+    yield a
+    pygame.display.quit()
+
+
+SEVERAL = {"en": "12.9", "fr": "12,9", "pl": "12,9", "de": "12,9"}
+
+
+class Said:
+    """A font that keeps every text it renders."""
+
+    def __init__(self, font, drawn: list[str]) -> None:
+        self.font, self.drawn = font, drawn
+
+    def render(self, text, *args, **kwargs):
+        self.drawn.append(text)
+        return self.font.render(text, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.font, name)
+
+
+def recording(monkeypatch, page) -> list[str]:
+    """Every text the page draws from now on (its own fonts and its list's rows)."""
+    drawn: list[str] = []
+    font = page.font
+    monkeypatch.setattr(page, "font", lambda *a, **kw: Said(font(*a, **kw), drawn))
+    paint = page.list.paint_row
+
+    class UI:
+        def __init__(self, ui) -> None:
+            self.ui = ui
+
+        def font(self, *a, **kw):
+            return Said(self.ui.font(*a, **kw), drawn)
+
+        def __getattr__(self, name):
+            return getattr(self.ui, name)
+
+    monkeypatch.setattr(page.list, "paint_row", lambda surface, rect, row, sel, ui: paint(surface, rect, row, sel, UI(ui)))
+    return drawn
+
+
+def _page(app, home, game: str = "coal_baron", seed: int = 3):
+    session = finished(game, seed)
+    g = session.game
+    legal_at = []
+    for index in range(len(g.record()["actions"])):     # the seat's first three decisions
+        pos = rv.position(g, index)
+        if pos.is_over:
+            break
+        who, _kind = pos.decision()
+        acts = pos.legal_actions()
+        if who == 0 and len(acts) > 1:
+            legal_at.append((index, acts))
+        if len(legal_at) == 3:
+            break
+    findings = tuple(rv.Finding(index, 0, "x", acts[0], acts[1], 1.0, 1.0 + 12.9 - n * 3)
+                     for n, (index, acts) in enumerate(legal_at))
+    review = rv.Review(game, "x", (0,), 0.5, {}, (rv.SeatReview(0, 40, findings, 20.4, len(findings)),))
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), History(home / "history"),
+                       settings=SMALL, processes=False)
+    page._show(review)
+    app.push(page)
+    return page, review
+
+
+@pytest.mark.parametrize("game", ["coal_baron", "haspelknecht"])
+def test_each_listed_decision_says_why_the_better_move_is_better(app, home, game, monkeypatch):
+    page, review = _page(app, home, game)
+    assert page.rows
+    drawn = recording(monkeypatch, page)
+    with board_text.recording_misfits() as misfits:
+        frame(app)
+    for row in page.rows:
+        assert row.why == rv.reason(page.session.game, row.finding)
+        assert row.why and any(text.rstrip("\u2026") and row.why.startswith(text.rstrip("\u2026"))
+                               for text in drawn), (row.why, drawn)
+    assert not misfits, [str(m) for m in misfits]
+    # the row is tall enough for its four lines: the why ends inside its row
+    assert page.list.row_height >= 100
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl", "de"])
+def test_costs_are_written_as_the_language_writes_numbers(app, home, language, monkeypatch):
+    app.set_language(language)
+    try:
+        assert review_page._vp(12.94) == SEVERAL[language]
+        page, _review = _page(app, home)
+        drawn = recording(monkeypatch, page)
+        frame(app)
+        total = [t for t in drawn if "20" in t]
+        assert total and all(("20,4" in t) == (language != "en") for t in total), total
+    finally:
+        app.set_language("en")
