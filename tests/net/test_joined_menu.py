@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import time
 
+import pygame
+
 from game.core.record import Game
 from game.core.registry import get
 from game.core.saves import SaveStore
@@ -64,3 +66,27 @@ def test_a_local_game_s_menu_still_saves(home) -> None:
     menu = scenes.make("menu", app, session, SaveStore(home / "saves"))
     labels = _labels(menu)
     assert "Save the game\u2026" in labels and "Load a game\u2026" in labels
+
+
+def test_the_join_page_s_name_field_starts_empty_and_an_empty_name_joins_as_guest(home) -> None:
+    """A "Guest" written in the field became "GuestBerta" when a player clicked into it and typed."""
+    host, running, port, code = start_host("coal_baron", 2, 5, ["random", "remote"])
+    app = make_app()
+    try:
+        app.push(scenes.make("net_join", app, SaveStore(home / "saves")))
+        page = app.stack.top
+        assert page.name.text == "" and page.name.placeholder == "Your name"
+        page.set_focus(page.name)
+        for ch in "Berta":
+            page.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        assert page.name.text == "Berta"
+        page.name.set_text("")
+        page.address.set_text(f"127.0.0.1:{port}")
+        page.code.set_text(code)
+        page.join()
+        assert frames_until(app, lambda: type(app.stack.top).__name__ == "NetClientTable", 30)
+        assert app.stack.top.seats[1].name == "Guest"
+    finally:
+        while app.stack.top is not None:
+            app.pop()
+        host.server.stop()

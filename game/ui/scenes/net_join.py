@@ -51,7 +51,9 @@ class NetJoin(SheetScene):
         self.list = self.add(ListView([], row_height=46, paint_row=self._paint_row, on_select=self._picked,
                                       on_activate=lambda _i: self.join(),
                                       empty_text=N_("No game found on this network yet: type the host's address.")))
-        self.name = self.add(TextField(_("Guest"), max_len=wire.MAX_NAME, placeholder=_("Your name")))
+        # empty, its placeholder asking for the name: a "Guest" written in the field was kept by a
+        # player who clicked into it and typed ("GuestBerta"); an empty name still joins as Guest
+        self.name = self.add(TextField("", max_len=wire.MAX_NAME, placeholder=N_("Your name")))
         self.colour_btn = self.add(Cycler(self._colours, lambda: self.colour, self._set_colour,
                                           tooltip=N_("The colour you wish for, if it is free.")))
         self.address = self.add(TextField("", max_len=60, placeholder="192.168.1.20:42715",
