@@ -96,7 +96,10 @@ class NetClientTable(TableScene):
             if info.name != self.seats[i].name:
                 self.seats[i] = self.seats[i].model_copy(update={"name": info.name})
         away = [info.name for info in lobby.seats if info.away and not info.stand_in]
-        self.strip.banner = waiting_text(away)
+        mine = self.seat_game.seat < len(lobby.seats) and lobby.seats[self.seat_game.seat].stand_in
+        # back after a drop while the host's bot holds the seat: the player is told why the table
+        # goes on without them (the host's window offers to give the seat back)
+        self.strip.banner = _("A bot plays your seat until the host gives it back.") if mine else waiting_text(away)
         self.layers.dirty = True
         self.invalidate()
 
