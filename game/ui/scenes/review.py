@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 
 PLAYED = theme.DANGER          # the move played, lit on the board and marked in the texts
 BETTER = theme.LEGAL           # the judge's better move
+WHY_LINES = 2                  # lines a decision's why takes in the list
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class ReviewScene(SheetScene):
         self.job: ReviewJob | None = None
         self.failed = ""
         self._shown_progress = (-1, -1)
-        self.list = self.add(ListView([], row_height=106, paint_row=self._paint_row,
+        self.list = self.add(ListView([], row_height=126, paint_row=self._paint_row,
                                       on_activate=lambda _i: self.open_selected(),
                                       empty_text=N_("No decision cost more than half a point: the strongest "
                                                     "bot would have played the same.")))
@@ -330,11 +331,15 @@ class ReviewScene(SheetScene):
             surface.blit(lab, (x + ui.s(16), y))
             lx = x + ui.s(22) + lab.get_width()
             surface.blit(small.render(fit_text(text, small, right - lx), True, theme.INK), (lx, y))
-        # why, at a glance: the sentence the replay's card gives, on one line here (cut with an
-        # ellipsis when long; the card has it whole)
+        # why, at a glance: the sentence the replay's card gives, in two lines at most (a longer one
+        # ends with an ellipsis; the card has it whole)
         why = ui.font("serif_italic", 15)
-        surface.blit(why.render(fit_text(row.why, why, right - x - ui.s(16)), True, theme.INK_SOFT),
-                     (x + ui.s(16), rect.y + ui.s(79)))
+        width = right - x - ui.s(16)
+        lines = wrap(row.why, why, width)
+        if len(lines) > WHY_LINES:
+            lines = lines[:WHY_LINES - 1] + [fit_text(" ".join(lines[WHY_LINES - 1:]), why, width)]
+        for j, line in enumerate(lines):
+            surface.blit(why.render(line, True, theme.INK_SOFT), (x + ui.s(16), rect.y + ui.s(79 + 19 * j)))
 
 
 def _vp(value: float) -> str:
