@@ -138,3 +138,62 @@ def test_costs_are_written_as_the_language_writes_numbers(app, home, language, m
         assert total and all(("20,4" in t) == (language != "en") for t in total), total
     finally:
         app.set_language("en")
+
+
+def _at_confirmed_plan(seed: int = 3):
+    """A game of random moves at a plan about to be confirmed with something on its workers."""
+    import random
+
+    from game.core.record import Game
+    from game.core.registry import get
+    game = Game(get("haspelknecht").options(players=2), seed, game="haspelknecht", events=False)
+    rnd = random.Random(seed)
+    while not game.is_over:
+        acts = game.legal_actions()
+        confirm = [a for a in acts if a.kind == "confirm_plan"]
+        if confirm and any(any(w) for w in game.state.players[game.state.current].plan):
+            return game, confirm[0]
+        places = [a for a in acts if a.kind == "place"]
+        game.apply(rnd.choice(places) if places and rnd.random() < 0.7 else rnd.choice(acts))
+    raise AssertionError("no plan was confirmed")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl", "de"])
+def test_a_confirmed_plan_is_named_by_what_it_held(app, home, language):
+    """"Played: Confirm plan" told the player nothing of the plan the review found costly."""
+    from game.core.i18n import _ as tr
+    from game.haspelknecht.words import worker_word
+    from game.ui.table_loader import table_for
+
+    app.set_language(language)
+    try:
+        game, confirm = _at_confirmed_plan()
+        table = table_for("haspelknecht")
+        words = table.describe_decision(game.state, confirm, ["Ada", "Bo"])
+        assert words != table.describe(game.state, confirm, ["Ada", "Bo"])
+        plan = game.state.players[game.state.current].plan
+        from game.haspelknecht.rules import WORKERS
+        for worker, items in zip(WORKERS, plan, strict=True):
+            assert (worker_word(worker).translated() in words) == any(items), (worker, words)
+        assert tr("Confirm plan: {plan}").split("{")[0] in words
+        # any other move keeps its usual words
+        other = next(a for a in game.legal_actions() if a.kind != "confirm_plan")
+        assert table.describe_decision(game.state, other, ["Ada", "Bo"]) == table.describe(game.state, other, ["Ada", "Bo"])
+    finally:
+        app.set_language("en")
+
+
+def test_the_review_list_names_the_plan_that_was_confirmed(app, home):
+    from game.core.session import Seat, Session
+    from game.ui.table_loader import table_for
+
+    game, confirm = _at_confirmed_plan()
+    who = game.state.current
+    other = next(a for a in game.legal_actions() if a.kind != "confirm_plan")
+    finding = rv.Finding(len(game.actions), who, "plan", confirm, other, 0.0, 5.0)
+    session = Session(game, [Seat(name="Ada", colour=0), Seat(name="Bo", colour=1)])
+    page = scenes.make("review", app, session, SaveStore(home / "saves"), History(home / "history"),
+                       settings=SMALL, processes=False)
+    page._show(rv.Review("haspelknecht", "x", (0, 1), 0.5, {}, (rv.SeatReview(who, 10, (finding,), 5.0, 1),)))
+    assert page.rows[0].played == table_for("haspelknecht").describe_decision(game.state, confirm, ["Ada", "Bo"])
+    assert page.rows[0].played.startswith("Confirm plan: ")

@@ -181,6 +181,8 @@ class ReviewScene(SheetScene):
         game = self.session.game
         names = [s.name for s in self.session.seats]
         table = table_for(game.name)
+        # the review's words for a move (a confirmed plan with what it held) where the table has them
+        describe = getattr(table, "describe_decision", table.describe)
         out = []
         for seat in review.seats:
             if seat.player not in self.players:
@@ -188,7 +190,7 @@ class ReviewScene(SheetScene):
             for n, f in enumerate(seat.findings, 1):
                 state = rv.position(game, f.index).state
                 out.append(Row(f, n, names[f.player], self.session.seats[f.player].colour, table.progress(state),
-                               table.describe(state, f.played, names), table.describe(state, f.better, names),
+                               describe(state, f.played, names), describe(state, f.better, names),
                                rv.reason(game, f)))
         return out
 
