@@ -90,3 +90,31 @@ def test_the_join_page_s_name_field_starts_empty_and_an_empty_name_joins_as_gues
         while app.stack.top is not None:
             app.pop()
         host.server.stop()
+
+
+def test_the_join_page_s_waiting_list_says_who_plays_each_seat(home, monkeypatch) -> None:
+    """The joining player's waiting list showed names alone: not which seats the host's bots play
+    or which are still free."""
+    from game.net import wire
+    from tests.ui.test_review_teaching import Said
+
+    app = make_app()
+    try:
+        app.push(scenes.make("net_join", app, SaveStore(home / "saves")))
+        page = app.stack.top
+        page.welcome = wire.Welcome(t="welcome", proof="0" * 64, seat=1, ticket="0" * 32, game="coal_baron",
+                                    options={"players": 4})
+        page.lobby = wire.Lobby(t="lobby", started=False, seats=[
+            wire.SeatInfo(name="Agnes", colour=0, who="host"), wire.SeatInfo(name="Berta", colour=1, who="remote"),
+            wire.SeatInfo(name="Gertrud", colour=2, who="bot"),
+            wire.SeatInfo(name="Konrad", colour=3, who="remote", joined=False)])
+        drawn: list[str] = []
+        font = page.font
+        monkeypatch.setattr(page, "font", lambda *a, **kw: Said(font(*a, **kw), drawn))
+        page.invalidate()
+        app.frame([], 0.0)
+        for text in ("Agnes  (host)", "Berta  (you)", "Gertrud  (bot)", "Konrad  (free seat)"):
+            assert text in drawn, (text, drawn)
+    finally:
+        while app.stack.top is not None:
+            app.pop()
