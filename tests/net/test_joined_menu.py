@@ -1,7 +1,8 @@
-"""The game menu of a joined game. The host keeps a network game: the joined computer has no record
-of it, so "Save the game" (and "Leave to the title", which autosaved) stopped the whole window with
-"Something went wrong". The joined player's menu offers neither Save nor Load, and leaving goes to
-the title, writes nothing and tells the host."""
+"""A joining player's screens. The game menu of a joined game: the host keeps a network game, the
+joined computer has no record of it, so "Save the game" (and "Leave to the title", which autosaved)
+stopped the whole window with "Something went wrong"; the joined player's menu offers neither Save
+nor Load, and leaving goes to the title, writes nothing and tells the host. The join page's name
+field and waiting list; the history's name for a seat played at another computer."""
 
 from __future__ import annotations
 
@@ -118,3 +119,20 @@ def test_the_join_page_s_waiting_list_says_who_plays_each_seat(home, monkeypatch
     finally:
         while app.stack.top is not None:
             app.pop()
+
+
+def test_the_history_names_a_seat_played_at_another_computer_in_the_player_s_language(home) -> None:
+    """The statistics' history list showed a network game's other seats as "Agnes (remote)", the
+    engine's word, in every language."""
+    from game.core import i18n
+    from game.ui.scenes.statistics import bot_label
+
+    try:
+        for code, words in (("en", "Another computer"), ("fr", "Autre ordinateur"), ("de", None)):
+            i18n.set_language(code)
+            label = bot_label("coal_baron", "remote")
+            assert label == i18n._("Another computer") and "remote" not in label
+            if words:
+                assert label == words
+    finally:
+        i18n.set_language("en")
