@@ -421,6 +421,11 @@ class WordsFromModules:
     def describe(self, state: Any, action: Any, names: list[str]) -> str:
         return self.prompts.describe(state, action, names)
 
+    def describe_decision(self, state: Any, action: Any, names: list[str]) -> str:
+        """A move as the review names it: the prompts' `describe_decision` where the game has one
+        (a Haspelknecht plan says what it held), else `describe`."""
+        return getattr(self.prompts, "describe_decision", self.prompts.describe)(state, action, names)
+
     def guide(self, game: GameRecordView) -> str:
         return self.prompts.guide_for(game)
 

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 import pygame
 
 from game.core.i18n import N_, _
+from game.core.session import HUMAN, REMOTE
 from game.haspelknecht import words
 from game.haspelknecht.queries import farm_left, storage_slots, usable_marker
 from game.haspelknecht.rules import COLOURS, RESOURCES
@@ -89,7 +90,9 @@ def _header(surface, g: Geo, view: View, p: int) -> None:
     seat = view.seats[p] if p < len(view.seats) else None
     name = view.name(p)
     r = board_label(surface, name, g.t(17), g.p(36, 17), "midleft", theme.PARCHMENT_LIGHT, "serif_bold")
-    if seat is not None and getattr(seat, "kind", "human") != "human":
+    # a bot's board names its strength; a person's, here or at another computer, names nothing
+    # (a remote seat is the net's kind, not a bot: it read "(remote bot)" on both computers)
+    if seat is not None and getattr(seat, "kind", HUMAN) not in (HUMAN, REMOTE):
         board_label(surface, _("({kind} bot)").format(kind=_(seat.kind)), g.t(13), (r.right + g.n(6), r.centery), "midleft",
                theme.PARCHMENT_DARK, "serif_italic")
     # right side: VP, turn order

@@ -8,8 +8,8 @@ from __future__ import annotations
 from game.core.i18n import N_, _, ngettext
 from game.haspelknecht import queries
 from game.haspelknecht.actions import Action
-from game.haspelknecht.rules import COLOURS
-from game.haspelknecht.words import amount, colour_word, decision_word, list_sep, worker_word
+from game.haspelknecht.rules import COLOURS, WORKERS
+from game.haspelknecht.words import amount, colour_word, decision_word, disks, list_sep, worker_word
 from game.ui.prompt_bar import BOT, Prompt, PromptButton, elsewhere_prompt
 
 # Every text is looked up when the prompt is built (each time it is drawn), so a language switch
@@ -123,6 +123,35 @@ def describe(state, a: Action, names: list[str]) -> str:
     if k == "confirm_storage":
         return _("Confirm storage")
     return str(a)
+
+
+def describe_decision(state, a: Action, names: list[str]) -> str:
+    """A move as the review names it: a confirmed plan says what it held (its button's words,
+    "Confirm plan", told a player nothing of the plan the review found costly)."""
+    if a.kind != "confirm_plan":
+        return describe(state, a, names)
+    plan = state.players[state.current].plan
+    parts = []
+    for worker, items in zip(WORKERS, plan, strict=True):
+        held = [_planned(state, i, n) for i, n in enumerate(items) if n]
+        if held:
+            # TRANSLATORS: one worker's part of a confirmed plan ("Farmer: 2 yellow, 1 food")
+            parts.append(_("{worker}: {items}").format(worker=_worker(worker), items=list_sep().join(held)))
+    if not parts:
+        return _("Confirm an empty plan")
+    # TRANSLATORS: a confirmed plan in the review ("Confirm plan: Farmer: 2 yellow · Farmhand: 1 black")
+    return _("Confirm plan: {plan}").format(plan=" \u00b7 ".join(parts))
+
+
+def _planned(state, item: int, n: int) -> str:
+    """`n` of a plan's item (the engine's order: the three colours, food, Thaler, then markers)."""
+    if item < len(COLOURS):
+        return disks(COLOURS[item], n)
+    if item == len(COLOURS):
+        return amount("food", n)
+    if item == len(COLOURS) + 1:
+        return amount("thaler", n, coin="Thaler")
+    return _(state.rules.tiles[state.rules.disk_markers[item - len(COLOURS) - 2]].name)
 
 
 def _item(state, item: str) -> str:

@@ -52,19 +52,27 @@ class GameMenu(UIScene):
     # the window holds; (0, 0) is the board's top-left
     design = (400, 520)
 
-    def __init__(self, app: App, session: Session, store: SaveStore) -> None:
+    def __init__(self, app: App, session: Session, store: SaveStore, *, hosted_elsewhere: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.store = store
-        self.buttons = [
-            self.add(PushButton(N_("Resume"), self.resume, key=pygame.K_ESCAPE, style="primary", size=22)),
-            self.add(PushButton(N_("Save the game\u2026"), self.ask_save, key=pygame.K_s, size=21,
-                                tooltip=N_("Keep this game under a name of your choice."))),
-            self.add(PushButton(N_("Load a game\u2026"), self.open_load, key=pygame.K_l, size=21)),
+        # a game joined over the network is kept by its host: this computer has no record of it to
+        # save (saving it stopped the window), and leaving it leaves the host's game, which goes on
+        self.hosted_elsewhere = hosted_elsewhere
+        self.buttons = [self.add(PushButton(N_("Resume"), self.resume, key=pygame.K_ESCAPE, style="primary", size=22))]
+        if not hosted_elsewhere:
+            self.buttons += [
+                self.add(PushButton(N_("Save the game\u2026"), self.ask_save, key=pygame.K_s, size=21,
+                                    tooltip=N_("Keep this game under a name of your choice."))),
+                self.add(PushButton(N_("Load a game\u2026"), self.open_load, key=pygame.K_l, size=21)),
+            ]
+        self.buttons += [
             self.add(PushButton(N_("Rules"), self.open_rules, key=pygame.K_r, size=21)),
             self.add(PushButton(N_("Settings"), self.open_settings, size=21)),
             self.add(PushButton(N_("Leave to the title"), self.to_title, size=21,
-                                tooltip=N_("The game is autosaved: Continue on the title screen resumes it."))),
+                                tooltip=N_("The host keeps this game: join it again with the same code to go on.")
+                                if hosted_elsewhere else
+                                N_("The game is autosaved: Continue on the title screen resumes it."))),
         ]
 
     def resume(self) -> None:
@@ -125,7 +133,8 @@ class GameMenu(UIScene):
 
     def to_title(self) -> None:
         try:
-            self.store.autosave(self.session)
+            if not self.hosted_elsewhere:
+                self.store.autosave(self.session)
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
         stack = self.app.stack
@@ -136,11 +145,16 @@ class GameMenu(UIScene):
 
     # --- layout and drawing -------------------------------------------------------------------
     def panel(self) -> pygame.Rect:
-        return self.R(10, 10, 380, 500)
+        return self.R(10, 10 + self._top(), 380, 500 - 2 * self._top())
+
+    def _top(self) -> int:
+        """How far the board is moved down: a menu of fewer buttons is a shorter board, still
+        centred where the full one is (the six buttons fill 500 design pixels)."""
+        return (6 - len(self.buttons)) * 30
 
     def layout(self) -> None:
         for i, b in enumerate(self.buttons):
-            b.rect = self.R(60, 124 + i * 60 + (8 if i else 0), 280, 48)
+            b.rect = self.R(60, self._top() + 124 + i * 60 + (8 if i else 0), 280, 48)
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
@@ -155,10 +169,10 @@ class GameMenu(UIScene):
         heading = _("Game menu")
         note_fit(heading, f, self.s(340), "menu title")
         img = f.render(heading, True, theme.INK)
-        surface.blit(img, img.get_rect(center=self.P(200, 52)))
+        surface.blit(img, img.get_rect(center=self.P(200, self._top() + 52)))
         sub = _("The game is over") if self.session.game.is_over else _capitalised(progress(self.session))
         small = self.font("serif_italic", 18)
         note_fit(sub, small, self.s(340), "menu subtitle")
         img = small.render(sub, True, theme.INK_SOFT)
-        surface.blit(img, img.get_rect(center=self.P(200, 86)))
-        art.draw_rule(surface, self.P(200, 106), self.s(240), self.k, font=self.font("serif", 18))
+        surface.blit(img, img.get_rect(center=self.P(200, self._top() + 86)))
+        art.draw_rule(surface, self.P(200, self._top() + 106), self.s(240), self.k, font=self.font("serif", 18))

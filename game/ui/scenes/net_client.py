@@ -96,7 +96,10 @@ class NetClientTable(TableScene):
             if info.name != self.seats[i].name:
                 self.seats[i] = self.seats[i].model_copy(update={"name": info.name})
         away = [info.name for info in lobby.seats if info.away and not info.stand_in]
-        self.strip.banner = waiting_text(away)
+        mine = self.seat_game.seat < len(lobby.seats) and lobby.seats[self.seat_game.seat].stand_in
+        # back after a drop while the host's bot holds the seat: the player is told why the table
+        # goes on without them (the host's window offers to give the seat back)
+        self.strip.banner = _("A bot plays your seat until the host gives it back.") if mine else waiting_text(away)
         self.layers.dirty = True
         self.invalidate()
 
@@ -214,6 +217,12 @@ class NetClientTable(TableScene):
 
     def _autosave(self) -> None:
         pass                        # the host keeps the game
+
+    def open_menu(self) -> None:
+        """The game menu without Save and Load: the host keeps the game (this computer has no record
+        of it until it ends), and leaving it writes nothing here."""
+        self._cancel()
+        self.app.push(scenes.make("menu", self.app, self.session, self.store, hosted_elsewhere=True))
 
     # --- the scene's life ---------------------------------------------------------------------
     def popped(self) -> None:

@@ -24,7 +24,7 @@ from game.net.host import HostCore, RemoteSeat
 from game.net.server import Server
 from game.ui import scenes
 from game.ui.prompt_bar import AWAY, BOT, ELSEWHERE
-from game.ui.scenes.net_table import NET_EVENT, NetStrip, waiting_text, wake
+from game.ui.scenes.net_table import NET_EVENT, NetStrip, back_text, waiting_text, wake
 from game.ui.scenes.table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -103,7 +103,8 @@ class NetHostTable(TableScene):
 
     def _lobby_changed(self) -> None:
         away = [self.seats[i].name for i in self.core.away_seats() if self.core.remote[i].stand_in is None]
-        self.strip.banner = waiting_text(away) if self.core.started else ""
+        back = [self.seats[i].name for i, r in self.core.remote.items() if r.stand_in is not None and r.conn is not None]
+        self.strip.banner = (waiting_text(away) or back_text(back)) if self.core.started else ""
         self.layers.dirty = True
         self.invalidate()
 

@@ -20,6 +20,7 @@ from game.net.client import Client, Status, parse_address
 from game.net.headless import app_version
 from game.ui import scenes, theme
 from game.ui.board import sprites
+from game.ui.board.text import fit_text
 from game.ui.scenes.net_table import NET_EVENT, wake
 from game.ui.widgets import wrap
 from game.ui.widgets_form import Cycler, ListView, PushButton, TextField
@@ -51,7 +52,9 @@ class NetJoin(SheetScene):
         self.list = self.add(ListView([], row_height=46, paint_row=self._paint_row, on_select=self._picked,
                                       on_activate=lambda _i: self.join(),
                                       empty_text=N_("No game found on this network yet: type the host's address.")))
-        self.name = self.add(TextField(_("Guest"), max_len=wire.MAX_NAME, placeholder=_("Your name")))
+        # empty, its placeholder asking for the name: a "Guest" written in the field was kept by a
+        # player who clicked into it and typed ("GuestBerta"); an empty name still joins as Guest
+        self.name = self.add(TextField("", max_len=wire.MAX_NAME, placeholder=N_("Your name")))
         self.colour_btn = self.add(Cycler(self._colours, lambda: self.colour, self._set_colour,
                                           tooltip=N_("The colour you wish for, if it is free.")))
         self.address = self.add(TextField("", max_len=60, placeholder="192.168.1.20:42715",
@@ -225,6 +228,21 @@ class NetJoin(SheetScene):
                 sprites.blit_piece(surface, f"owner:{info.colour}", (x + self.s(12), y + f.get_linesize() // 2),
                                    self.s(20), self.app.settings.colourblind_markers)
                 mine = self.welcome is not None and i == self.welcome.seat
-                name = info.name + ("  " + _("(you)") if mine else "")
+                name = fit_text(info.name + "  " + seat_role(info, mine), f, self.s(270 - 40))
                 surface.blit(f.render(name, True, ink if info.joined else theme.INK_SOFT), (x + self.s(30), y))
                 x += self.s(270)
+
+
+def seat_role(info: wire.SeatInfo, mine: bool) -> str:
+    """Who plays a seat, as the joining player reads the waiting list: the names alone did not say
+    which seats the host's bots play or which are still free."""
+    if mine:
+        return _("(you)")
+    if info.who == "bot":
+        # TRANSLATORS: a seat of a network game that a bot plays, beside its name in the waiting list
+        return _("(bot)")
+    if info.who == "host":
+        # TRANSLATORS: the seat of the person hosting a network game, beside the name
+        return _("(host)")
+    # TRANSLATORS: a seat of a network game that is still free / whose player is on another computer
+    return _("(free seat)") if not info.joined else _("(another computer)")

@@ -1,7 +1,7 @@
 """What the host's and a client's tables of a network game share: the chat strip over the foot of the
-chronicle, a banner for who is away (with the host's buttons to hand a seat to a bot and back), and
-the wake-up: the network's threads post `NET_EVENT` when a message arrives, so that an idle window
-(which sleeps on its event queue) answers at once instead of at its next idle tick.
+chronicle, a banner above it for who is away (with the host's buttons to hand a seat to a bot and
+back), and the wake-up: the network's threads post `NET_EVENT` when a message arrives, so that an
+idle window (which sleeps on its event queue) answers at once instead of at its next idle tick.
 
 The chat is plain text drawn as text: a line received is never interpreted (game.net.host keeps
 only printable characters, at most wire.MAX_CHAT of them).
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.net import wire
 from game.ui import scenes, theme
 from game.ui.board import text as T
@@ -91,6 +91,7 @@ class NetStrip:
         T.text(surface, label, "serif_bold", 13 * sc, theme.PARCHMENT_LIGHT,
                (self.chat_rect.x + round(9 * sc), self.chat_rect.y + round(3 * sc)))
         shown = self.lines[-SHOWN_LINES:]
+        top = self.chat_rect.y - round(2 * sc)      # what is drawn next ends above this
         if shown:
             lh = round(17 * sc)
             box = pygame.Rect(log.x + round(4 * sc), self.chat_rect.y - lh * len(shown) - round(8 * sc),
@@ -103,31 +104,54 @@ class NetStrip:
                 T.text(surface, f"{who}: {said}", "serif", 12.5 * sc, theme.PARCHMENT_LIGHT,
                        (box.x + round(6 * sc), y), max_width=box.width - round(12 * sc))
                 y += lh
-        # the banner: who is away (and the host's buttons), over the table's top
+            top = box.y - round(4 * sc)
+        self._draw_banner(surface, buttons, top)
+
+    def _draw_banner(self, surface: pygame.Surface, buttons: list[tuple[str, Callable[[], None]]], bottom: int) -> None:
+        """Who is away (and the host's buttons) at the chronicle's foot, above the chat: over the
+        table's top it covered the prompt, which says the same and holds the player's own buttons."""
+        sc = self.scene.sc
+        log = self.scene.rects["log"]
         self.buttons = []
         if not self.banner:
+            # nobody is away: nothing drawn. (The host's buttons come with a banner that says why:
+            # net_host gives a player who is back while a bot holds the seat one.)
             return
-        width = T.text_size(self.banner, "serif_bold", 15 * sc)[0] + round(24 * sc)
-        labels = [(lab, act, T.text_size(lab, "serif_bold", 13.5 * sc)[0] + round(18 * sc)) for lab, act in buttons]
-        width += sum(bw + round(6 * sc) for _l, _a, bw in labels)
-        bar = pygame.Rect(0, 0, width, round(34 * sc))
-        bar.midtop = (surface.get_width() // 2, round(6 * sc))
+        inner = log.width - round(28 * sc)
+        lines = T.wrap_lines(self.banner, "serif_bold", 14 * sc, inner, max_lines=3)
+        lh = round(18 * sc)
+        bh = round(26 * sc)
+        gap = round(5 * sc)
+        height = round(16 * sc) + lh * len(lines) + len(buttons) * (bh + gap)
+        bar = pygame.Rect(log.x + round(4 * sc), bottom - height, log.width - round(8 * sc), height)
         veil = pygame.Surface(bar.size, pygame.SRCALPHA)
-        veil.fill((40, 20, 12, 230))
+        veil.fill((40, 20, 12, 235))
         surface.blit(veil, bar)
         pygame.draw.rect(surface, theme.GOLD, bar, max(1, round(sc)), border_radius=round(6 * sc))
-        T.text(surface, self.banner, "serif_bold", 15 * sc, theme.PARCHMENT_LIGHT,
-               (bar.x + round(12 * sc), bar.y + round(8 * sc)))
-        x = bar.right - round(6 * sc)
-        for lab, act, bw in reversed(labels):
-            r = pygame.Rect(x - bw, bar.y + round(5 * sc), bw, bar.height - round(10 * sc))
+        y = bar.y + round(8 * sc)
+        for line in lines:
+            T.text(surface, line, "serif_bold", 14 * sc, theme.PARCHMENT_LIGHT, (bar.x + round(10 * sc), y))
+            y += lh
+        for lab, act in buttons:
+            r = pygame.Rect(bar.x + round(8 * sc), y + gap - round(2 * sc), bar.width - round(16 * sc), bh)
             pygame.draw.rect(surface, (96, 64, 38), r, border_radius=round(5 * sc))
-            T.text(surface, lab, "serif_bold", 13.5 * sc, theme.GOLD, (r.x + round(9 * sc), r.y + round(4 * sc)))
+            pygame.draw.rect(surface, theme.GOLD, r, max(1, round(sc)), border_radius=round(5 * sc))
+            T.text(surface, lab, "serif_bold", 13.5 * sc, theme.GOLD, r.center, anchor="center",
+                   max_width=r.width - round(12 * sc))
             self.buttons.append(BannerButton(lab, act, r))
-            x -= bw + round(6 * sc)
+            y += bh + gap
 
 
 def waiting_text(names: list[str]) -> str:
     if not names:
         return ""
     return _("Waiting for {players}…").format(players=", ".join(names))
+
+
+def back_text(names: list[str]) -> str:
+    """The host's banner for players who came back while a bot plays their seats: the button to
+    give a seat back stands beside it (without a banner it was never drawn)."""
+    if not names:
+        return ""
+    return ngettext("{players} is back; a bot still plays the seat.",
+                    "{players} are back; bots still play their seats.", len(names)).format(players=", ".join(names))

@@ -19,7 +19,7 @@ import pygame
 
 from game.core import review as rv
 from game.core.history import History, default_history
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, pgettext
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import fit_text
@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 
 PLAYED = theme.DANGER          # the move played, lit on the board and marked in the texts
 BETTER = theme.LEGAL           # the judge's better move
+WHY_LINES = 2                  # lines a decision's why takes in the list
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class Row:
     where: str                  # "year 2, summer"
     played: str
     better: str
+    why: str                    # one sentence why the better move is better (the game's hint reason)
 
 
 class ReviewScene(SheetScene):
@@ -74,7 +76,7 @@ class ReviewScene(SheetScene):
         self.job: ReviewJob | None = None
         self.failed = ""
         self._shown_progress = (-1, -1)
-        self.list = self.add(ListView([], row_height=84, paint_row=self._paint_row,
+        self.list = self.add(ListView([], row_height=126, paint_row=self._paint_row,
                                       on_activate=lambda _i: self.open_selected(),
                                       empty_text=N_("No decision cost more than half a point: the strongest "
                                                     "bot would have played the same.")))
@@ -179,6 +181,8 @@ class ReviewScene(SheetScene):
         game = self.session.game
         names = [s.name for s in self.session.seats]
         table = table_for(game.name)
+        # the review's words for a move (a confirmed plan with what it held) where the table has them
+        describe = getattr(table, "describe_decision", table.describe)
         out = []
         for seat in review.seats:
             if seat.player not in self.players:
@@ -186,7 +190,8 @@ class ReviewScene(SheetScene):
             for n, f in enumerate(seat.findings, 1):
                 state = rv.position(game, f.index).state
                 out.append(Row(f, n, names[f.player], self.session.seats[f.player].colour, table.progress(state),
-                               table.describe(state, f.played, names), table.describe(state, f.better, names)))
+                               describe(state, f.played, names), describe(state, f.better, names),
+                               rv.reason(game, f)))
         return out
 
     def _buttons(self) -> None:
@@ -201,8 +206,7 @@ class ReviewScene(SheetScene):
         if self.review is None or i is None or not 0 <= i < len(self.rows):
             return
         row = self.rows[i]
-        game = self.session.game
-        marks = ReviewMarks(row, rv.reason(game, row.finding))
+        marks = ReviewMarks(row, row.why)
         self.app.push(scenes.make("replay", self.app, self.session, self.store, at=row.finding.index, marks=marks))
 
     # --- layout and drawing ----------------------------------------------------------------------
@@ -329,10 +333,22 @@ class ReviewScene(SheetScene):
             surface.blit(lab, (x + ui.s(16), y))
             lx = x + ui.s(22) + lab.get_width()
             surface.blit(small.render(fit_text(text, small, right - lx), True, theme.INK), (lx, y))
+        # why, at a glance: the sentence the replay's card gives, in two lines at most (a longer one
+        # ends with an ellipsis; the card has it whole)
+        why = ui.font("serif_italic", 15)
+        width = right - x - ui.s(16)
+        lines = wrap(row.why, why, width)
+        if len(lines) > WHY_LINES:
+            lines = lines[:WHY_LINES - 1] + [fit_text(" ".join(lines[WHY_LINES - 1:]), why, width)]
+        for j, line in enumerate(lines):
+            surface.blit(why.render(line, True, theme.INK_SOFT), (x + ui.s(16), rect.y + ui.s(79 + 19 * j)))
 
 
 def _vp(value: float) -> str:
-    return f"{value:.1f}"
+    """A cost in VP with one decimal, written as the player's language writes it (12,9 in French,
+    Polish and German)."""
+    # TRANSLATORS: the decimal separator of a number such as 12.9 (VP); a comma in most languages
+    return f"{value:.1f}".replace(".", pgettext("decimal separator", "."))
 
 
 # --------------------------------------------------------------------------- in the replay

@@ -16,6 +16,7 @@ import pygame
 from game.core import registry
 from game.core.history import History, Tally, default_history, describe_problems, statistics
 from game.core.i18n import N_, _
+from game.core.session import REMOTE
 from game.ui import scenes, theme
 from game.ui.board import text as T
 from game.ui.widgets import wrap
@@ -43,7 +44,10 @@ def when(ts: float) -> str:
 
 
 def bot_label(game: str, kind: str) -> str:
-    """"Bot: Normal" as the set-up page names the seat kind."""
+    """"Bot: Normal" as the set-up page names the seat kind; a seat of a network game played
+    elsewhere as the set-up page names it too (the bare kind read "(remote)" in every language)."""
+    if kind == REMOTE:
+        return _("Another computer")
     try:
         return _(registry.get(game).bot_labels.get(kind, kind))
     except KeyError:
