@@ -23,9 +23,8 @@ from game.coal_baron.scoring import scores_now
 
 # sprites registers the pieces; waste_warning is asked before a move: imported with the table,
 # not as the first move's animation starts
-from game.coal_baron.table import drops, snapshot, sprites, waste_warning  # noqa: F401
+from game.coal_baron.table import clock_sheet, drops, snapshot, sprites, waste_warning  # noqa: F401
 from game.coal_baron.table.board_view import draw_board_steps
-from game.coal_baron.table import clock_sheet
 from game.coal_baron.table.clock_view import counts_fit
 from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit_steps, header_lines, pit_key
 from game.coal_baron.table.tunnels import in_bought_order
