@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.coal_baron import queries as Q
+from game.coal_baron.definition import DEFINITION
 from game.coal_baron.scoring import scores_now
 
 # sprites registers the pieces; waste_warning is asked before a move: imported with the table,
@@ -98,7 +99,8 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     cw = DWn - right_w - 3 * m
     clock = min(board_h * 1.08, cw * .34)     # a little wider than the dial: its name fits in a corner
     sc = R(0, 0, 1000, 1).width / 1000        # pixels per design unit
-    if DWn < NARROW or not counts_fit(R(m + cw - clock, y, clock, board_h), sc, n):
+    # the most players the game seats: every table of a window gets the same layout
+    if DWn < NARROW or not counts_fit(R(m + cw - clock, y, clock, board_h), sc, DEFINITION.max_players):
         # the dial goes atop the chronicle's column, as wide as the column, the counts under it. In
         # a small window text keeps its legible size while the column shrinks: the column is then
         # as wide in pixels as at 1024x768 (room for the tokens' VP) where the board keeps the width
