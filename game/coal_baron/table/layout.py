@@ -83,6 +83,9 @@ def bought_tiles(log, n: int) -> dict[int, list[int]]:
 NARROW = 1200
 """Design units of width below which the board and the Shift Clock no longer fit side by side."""
 
+LEAST_LOG = 120
+"""Design units of the chronicle's height a sheet under the dial leaves at least."""
+
 BOARD_W = 764
 """The board's width in design units in the narrow layout at 1024x768: a wider chronicle's column
 never takes the board below it."""
@@ -99,6 +102,7 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     cw = DWn - right_w - 3 * m
     clock = min(board_h * 1.08, cw * .34)     # a little wider than the dial: its name fits in a corner
     sc = R(0, 0, 1000, 1).width / 1000        # pixels per design unit
+    top = 2 * m + 34
     # the most players the game seats: every table of a window gets the same layout
     if DWn < NARROW or not counts_fit(R(m + cw - clock, y, clock, board_h), sc, DEFINITION.max_players):
         # the dial goes atop the chronicle's column, as wide as the column, the counts under it. In
@@ -107,19 +111,33 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
         # it has at 1024x768, else at least wide enough for the sheet in two blocks
         legible = 236 * theme.text_px(12, sc) / (12 * sc)
         sheet_w = clock_sheet.width_for(2, sc, n) / sc
-        right_w = max(right_w, 236, min(legible, max(sheet_w, DWn - 3 * m - BOARD_W)))
+        column_w = max(right_w, 236, min(legible, max(sheet_w, DWn - 3 * m - BOARD_W)))
+        sheet_h = clock_sheet.height(R(0, 0, column_w, 1).width, sc, n) / sc
+        # a window too low for the sheet and some of the chronicle under the dial (a strip a few
+        # pixels high) keeps the counts round the hub, in the layout its width gives it
+        if top + column_w + sheet_h + m + LEAST_LOG <= DHn - m:
+            right_w, cw = column_w, DWn - column_w - 3 * m
+            rx = DWn - m - right_w
+            return {
+                "prompt": R(m, m, cw, prompt_h),
+                "board": R(m, y, cw, board_h),
+                "pits": R(m, y + board_h + m, cw, DHn - y - board_h - 2 * m),
+                "clock": R(rx, top, right_w, right_w + sheet_h),
+                "clock_sheet": R(rx, top + right_w, right_w, sheet_h),
+                "topbar": R(rx, m, right_w, 34),
+                "log": R(rx, top + right_w + sheet_h + m, right_w, DHn - top - right_w - sheet_h - 2 * m),
+            }
+    if DWn < NARROW:
+        right_w = max(right_w, 236)
         cw = DWn - right_w - 3 * m
         rx = DWn - m - right_w
-        top = 2 * m + 34
-        sheet_h = clock_sheet.height(R(0, 0, right_w, 1).width, sc, n) / sc
         return {
             "prompt": R(m, m, cw, prompt_h),
             "board": R(m, y, cw, board_h),
             "pits": R(m, y + board_h + m, cw, DHn - y - board_h - 2 * m),
-            "clock": R(rx, top, right_w, right_w + sheet_h),
-            "clock_sheet": R(rx, top + right_w, right_w, sheet_h),
+            "clock": R(rx, top, right_w, right_w),
             "topbar": R(rx, m, right_w, 34),
-            "log": R(rx, top + right_w + sheet_h + m, right_w, DHn - top - right_w - sheet_h - 2 * m),
+            "log": R(rx, top + right_w + m, right_w, DHn - top - right_w - 2 * m),
         }
     rx = DWn - m - right_w
     return {
