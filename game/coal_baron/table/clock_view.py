@@ -4,6 +4,9 @@ place VP; the elements this shift scores lit, the shift hand pointing at the las
 the ring each player's count now, the ones who would place marked (gold: first, silver: second).
 Every number is the engine's (queries.clock_elements); nothing is recomputed here.
 
+Where the dial is too small to hold the counts round its hub (counts_fit), they are drawn in a
+sheet under it instead (clock_sheet.py).
+
 Regions: ("clock",) the dial, ("element", n) each element, ("hand",) the hub."""
 
 from __future__ import annotations
@@ -65,15 +68,18 @@ def draw_clock(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = 
 
 
 def draw_clock_steps(surf, rect: pygame.Rect, view, sc: float, *, shift: int | None = None,
-                     scoring: int | None = None, shown: dict | None = None, title: bool = True) -> Iterator[None]:
+                     scoring: int | None = None, shown: dict | None = None, title: bool = True,
+                     sheet: pygame.Rect | None = None) -> Iterator[None]:
     """draw_clock in steps (a generator yielding between the panel and the dial), for the table's
-    cache to draw over two frames at 4K (game/ui/scenes/table_layers.py)."""
+    cache to draw over two frames at 4K (game/ui/scenes/table_layers.py). With a `sheet` (the lower
+    part of `rect`, clock_sheet.py) the counts are drawn there, the dial above it."""
     panels.panel(surf, rect, sc, kind="wood", radius=8, width=2, seed=37)
     yield
     state = view.state
     ru = rules()
     view.regions[("clock",)] = rect
-    (cx, cy), rad, ring, token, counts_r = geometry(rect, sc)
+    dial = rect if sheet is None else pygame.Rect(rect.x, rect.y, rect.width, sheet.y - rect.y)
+    (cx, cy), rad, ring, token, counts_r = geometry(dial, sc)
     over = state.stage == "over" and shift is None
     shift = min(state.shift if shift is None else shift, ru.shifts)
     total = len(ru.elements)
@@ -112,9 +118,9 @@ def draw_clock_steps(surf, rect: pygame.Rect, view, sc: float, *, shift: int | N
         box.center = (round(centre[0]), round(centre[1]))
         res = shown.get(num) if shown else None
         cc, vp = (res if res is not None else (e[6], e[7]))
-        if (shown is None and any(cc)) or res is not None:
-            pills = element_pills(rect, sc, num, cc)
-            group = _counts(surf, pills, cc, vp, e, view, sc, dim=not live and shown is None)
+        if sheet is None and ((shown is None and any(cc)) or res is not None):
+            pills = element_pills(dial, sc, num, cc)
+            group = draw_pills(surf, pills, cc, vp, e, view, sc, dim=not live and shown is None)
             box = box.union(group)
         view.regions[("element", num)] = box
     # the hub
@@ -133,21 +139,14 @@ def draw_clock_steps(surf, rect: pygame.Rect, view, sc: float, *, shift: int | N
 
 def _token(surf, centre, r: float, e, live: bool, now: bool, view, sc: float, players: int) -> None:
     """An element's token: its symbol over its first and second place VP."""
-    num, count, key, first, second, _from, _counts, _vp = e
+    _num, _count, _key, first, second, _from, _counts, _vp = e
     ru = rules()
     cx, cy = centre
     edge = theme.GOLD if live else (150, 132, 104)
     pygame.draw.circle(surf, (0, 0, 0), (cx + sc, cy + 2 * sc), r)
     pygame.draw.circle(surf, theme.PARCHMENT_LIGHT if live else (208, 196, 170), (cx, cy), r)
     pygame.draw.circle(surf, edge, (cx, cy), r, max(1, round((3 if now else 2) * sc)))
-    sym_y = cy - r * .5
-    s = r * .52
-    if count == "colour_spots":
-        sprites.blit_piece(surf, cube_kind(ru.colours[key], view.colourblind), (cx, sym_y), s)
-    elif count == "vehicle_spots":
-        sprites.blit_piece(surf, f"vehicle:{ru.vehicles[key]}", (cx, sym_y + s * .05), s * 1.55)
-    else:
-        _empty_lorry(surf, (cx, sym_y), s, ru.colours[key], view.colourblind, sc)
+    draw_symbol(surf, e, (cx, cy - r * .5), r * .52, view, sc)
     ink = theme.INK if live else theme.INK_SOFT
     # the second place's points under the first's, where the token holds two lines at the legible
     # size (a window narrower than the table's design draws its text relatively larger)
@@ -165,6 +164,19 @@ def _token(surf, centre, r: float, e, live: bool, now: bool, view, sc: float, pl
                (cx, cy + r * .54), "center", max_width=round(1.6 * r))
 
 
+def draw_symbol(surf, e, centre, s: float, view, sc: float) -> None:
+    """What element `e` counts as a picture `s` across: a coal colour's cube, a vehicle, an empty lorry."""
+    _num, count, key, *_rest = e
+    ru = rules()
+    cx, cy = centre
+    if count == "colour_spots":
+        sprites.blit_piece(surf, cube_kind(ru.colours[key], view.colourblind), (cx, cy), s)
+    elif count == "vehicle_spots":
+        sprites.blit_piece(surf, f"vehicle:{ru.vehicles[key]}", (cx, cy + s * .05), s * 1.55)
+    else:
+        _empty_lorry(surf, (cx, cy), s, ru.colours[key], view.colourblind, sc)
+
+
 def _empty_lorry(surf, centre, size: float, colour: str, colourblind: bool, sc: float) -> None:
     box = pygame.Rect(0, 0, round(size * 1.2), round(size * .8))
     box.center = (round(centre[0]), round(centre[1]))
@@ -178,6 +190,55 @@ def _empty_lorry(surf, centre, size: float, colour: str, colourblind: bool, sc: 
         pygame.draw.circle(surf, (34, 30, 28), (box.x + box.width * fx, box.bottom - box.height * .12), box.height * .14)
     if colourblind:
         draw_pips(surf, colour, (box.centerx, box.y + box.height * .48), box.height * .5)
+
+
+def pill_size(sc: float, counts) -> tuple[int, int]:
+    """A count's pill (width, height) for the widest of `counts`: as high as a digit and a little
+    room (not the font's whole line); twelve groups of four fit between the hub and the tokens at
+    1280x720."""
+    h = max(round(12 * sc), round(theme.text_px(12, sc) * .75) + 3)
+    return max([h] + [T.text_size(str(c), "sans_bold", 12 * sc)[0] + round(2 * sc) for c in counts]), h
+
+
+def pill_gap(sc: float) -> int:
+    """The room between two pills: the gold or silver ring round a pill is drawn in it."""
+    return max(2, round(3 * sc))
+
+
+def pills_apart(p: pygame.Rect, q: pygame.Rect) -> float:
+    """The room between two pills drawn as rounded bars (ends as round as they are high); negative
+    where they overlap."""
+    rp, rq = p.height / 2, q.height / 2
+    gap_x = max(0.0, (q.left + rq) - (p.right - rp), (p.left + rp) - (q.right - rq))
+    return math.hypot(gap_x, p.centery - q.centery) - rp - rq
+
+
+def _off_pill(pill: pygame.Rect, point) -> float:
+    """How far `point` is from a pill's edge (negative: inside it)."""
+    r = pill.height / 2
+    nx = min(max(point[0], pill.left + r), max(pill.left + r, pill.right - r))
+    return math.hypot(point[0] - nx, point[1] - pill.centery) - r
+
+
+def counts_fit(rect: pygame.Rect, sc: float, players: int) -> bool:
+    """Whether the dial drawn in `rect` holds every element's counts round its hub: `players` pills
+    of one digit per element, none over another (its own group's or a neighbour's), over a token
+    or over the hub's "Shift 1/3". A dial too small for that (a 4:3, portrait or small window: the
+    text never shrinks below its legible size while the dial does) shows the counts in a sheet
+    under it (clock_sheet.py)."""
+    (cx, cy), rad, ring, token, _counts_r = geometry(rect, sc)
+    total = len(rules().elements)
+    groups = [element_pills(rect, sc, num, [8] * players) for num in range(1, total + 1)]
+    tokens = [(cx + ring * math.cos(angle_of(k, total)), cy + ring * math.sin(angle_of(k, total)))
+              for k in range(1, total + 1)]
+    pills = [p for g in groups for p in g]
+    # pills sit on whole pixels, their centres and sizes rounded: at every 16:9 window two groups of
+    # a four-player table come within a pixel and a half of touching (1917x1080: 1.2 px over,
+    # 1280x720: 0.4 px apart), a dial too small misses by far more (960x540: 7.8 px over)
+    if any(pills_apart(p, q) < -1.5 for i, p in enumerate(pills) for q in pills[i + 1:]):
+        return False
+    return all(_off_pill(p, t) >= token - 1 for p in pills for t in tokens) and \
+        all(_off_pill(p, (cx, cy)) >= rad * HUB for p in pills)
 
 
 def element_pills(rect: pygame.Rect, sc: float, num: int, counts: list[int]) -> list[pygame.Rect]:
@@ -195,11 +256,8 @@ def count_pills(centre, angle: float, counts: list[int], sc: float,
     dial whatever the angle, in the `band` of radii between the hub and the tokens. The pills in
     reading order (top to bottom, left to right)."""
     n = len(counts)
-    # a pill as high as a digit and a little room (not the font's whole line): twelve groups of
-    # four fit between the hub and the tokens at 1280x720
-    h = max(round(12 * sc), round(theme.text_px(12, sc) * .75) + 3)
-    w = max([h] + [T.text_size(str(c), "sans_bold", 12 * sc)[0] + round(2 * sc) for c in counts])
-    gap = max(2, round(3 * sc))          # room for the gold or silver ring round a pill
+    w, h = pill_size(sc, counts)
+    gap = pill_gap(sc)
     radial = (math.cos(angle), math.sin(angle))
     across = (-radial[1], radial[0])
     flat = w - h                       # a pill is a bar of this length with round ends
@@ -245,7 +303,7 @@ def count_pills(centre, angle: float, counts: list[int], sc: float,
     return places[:n]
 
 
-def _counts(surf, pills: list[pygame.Rect], counts: list[int], vp: list[int], e, view, sc: float,
+def draw_pills(surf, pills: list[pygame.Rect], counts: list[int], vp: list[int], e, view, sc: float,
             dim: bool) -> pygame.Rect:
     """Each player's count as a number on the player's colour in its pill (count_pills); first
     place ringed in gold, second in silver (who would score if the shift ended now, or who did)."""

@@ -4,8 +4,10 @@ Top left: the prompt bar (the shell's). Under it the game board (the Lorry facto
 delivery, Bank and order spaces, the Canteen, the draft or a private draw) and, right of it, the
 Shift Clock as a dial. Under them every player's pit, in seat order: a seat's pit keeps its place
 all game (whose turn it is is lit, the pits never change places). Right column: undo, hint and menu,
-the chronicle (the shell's). A window too narrow for the board and the dial side by side puts the
-dial atop the chronicle's column; a tall one lays the pits out two by two.
+the chronicle (the shell's). A window too narrow for the board and the dial side by side, or whose
+dial there would be too small to hold the players' counts round its hub (text keeps its legible
+size in a small window while the dial shrinks), puts the dial atop the chronicle's column with the
+counts in a sheet under it (clock_sheet.py); a tall one lays the pits out two by two.
 """
 
 from __future__ import annotations
@@ -17,15 +19,17 @@ from typing import Any
 import pygame
 
 from game.coal_baron import queries as Q
+from game.coal_baron.definition import DEFINITION
 from game.coal_baron.scoring import scores_now
 
 # sprites registers the pieces; waste_warning is asked before a move: imported with the table,
 # not as the first move's animation starts
-from game.coal_baron.table import drops, snapshot, sprites, waste_warning  # noqa: F401
+from game.coal_baron.table import clock_sheet, drops, snapshot, sprites, waste_warning  # noqa: F401
 from game.coal_baron.table.board_view import draw_board_steps
-from game.coal_baron.table.clock_view import draw_clock_steps
+from game.coal_baron.table.clock_view import counts_fit
 from game.coal_baron.table.pit_view import HIDDEN_ORDERS, draw_pit_steps, header_lines, pit_key
 from game.coal_baron.table.tunnels import in_bought_order
+from game.ui import theme
 from game.ui.board import panels
 from game.ui.table_api import TableContext
 
@@ -79,6 +83,13 @@ def bought_tiles(log, n: int) -> dict[int, list[int]]:
 NARROW = 1200
 """Design units of width below which the board and the Shift Clock no longer fit side by side."""
 
+LEAST_LOG = 120
+"""Design units of the chronicle's height a sheet under the dial leaves at least."""
+
+BOARD_W = 764
+"""The board's width in design units in the narrow layout at 1024x768: a wider chronicle's column
+never takes the board below it."""
+
 
 def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     """The table's rects for a window of DWn x DHn design units; R(x, y, w, h) scales one."""
@@ -88,12 +99,38 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     y = 2 * m + prompt_h
     rest = DHn - y - 2 * m                       # the board's row and the pits' row
     board_h = max(210.0, min(rest * .44, 420.0))
+    cw = DWn - right_w - 3 * m
+    clock = min(board_h * 1.08, cw * .34)     # a little wider than the dial: its name fits in a corner
+    sc = R(0, 0, 1000, 1).width / 1000        # pixels per design unit
+    top = 2 * m + 34
+    # the most players the game seats: every table of a window gets the same layout
+    if DWn < NARROW or not counts_fit(R(m + cw - clock, y, clock, board_h), sc, DEFINITION.max_players):
+        # the dial goes atop the chronicle's column, as wide as the column, the counts under it. In
+        # a small window text keeps its legible size while the column shrinks: the column is then
+        # as wide in pixels as at 1024x768 (room for the tokens' VP) where the board keeps the width
+        # it has at 1024x768, else at least wide enough for the sheet in two blocks
+        legible = 236 * theme.text_px(12, sc) / (12 * sc)
+        sheet_w = clock_sheet.width_for(2, sc, n) / sc
+        column_w = max(right_w, 236, min(legible, max(sheet_w, DWn - 3 * m - BOARD_W)))
+        sheet_h = clock_sheet.height(R(0, 0, column_w, 1).width, sc, n) / sc
+        # a window too low for the sheet and some of the chronicle under the dial (a strip a few
+        # pixels high) keeps the counts round the hub, in the layout its width gives it
+        if top + column_w + sheet_h + m + LEAST_LOG <= DHn - m:
+            right_w, cw = column_w, DWn - column_w - 3 * m
+            rx = DWn - m - right_w
+            return {
+                "prompt": R(m, m, cw, prompt_h),
+                "board": R(m, y, cw, board_h),
+                "pits": R(m, y + board_h + m, cw, DHn - y - board_h - 2 * m),
+                "clock": R(rx, top, right_w, right_w + sheet_h),
+                "clock_sheet": R(rx, top + right_w, right_w, sheet_h),
+                "topbar": R(rx, m, right_w, 34),
+                "log": R(rx, top + right_w + sheet_h + m, right_w, DHn - top - right_w - sheet_h - 2 * m),
+            }
     if DWn < NARROW:
-        # the dial goes atop the chronicle's column, as wide as the column
         right_w = max(right_w, 236)
         cw = DWn - right_w - 3 * m
         rx = DWn - m - right_w
-        top = 2 * m + 34
         return {
             "prompt": R(m, m, cw, prompt_h),
             "board": R(m, y, cw, board_h),
@@ -102,9 +139,7 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
             "topbar": R(rx, m, right_w, 34),
             "log": R(rx, top + right_w + m, right_w, DHn - top - right_w - 2 * m),
         }
-    cw = DWn - right_w - 3 * m
     rx = DWn - m - right_w
-    clock = min(board_h * 1.08, cw * .34)     # a little wider than the dial: its name fits in a corner
     return {
         "prompt": R(m, m, cw, prompt_h),
         "board": R(m, y, cw - clock - m, board_h),
@@ -148,7 +183,7 @@ def draw(surf: pygame.Surface, ctx: TableContext) -> dict[tuple, pygame.Rect]:
     ctx.layer(surf, "board", panels.panel_area(rects["board"], sc), board_key(view),
               lambda s: draw_board_steps(s, rects["board"], view, sc), view.regions)
     ctx.layer(surf, "clock", panels.panel_area(rects["clock"], sc), clock_key(view),
-              lambda s: draw_clock_steps(s, rects["clock"], view, sc), view.regions)
+              lambda s: clock_sheet.draw_steps(s, rects["clock"], rects.get("clock_sheet"), view, sc), view.regions)
     pits = pit_rects(rects["pits"], view.state.n, sc)
     # the pits of a row keep their mines level: two header lines for all if one needs them
     two = any(header_lines(r, view, p, sc) > 1 for p, r in enumerate(pits))

@@ -218,7 +218,11 @@ def _draw_orders(surf, rect: pygame.Rect, view, p: int, sc: float) -> Iterator[N
             # its owner (or, by the option, everyone) sees the last one delivered, face up (C24)
             draw_card(surf, card, state.delivered[p][-1], sc, colourblind=view.colourblind)
             _delivered_stamp(surf, card, sc)
-        panels.badge(surf, f"\u00d7{done}", (card.right - round(2 * sc), card.y + round(3 * sc)), 14 * sc)
+        # the badge's top level with the card's: above it, it would cover the Light/Dark line over
+        # the pile where text keeps its legible size in a small window (960x540)
+        label = f"\u00d7{done}"
+        half = T.text_size(label, "sans_bold", 14 * sc * .8)[1] / 2 + 1
+        panels.badge(surf, label, (card.right - round(2 * sc), card.y + max(round(3 * sc), half)), 14 * sc)
     else:
         pygame.draw.rect(surf, theme.PARCHMENT_DARK, pile.inflate(-round(3 * sc), -round(3 * sc)),
                          max(1, round(sc)), border_radius=max(2, round(4 * sc)))

@@ -13,11 +13,11 @@ from game.coal_baron.components import rules
 from game.coal_baron.table.clock_view import angle_of, element_pills, geometry
 from tests.ui.coal_baron.helpers import make_session, start
 
-# (window, players, a count): 16:9 windows with every table size; two-digit counts with two players;
-# a portrait window (its dial is small) with two. Still too tight: four players in a 4:3 or a portrait
-# window, or with two-digit counts; any window under the design's 1024x576
+# (window, players, a count): 16:9 windows with every table size; two-digit counts with two players.
+# A 4:3, portrait or small window draws the counts in a sheet under the dial instead
+# (test_clock_small.py). Still too tight round the hub: two-digit counts with three or four players
 CASES = [((1280, 720), 2, 7), ((1280, 720), 3, 7), ((1280, 720), 4, 7), ((1920, 1080), 4, 7),
-         ((3840, 2160), 4, 7), ((1280, 720), 2, 12), ((1920, 1080), 2, 12), ((1000, 1400), 2, 7)]
+         ((3840, 2160), 4, 7), ((1280, 720), 2, 12), ((1920, 1080), 2, 12)]
 
 
 def _dial(home, size, players):
