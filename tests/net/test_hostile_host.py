@@ -244,3 +244,25 @@ def test_a_position_that_cannot_be_drawn_takes_the_player_back_not_to_a_crash_sc
         assert "does not understand" in left_with_message(app, table)
     finally:
         close(app, host, table)
+
+
+@pytest.mark.parametrize("case", ["an illegal action", "options of no game"])
+def test_the_headless_join_says_what_was_wrong_in_one_line_and_ends(case) -> None:
+    import io
+
+    from game.net.headless import HeadlessClient
+
+    game = start_game()
+    if case == "an illegal action":
+        frames = [welcome(game, 1), LOBBY, update_text(game, 1, 0), finished_text(_bad_records(game)[case])]
+    else:
+        frames = [welcome(game, 1, options={"players": 9})]
+    host = FakeHost(lambda n: frames if n == 0 else ["HANG"]).start()
+    out = io.StringIO()
+    try:
+        client = HeadlessClient(f"127.0.0.1:{host.port}", CODE, bot="random")
+        assert client.run(out, timeout=DEADLINE) == 1
+    finally:
+        host.stop()
+    last = json.loads(out.getvalue().splitlines()[-1])
+    assert "does not replay" in last["error"] or "cannot be played here" in last["error"], last
