@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
+from websockets.exceptions import ConnectionClosed
 
 from game.core.i18n import _
 from game.net import codes, wire
@@ -31,6 +32,10 @@ log = logging.getLogger(__name__)
 OPEN_TIMEOUT = 8.0
 RETRY_EVERY = 1.0
 RETRY_FOR = 120.0
+PING_EVERY = 5.0          # a host that stops answering these for PING_TIMEOUT s is taken for gone
+PING_TIMEOUT = 15.0
+MAX_UNREAD = 1_000        # messages the game has not read yet: past that, a flooding host is left
+TOO_BIG = 1009            # WebSocket close code: a frame over the size limit
 
 
 @dataclass(frozen=True)
@@ -140,6 +145,8 @@ class Client:
         self._stop = threading.Event()
         self._back_at = 0.0               # a test's drop: not before then
         self.joins = 0                    # welcomes received (a rejoin counts again)
+        self.welcomed: wire.Welcome | None = None   # the first welcome: a rejoin must find the same game
+        self.open_timeout, self.ping_every, self.ping_timeout = OPEN_TIMEOUT, PING_EVERY, PING_TIMEOUT
 
     def _put(self, item: Any) -> None:
         self.inbox.put(item)
@@ -224,8 +231,9 @@ class Client:
         connect = websockets_connect()
         try:
             ws = await asyncio.wait_for(connect(uri(self.host, self.port), max_size=wire.MAX_HOST_FRAME,
-                                                compression=None, open_timeout=OPEN_TIMEOUT, ping_interval=5,
-                                                ping_timeout=15, close_timeout=2), OPEN_TIMEOUT + 1)
+                                                compression=None, open_timeout=self.open_timeout,
+                                                ping_interval=self.ping_every, ping_timeout=self.ping_timeout,
+                                                close_timeout=2), self.open_timeout + 1)
         except Exception as exc:  # noqa: BLE001 - no host there (yet), a name that does not resolve...
             if self.ticket is None:
                 self._put(Status("failed", _("No game answers at {address}: {why}").format(
@@ -240,8 +248,11 @@ class Client:
             await _abort(ws)
 
     async def _talk(self, ws: Any) -> str:
+        # only a line lost after a welcome restarts the retry clock: a host that accepts connections
+        # and then never welcomes would otherwise be tried again for ever
+        lost = "lost"
         try:
-            first = wire.read_host(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT))
+            first = wire.read_host(await asyncio.wait_for(ws.recv(), self.open_timeout))
             if isinstance(first, wire.Refused):
                 return self._refused(first)
             if not isinstance(first, wire.Challenge):
@@ -267,14 +278,20 @@ class Client:
                 raise wire.Violation("the host did not welcome this seat")
             if not codes.check(codes.host_proof(self.code, first.nonce, mine), answer.proof):
                 raise wire.Violation("the host does not know the code")
+            self._same_game(answer)
             self.ticket, self.seat = answer.ticket, answer.seat
             self.joins += 1
             self._put(answer)
             self._put(Status("joined"))
+            lost = "joined-then-lost"
             async for frame in ws:
                 self.received += 1
                 if self.frames is not None:
                     self.frames.append(frame if isinstance(frame, str) else "")
+                if self.inbox.qsize() > MAX_UNREAD:
+                    # the game reads every frame within a frame of the window or two: a host that
+                    # outruns it by this much floods (memory would grow without end)
+                    raise wire.Violation(f"more than {MAX_UNREAD} messages unread: a flood")
                 message = wire.read_host(frame)
                 if isinstance(message, wire.Refused) and message.reason == "bad":
                     # cut off for a message the host took for a breach (a glitch, a burst): the
@@ -291,9 +308,25 @@ class Client:
             return "refused"
         except TimeoutError:
             return "lost"
+        except ConnectionClosed as exc:
+            if exc.sent is not None and exc.sent.code == TOO_BIG:     # websockets refused an oversized frame
+                log.warning("network: leaving the host: a frame over %d characters", wire.MAX_HOST_FRAME)
+                self._put(Status("failed", _("The host sent what this game does not understand; left.")))
+                return "refused"
+            log.info("network: connection lost: %s", type(exc).__name__)
+            return "stopped" if self._stop.is_set() else lost
         except Exception as exc:  # noqa: BLE001 - the line broke
             log.info("network: connection lost: %s", type(exc).__name__)
-            return "stopped" if self._stop.is_set() else "joined-then-lost"
+            return "stopped" if self._stop.is_set() else lost
+
+    def _same_game(self, welcome: wire.Welcome) -> None:
+        """A rejoin's welcome must be the first one's game: the same game, options and seat (a host
+        that changed them mid-game would have the table show a position of another game)."""
+        first = self.welcomed
+        if first is None:
+            self.welcomed = welcome
+        elif (welcome.game, welcome.options, welcome.seat) != (first.game, first.options, first.seat):
+            raise wire.Violation("the host changed the game, its options or this seat on a rejoin")
 
     def _refused(self, refused: wire.Refused) -> str:
         self._put(Status("refused", refusal_text(refused.reason, refused.detail, self.app), refused.reason))

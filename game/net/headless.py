@@ -239,11 +239,16 @@ class HeadlessClient:
                         return 1
                     continue
                 if isinstance(item, wire.Welcome):
-                    if self.bot_kind not in registry.get(item.game).bots:
-                        _say(out, error=f"the game has no bot {self.bot_kind!r}: "
-                                        f"{', '.join(registry.get(item.game).bots)}")
+                    try:
+                        bots = registry.get(item.game).bots
+                        if self.bot_kind in bots:
+                            self._welcome(item)
+                    except (registry.UnknownGame, ValueError) as exc:     # a game or options of no game here
+                        _say(out, error=f"the host's game cannot be played here: {str(exc)[:200]}")
+                        return 1
+                    if self.bot_kind not in bots:
+                        _say(out, error=f"the game has no bot {self.bot_kind!r}: {', '.join(bots)}")
                         return 2
-                    self._welcome(item)
                     _say(out, seat=item.seat)
                 elif isinstance(item, wire.Update) and self.game is not None:
                     if self.trace is not None:
@@ -269,9 +274,13 @@ class HeadlessClient:
     def _end(self, out: TextIO) -> int:
         assert self.game is not None and self.finished is not None
         game = self.game
-        mine = game.engine.final_result(game.state)
-        replayed = Game.from_record(self.finished.record, events=False)   # the host's record, checked move by move
-        theirs = replayed.engine.final_result(replayed.state)
+        try:
+            mine = game.engine.final_result(game.state)     # a host may say "finished" early
+            replayed = Game.from_record(self.finished.record, events=False)   # the host's record, checked move by move
+            theirs = replayed.engine.final_result(replayed.state)
+        except Exception as exc:  # noqa: BLE001 - whatever the host's record breaks, it is the host's fault
+            _say(out, error=f"the host's finished game does not replay here: {str(exc)[:200]}")
+            return 1
         _say(out, over=True, seat=game.seat, scores=list(mine["scores"]), winner=mine["winner"],
              record_scores=list(theirs["scores"]), moves=self.moves, refusals=len(self.refusals),
              frames=self.client.received, joins=self.client.joins, moves_back=self.moves_back)

@@ -35,11 +35,17 @@ class RotatingLog(logging.FileHandler):
     A crash inside SDL, a driver or another native library kills the process before any Python
     handler runs: faulthandler writes every thread's stack into this file then. It follows the file
     when it is moved aside, and is turned off before the file closes (a closed descriptor's number
-    may be given to a save file next)."""
+    may be given to a save file next).
+
+    A log that cannot be written (a full disk, a folder made read-only) says so once on stderr, in
+    one line, and again only after it worked in between: logging's own handler would print a
+    traceback for every line logged."""
 
     def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
         super().__init__(path, encoding="utf-8")
         self.max_bytes, self.backups = max_bytes, backups
+        self.failing = False          # the last line could not be written (said once on stderr)
+        self._failed_now = False
 
     def _open(self) -> TextIOWrapper:
         stream = super()._open()
@@ -52,12 +58,33 @@ class RotatingLog(logging.FileHandler):
         super().close()
 
     def emit(self, record: logging.LogRecord) -> None:
+        self._failed_now = False
         try:
             if self.stream is not None and self.stream.tell() >= self.max_bytes:
                 self._rotate()
         except OSError:
             self.handleError(record)
-        super().emit(record)
+        try:
+            super().emit(record)      # reopening the file after a failed rotation may raise here
+        except OSError:
+            self.handleError(record)
+        if not self._failed_now:
+            self.failing = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, OSError):
+            super().handleError(record)      # a mistake in a log call: logging's own report
+            return
+        self._failed_now = True
+        if self.failing:
+            return
+        self.failing = True
+        try:
+            if sys.stderr is not None:
+                sys.stderr.write(f"{APP}: the log {self.baseFilename} cannot be written: {exc.strerror or exc}\n")
+        except (OSError, ValueError):
+            pass
 
     def _rotate(self) -> None:
         if self.stream is not None:

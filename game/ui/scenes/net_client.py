@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+PUMP_AT_ONCE = 50           # the host's messages read in one frame
+
 
 def client_session(welcome: wire.Welcome, lobby: wire.Lobby | None, first: wire.Update) -> Session:
     """The session a client's table shows: the host's game as the welcomed seat sees it, the seats'
@@ -69,6 +71,7 @@ class NetClientTable(TableScene):
         self.match.seats = [PERSON] * len(self.seats)     # nobody plays here but the person
         self.sent: int | None = None         # the position a move was sent on (no second one meanwhile)
         self.lost = False
+        self.left = False                    # the game ended here (end_here): nothing more is read or drawn
         self.seat_infos: list[wire.SeatInfo] = []     # the host's last word on who plays each seat
         self.strip = NetStrip(self, lambda text: self.client.send(wire.Chat(t="chat", text=text)))
         for seat, text in chat or []:
@@ -129,13 +132,17 @@ class NetClientTable(TableScene):
         self._moment(events)
 
     def _finished(self, finished: wire.Finished) -> None:
-        """The host's record of the finished game: the end page and the statistics read it."""
+        """The host's record of the finished game: the end page and the statistics read it. A
+        record that does not replay, or is of another game or other options, is refused (Violation):
+        nothing of it is kept."""
         try:
             record = Game.from_record(finished.record)
         except Exception as exc:  # noqa: BLE001 - a record this program cannot replay
-            log.warning("network: the finished game's record is not readable: %s", exc)
-            return
-        if record.engine.final_result(record.state) != record.engine.final_result(self.seat_game.state):
+            raise wire.Violation(f"the finished game's record does not replay: {str(exc)[:100]}") from None
+        shown = self.seat_game
+        if record.definition.name != shown.definition.name or record.options != shown.options:
+            raise wire.Violation("the finished game's record is of another game")
+        if record.engine.final_result(record.state) != record.engine.final_result(shown.state):
             log.warning("network: the host's record ends otherwise than the table shown")
         self.session.game = record
         self.game = record
@@ -150,12 +157,22 @@ class NetClientTable(TableScene):
             self.lost = False
             self.strip.banner = ""
         elif status.kind in ("refused", "failed") and not self.game.is_over:
-            self.strip.banner = status.text
-            self.app.push(scenes.make("message", self.app, _("The network game ended"), status.text))
+            self.end_here(status.text)
+
+    def end_here(self, text: str) -> None:
+        """The game cannot go on here (the host refused, broke the protocol, or is gone): back to
+        the page the table was opened from, which shows why."""
+        self.left = True
+        self.client.stop()
+        while self in self.app.stack.scenes:
+            self.app.pop()
+        self.app.push(scenes.make("message", self.app, _("The network game ended"), text))
 
     def _pump(self) -> bool:
         got = False
-        while True:
+        for _n in range(PUMP_AT_ONCE):       # the rest next frame: a flooding host never freezes the window
+            if self.left:
+                return got
             try:
                 item = self.client.inbox.get_nowait()
             except queue.Empty:
@@ -180,8 +197,9 @@ class NetClientTable(TableScene):
                     self.seat_game.log = []
             except wire.Violation as exc:
                 log.warning("network: leaving a host that sent a position of no game: %s", exc)
-                self.client.stop()
-                self._status(Status("failed", _("The host sent what this game does not understand; left.")))
+                self.end_here(_("The host sent what this game does not understand; left."))
+        self.invalidate()
+        return got
 
     # --- the person's moves -------------------------------------------------------------------
     def do(self, action, animate: bool = True, asked: bool = False) -> bool:
@@ -238,6 +256,8 @@ class NetClientTable(TableScene):
 
     def update(self, dt: float) -> bool:
         got = self._pump()
+        if self.left:
+            return True
         if self.game.is_over and not isinstance(self.game, SeatGame):
             return super().update(dt) or got
         if isinstance(self.game, SeatGame) and self.game.over:
@@ -245,7 +265,14 @@ class NetClientTable(TableScene):
         return super().update(dt) or got
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        if self.left:
+            return
+        try:
+            super().draw(surface)
+        except Exception:  # noqa: BLE001 - a host's position that passed every check and still cannot be drawn
+            log.exception("network: the host's position cannot be drawn")
+            self.end_here(_("The host sent what this game does not understand; left."))
+            return
         self.strip.draw(surface, [])
 
     def _bot_step(self, dt: float, who: int) -> bool:

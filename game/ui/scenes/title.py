@@ -4,6 +4,7 @@ learn to play, load, rules, statistics, settings, quit)."""
 from __future__ import annotations
 
 import hashlib
+import io
 import itertools
 import logging
 import time
@@ -92,8 +93,12 @@ def title_landscape(size: tuple[int, int], folder: Path | None = None, key: str 
                 old.unlink(missing_ok=True)
             from game.paths import cache_file
 
+            # encoded in memory first: pygame's writer prints a failed write (a full disk) on stderr
+            # instead of raising it, and would leave a truncated image behind
+            encoded = io.BytesIO()
+            pygame.image.save(surf, encoded, path.name)
             with cache_file(path) as f:     # atomically, and the cache kept within its bound
-                pygame.image.save(surf, f, path.name)
+                f.write(encoded.getvalue())
         except (pygame.error, OSError) as exc:
             log.info("title painting not cached: %s", exc)
     target = screen.drawing_surface()
