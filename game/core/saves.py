@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from game.core import json_files
 from game.core.errors import SaveError
 from game.core.errors import short as _short
+from game.core.i18n import _
 
 if TYPE_CHECKING:   # the session (pydantic models, the game record) loads with the first save read
     from game.core.session import Session
@@ -93,8 +94,9 @@ class SaveStore:
 
     def autosave_failure(self, exc: OSError) -> str:
         """The message for the player when the autosave could not be written."""
-        return (f"NOT autosaved: {exc.strerror or exc} ({self.folder}). "
-                "Save the game from the menu to keep it.")
+        # TRANSLATORS: shown when writing the autosave failed (a full disk, a read-only folder)
+        return _("NOT autosaved: {reason} ({folder}). Save the game from the menu to keep it.").format(
+            reason=exc.strerror or exc, folder=self.folder)
 
     def _set_aside_unreadable_autosave(self) -> None:
         path = self.path(self.AUTOSAVE)

@@ -25,6 +25,7 @@ from game.net.headless import app_version
 from game.ui import scenes
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.scenes.net_client import PUMP_AT_ONCE
 from game.ui.settings import Settings
 from tests.net.fake_host import CODE, FakeHost, first_update, welcome
 
@@ -223,9 +224,10 @@ def test_a_flooding_host_never_freezes_the_window_and_is_left(home) -> None:
     app, table, host = join(lambda n: frames if n == 0 else ["HANG"], home)
     try:
         assert frames_until(app, lambda: table.client.inbox.qsize() > 200 or table not in app.stack.scenes, 10)
-        started = time.monotonic()
+        waiting = table.client.inbox.qsize()
         app.frame([], 0.05)
-        assert time.monotonic() - started < 1.0, "one frame read the whole flood"
+        if table in app.stack.scenes:   # more may arrive meanwhile: what was taken is at most this
+            assert waiting - table.client.inbox.qsize() <= PUMP_AT_ONCE, "one frame read the whole flood"
         text = left_with_message(app, table)
         assert "does not understand" in text
         assert len(table.strip.lines) <= 20

@@ -44,3 +44,16 @@ def test_a_failed_autosave_at_the_table_is_logged_once_and_its_recovery_too(home
         scene._autosave()
     assert any("autosave" in r.getMessage() and r.levelno == logging.INFO for r in caplog.records[1:])
     assert store.has_autosave()
+
+
+def test_the_failed_autosave_message_is_in_the_players_language(home):
+    from game.core.i18n import set_language
+
+    store = SaveStore(home / "data" / "saves")
+    try:
+        set_language("de")
+        text = store.autosave_failure(OSError(28, "No space left on device"))
+    finally:
+        set_language("en")
+    assert text.startswith("NICHT automatisch gespeichert") and str(store.folder) in text
+    assert "No space left on device" in text
