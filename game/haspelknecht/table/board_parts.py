@@ -115,6 +115,15 @@ def board_label(surface, txt, size, pos, anchor="topleft", colour=theme.INK, kin
     return T.text(surface, txt, kind, size, colour, pos, anchor, max_width)
 
 
+def whole_label(surface, txt, size, pos, anchor="topleft", colour=theme.INK, kind="serif",
+                max_width: float = 0) -> pygame.Rect | None:
+    """A row's name, smaller down to the legible minimum to fit max_width, or left out where even
+    that is too wide (a small window): "Di…" or "Tu…" reads as nothing; the row's tooltip names it."""
+    if T.text_size(txt, kind, theme.MIN_TEXT_PX)[0] > max_width:
+        return None
+    return T.text(surface, txt, kind, size, colour, pos, anchor, max_width)
+
+
 def tray(surface, rect: pygame.Rect, k: float, fill=(196, 170, 124), dark=False) -> None:
     """A shallow wooden tray (a field on the board)."""
     rad = max(2, round(6 * k))

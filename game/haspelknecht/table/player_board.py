@@ -31,6 +31,7 @@ from game.haspelknecht.table.board_parts import (
     building_kind,
     dashed_rect,
     tray,
+    whole_label,
     worker_card,
     worker_open,
 )
@@ -144,7 +145,7 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     cart = g.r(10, 158, 212, 30)
     tray(surface, cart, k, fill=(170, 132, 88))
     # TRANSLATORS: the farm's tray of disks taken this turn; room for about 36 px of bold text
-    board_label(surface, _("Disks"), g.t(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold",
+    whole_label(surface, _("Disks"), g.t(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold",
            max_width=g.n(36))
     view.add(("cartarea", p), cart)
     x = 52
