@@ -235,8 +235,14 @@ def worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect, 
     _items_on(surface, view, p, w, items, g.n(19))
     if open_ and not worker_planned(pl, w):
         hint = _("drop pieces here") if state.stage == "plan" else _("nothing planned")
-        board_label(surface, hint, g.t(10.5), items.center, "center", theme.darken(fill, .3), "serif_italic",
-               max_width=items.width - g.n(4))
+        # in two lines where one is too wide (a small window, a longer translation)
+        room = items.width - g.n(4)
+        font = theme.font("serif_italic", theme.text_px(g.t(10.5)))
+        lines = wrap_lines(hint, "serif_italic", g.t(10.5), room, 2) if font.size(hint)[0] > room else [hint]
+        step = font.get_linesize()
+        for i, line in enumerate(lines):
+            board_label(surface, line, g.t(10.5), (items.centerx, items.centery + step * (i - (len(lines) - 1) / 2)),
+                        "center", theme.darken(fill, .3), "serif_italic", max_width=room)
     if not open_:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((120, 110, 96, 90))
