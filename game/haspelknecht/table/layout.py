@@ -103,10 +103,17 @@ def _wide(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.Rect]
 
 
 def _left_column(DHn: float, R, m: float, n: int, left_w: float) -> dict[str, pygame.Rect]:
-    """The wheel, the pools and the development board, one under another."""
+    """The wheel, the pools and the development board, one under another. A column narrower than
+    at 1280x720 shrinks the boards but not their text (the legible minimum): the wheel's panel
+    then takes height the development board, limited by its width, leaves over, so that the
+    wheel's turn order, score lanes and lease spread apart (year_wheel.py) instead of overlapping."""
     wheel_h = 140 + (DHn - 720) * 0.1
     pools_h: float = 112 if n == 2 else 158
     pools_h += (DHn - 720) * 0.1
+    if left_w < 330:
+        dev_h = DHn - 4 * m - wheel_h - pools_h
+        dev_needs = 36 + 0.8 * left_w + 62    # heading, the hexes at this width, the assist tiles in two rows
+        wheel_h += max(0.0, min(330 - left_w, dev_h - dev_needs))
     dev_y = 3 * m + wheel_h + pools_h
     return {"wheel": R(m, m, left_w, wheel_h), "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
             "dev": R(m, dev_y, left_w, DHn - dev_y - m)}

@@ -140,7 +140,9 @@ def draw_wheel_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, sca
     wheel = r.comps.year_wheel
     panels.panel(surface, rect, scale, radius=8, width=2, seed=81)
     yield
-    g = Geo(rect, WW, WH)
+    # a panel taller than the design (a narrow column, layout._left_column) spreads the parts apart
+    # vertically: the text keeps its legible size while the wheel shrinks with the column
+    g = Geo(rect, WW, WH, max_stretch=2.2 if rect.height * WW > rect.width * WH else 1.0)
     g.tk = scale
     k = g.k
     cx, cy = g.p(70, 70)
@@ -185,9 +187,13 @@ def draw_wheel_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, sca
     # the hub with the year
     pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * HUB)
     pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * (HUB - .05))
-    T.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
     year = min(state.year, wheel.years)
-    T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
+    if T.text_size(_("Year"), "caps", g.t(10))[0] <= 2 * rad * (HUB - .05):
+        T.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
+        T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
+    else:
+        # a small hub: the year alone (its tooltip says "Year 1 of 3")
+        T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy), "center")
     view.add(("year",), pygame.Rect(cx - rad * .36, cy - rad * .36, rad * .72, rad * .72))
 
     yield
