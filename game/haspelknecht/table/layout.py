@@ -82,8 +82,9 @@ def _wide(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.Rect]
     prompt_h = 66
     board_y = 2 * m + prompt_h
     active_h = DHn - board_y - m
-    # the other boards at most as tall as half the active board (one other board, two players)
-    each_h = min((active_h - m * (n - 2)) / max(1, n - 1), active_h / 2)
+    # the other boards at most a third as tall as the active board (as with four players): with
+    # fewer of them the room under them takes the step guide
+    each_h = min((active_h - m * (n - 2)) / max(1, n - 1), active_h / 3)
     others_w = each_h * CW / CH
     active_w = active_h * DW / DH
     spare = DWn - left_w - right_w - active_w - others_w - 5 * m
