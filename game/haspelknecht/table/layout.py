@@ -112,9 +112,12 @@ def _left_column(DHn: float, R, m: float, n: int, left_w: float) -> dict[str, py
     pools_h: float = 112 if n == 2 else 158
     pools_h += (DHn - 720) * 0.1
     if left_w < 330:
+        # as many pixels high as at 1280x720 (its texts are as many pixels high), as far as the
+        # development board's room allows
+        px = R(0, 0, 1000, 1000).width / 1000
         dev_h = DHn - 4 * m - wheel_h - pools_h
         dev_needs = 36 + 0.8 * left_w + 62    # heading, the hexes at this width, the assist tiles in two rows
-        wheel_h += max(0.0, min(330 - left_w, dev_h - dev_needs))
+        wheel_h += max(0.0, min(140 / px - wheel_h, dev_h - dev_needs))
     dev_y = 3 * m + wheel_h + pools_h
     return {"wheel": R(m, m, left_w, wheel_h), "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
             "dev": R(m, dev_y, left_w, DHn - dev_y - m)}
