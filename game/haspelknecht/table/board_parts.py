@@ -261,8 +261,16 @@ def worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect, 
 
 
 def _banner(surface, g: Geo, rect: pygame.Rect, txt: str) -> None:
+    """A decision in progress across the foot of a worker's card ("2 black disks to use"): in two
+    lines, and a taller banner, where one line is too wide (a small window)."""
     b = pygame.Rect(0, 0, rect.width - g.n(6), g.n(16))
+    font = theme.font("serif_bold", theme.text_px(g.t(11)))
+    lines = [txt] if font.size(txt)[0] <= b.width - 4 else wrap_lines(txt, "serif_bold", g.t(11), b.width - 4, 2)
+    step = font.get_linesize()
+    b.height = max(b.height, step * len(lines) + 2)
     b.midbottom = (rect.centerx, rect.bottom - g.n(3))
     pygame.draw.rect(surface, theme.HIGHLIGHT, b, border_radius=max(2, round(g.n(5))))
     pygame.draw.rect(surface, theme.OAK_DARK, b, 1, border_radius=max(2, round(g.n(5))))
-    board_label(surface, txt, g.t(11), b.center, "center", theme.INK, "serif_bold", max_width=b.width - 4)
+    for i, line in enumerate(lines):
+        board_label(surface, line, g.t(11), (b.centerx, b.centery + step * (i - (len(lines) - 1) / 2)), "center",
+                    theme.INK, "serif_bold", max_width=b.width - 4)

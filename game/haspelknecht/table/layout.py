@@ -3,7 +3,9 @@
 Left: the year wheel (phase, year, turn order, score track), the resource boards and the
 development board. Centre: the prompt bar (the shell's), the board of the player whose turn it is
 (large), and the other players' boards. Right: undo and menu (the shell's) and the chronicle (the
-shell's). A window much taller than wide stacks them instead (`_portrait`).
+shell's). A window much taller than wide stacks them instead (`_portrait`); one much wider than
+16:9 puts the other boards in a column beside the active board (`_wide`). docs/architecture.md
+("How Haspelknecht's table fits the window") says what each part leaves out in a small window.
 
 Moved from the former game scene unchanged: only the shell's parts (prompt, buttons, chronicle) are
 drawn by the shell now, into the rects named "prompt", "topbar" and "log".
