@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.board import sprites
 from game.ui.board import text as T
 from game.ui.board.sprites import draw_disk
-from game.ui.board.text import text_image, wrap_lines
+from game.ui.board.text import text_image
 
 SQRT3 = math.sqrt(3)
 
@@ -50,9 +50,28 @@ def level_colour(level: int) -> tuple[int, int, int]:
     return r, g, b
 
 
+def _preview_words(number: int, r: float) -> tuple[list[str], float]:
+    """The setup preview's name lines for a tile of radius r (whole words, see whole_lines) and
+    where the first is centred below the tile's centre; no lines where one would leave the face."""
+    size = theme.text_px(r * .22)
+    font = theme.font("serif", size)
+    lh = font.get_linesize()
+    num_h = theme.font("serif_bold", theme.text_px(r * .34)).get_height()
+    y0 = max(r * .24, -r * .05 + num_h / 2 + lh / 2 - r * .04)
+    lines = whole_lines(tile_face_name(components().tile(number).name), font, r * 1.35, 2)
+    face = r * .80
+    for i, line in enumerate(lines):
+        low = y0 + lh * .95 * i + lh * .3          # the line's foot below the centre
+        half = face * SQRT3 / 2 if low <= face / 2 else (face - low) * SQRT3
+        if font.size(line)[0] / 2 > half:
+            return [], y0
+    return lines, y0
+
+
 def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float], r: float, *,
               owners: Sequence[int] = (), player_colours: Sequence[tuple[int, int, int]] = (),
-              shapes: Sequence[str] | None = None, highlight: bool = False, dim: bool = False) -> None:
+              shapes: Sequence[str] | None = None, highlight: bool = False, dim: bool = False,
+              named: bool = True) -> None:
     tile = components().tile(number)
     cx, cy = centre
     base = level_colour(tile.level)
@@ -61,18 +80,18 @@ def draw_tile(surface: pygame.Surface, number: int, centre: tuple[float, float],
     pygame.draw.polygon(surface, theme.PARCHMENT_LIGHT, hex_points(cx, cy, r * .80))
     if highlight:
         pygame.draw.polygon(surface, theme.HIGHLIGHT, hex_points(cx, cy, r * .97), max(2, int(r / 12)))
-    # number and name
-    f_num = theme.font("serif_bold", theme.text_px(r * .34))
+    # the name in up to two lines of whole words across the hexagon, at a legible size, under the
+    # number; where it has no room, the number alone (the setup preview names every tile it can: it
+    # has no tooltips to name the others)
+    lines, y0 = _preview_words(number, r) if named else ([], 0.0)
+    f_num = theme.font("serif_bold", theme.text_px(r * (.34 if lines else .42)))
     num = f_num.render(str(number), True, theme.INK)
-    surface.blit(num, num.get_rect(center=(cx, cy - r * .05)))
-    # the name in up to two lines across the hexagon, at a legible size (shortened if it must be)
+    surface.blit(num, num.get_rect(center=(cx, cy - r * .05 if lines else cy + r * .02)))
     size = theme.text_px(r * .22)
     lh = theme.font("serif", size).get_linesize()
-    lines = wrap_lines(tile_face_name(tile.name), "serif", size, r * 1.35, 2)   # the data name is a msgid
-    y0 = max(cy + r * .24, num.get_rect(center=(cx, cy - r * .05)).bottom + lh / 2 - r * .04)
     for i, line in enumerate(lines):
         img = text_image(line, "serif", size, theme.INK_SOFT)
-        surface.blit(img, img.get_rect(center=(cx, y0 + lh * .95 * i)))
+        surface.blit(img, img.get_rect(center=(cx, cy + y0 + lh * .95 * i)))
     # cost disks along the top
     n = len(tile.cost)
     dr = r * .11
