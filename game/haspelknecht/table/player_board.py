@@ -227,8 +227,9 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
                                                        well.centery), g.n(12), alpha=120)
         # what the slot takes, in words where they fit (the faint pieces in its well show it too)
         accepts = " / ".join(words.resource_word(RESOURCES[a]).translated() for a in slot.accepts)
-        whole_label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
-                    max_width=r.width - 4)
+        if T.text_size(accepts, "serif", theme.MIN_TEXT_PX)[0] <= r.width - 4:
+            board_label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT,
+                        "serif", max_width=r.width - 4)
 
 
 def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:
