@@ -127,8 +127,21 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
         sprites.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)
         view.add(("farm", p, res), bin_r)
         # TRANSLATORS: a farm bin's label, e.g. "Food 3"
-        board_label(surface, _("{resource} {n}").format(resource=_(RES_LABEL[res]), n=n), g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
-               theme.INK, "serif_bold")
+        shown = _("{resource} {n}").format(resource=_(RES_LABEL[res]), n=n)
+        if T.text_size(shown, "serif_bold", theme.MIN_TEXT_PX)[0] > bin_r.width - 4:
+            # a small window: an empty bin by its name where that fits, else the count after a piece
+            # of the bin's kind; the bin's tooltip says both
+            name = _(RES_LABEL[res])
+            if n == 0 and T.text_size(name, "serif_bold", theme.MIN_TEXT_PX)[0] <= bin_r.width - 4:
+                shown = name
+            else:
+                icon = theme.MIN_TEXT_PX
+                at = board_label(surface, str(n), g.t(12.5), (bin_r.centerx + icon * .6, bin_r.top + g.n(1)), "midtop",
+                                 theme.INK, "serif_bold")
+                sprites.blit_piece(surface, kind, (at.left - icon * .65, at.centery), icon)
+                continue
+        board_label(surface, shown, g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop", theme.INK, "serif_bold",
+                    max_width=bin_r.width - 4)
     # Thalers and debts
     th = g.r(10, 126, 104, 28)
     tray(surface, th, k, fill=(206, 190, 150))
