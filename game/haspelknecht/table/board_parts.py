@@ -115,6 +115,15 @@ def board_label(surface, txt, size, pos, anchor="topleft", colour=theme.INK, kin
     return T.text(surface, txt, kind, size, colour, pos, anchor, max_width)
 
 
+def whole_label(surface, txt, size, pos, anchor="topleft", colour=theme.INK, kind="serif",
+                max_width: float = 0) -> pygame.Rect | None:
+    """A row's name, smaller down to the legible minimum to fit max_width, or left out where even
+    that is too wide (a small window): "Di…" or "Tu…" reads as nothing; the row's tooltip names it."""
+    if T.text_size(txt, kind, theme.MIN_TEXT_PX)[0] > max_width:
+        return None
+    return T.text(surface, txt, kind, size, colour, pos, anchor, max_width)
+
+
 def tray(surface, rect: pygame.Rect, k: float, fill=(196, 170, 124), dark=False) -> None:
     """A shallow wooden tray (a field on the board)."""
     rad = max(2, round(6 * k))
@@ -226,8 +235,14 @@ def worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect, 
     _items_on(surface, view, p, w, items, g.n(19))
     if open_ and not worker_planned(pl, w):
         hint = _("drop pieces here") if state.stage == "plan" else _("nothing planned")
-        board_label(surface, hint, g.t(10.5), items.center, "center", theme.darken(fill, .3), "serif_italic",
-               max_width=items.width - g.n(4))
+        # in two lines where one is too wide (a small window, a longer translation)
+        room = items.width - g.n(4)
+        font = theme.font("serif_italic", theme.text_px(g.t(10.5)))
+        lines = wrap_lines(hint, "serif_italic", g.t(10.5), room, 2) if font.size(hint)[0] > room else [hint]
+        step = font.get_linesize()
+        for i, line in enumerate(lines):
+            board_label(surface, line, g.t(10.5), (items.centerx, items.centery + step * (i - (len(lines) - 1) / 2)),
+                        "center", theme.darken(fill, .3), "serif_italic", max_width=room)
     if not open_:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((120, 110, 96, 90))
@@ -246,8 +261,16 @@ def worker_card(surface, g: Geo, view: View, p: int, w: str, rect: pygame.Rect, 
 
 
 def _banner(surface, g: Geo, rect: pygame.Rect, txt: str) -> None:
+    """A decision in progress across the foot of a worker's card ("2 black disks to use"): in two
+    lines, and a taller banner, where one line is too wide (a small window)."""
     b = pygame.Rect(0, 0, rect.width - g.n(6), g.n(16))
+    font = theme.font("serif_bold", theme.text_px(g.t(11)))
+    lines = [txt] if font.size(txt)[0] <= b.width - 4 else wrap_lines(txt, "serif_bold", g.t(11), b.width - 4, 2)
+    step = font.get_linesize()
+    b.height = max(b.height, step * len(lines) + 2)
     b.midbottom = (rect.centerx, rect.bottom - g.n(3))
     pygame.draw.rect(surface, theme.HIGHLIGHT, b, border_radius=max(2, round(g.n(5))))
     pygame.draw.rect(surface, theme.OAK_DARK, b, 1, border_radius=max(2, round(g.n(5))))
-    board_label(surface, txt, g.t(11), b.center, "center", theme.INK, "serif_bold", max_width=b.width - 4)
+    for i, line in enumerate(lines):
+        board_label(surface, line, g.t(11), (b.centerx, b.centery + step * (i - (len(lines) - 1) / 2)), "center",
+                    theme.INK, "serif_bold", max_width=b.width - 4)

@@ -19,6 +19,7 @@ from game.haspelknecht.table.board_parts import (
     pinge_coal_slots,
     plan_items,
     tunnel_section_coal,
+    whole_label,
     worker_done,
     worker_open,
 )
@@ -150,7 +151,7 @@ def draw_compact_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p
     if not pl.exhausted:
         # the rows' names in bold serif (the small caps are a third wider: "Tunnel", "Galerie" and
         # "Stollen" did not fit); the rows start at 44 to give them their room
-        board_label(surface, _("Pinge"), g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "serif_bold", max_width=g.n(37))
+        whole_label(surface, _("Pinge"), g.t(10.5), g.p(5, y + 8), "midleft", theme.INK, "serif_bold", max_width=g.n(37))
         pr = g.r(44, y, 92, 16)
         pygame.draw.rect(surface, (84, 62, 40), pr, border_radius=max(1, round(3 * k)))
         view.add(("pinge", p), pr)
@@ -191,7 +192,7 @@ def draw_compact_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, p
     view.add(("water", p, "shaft"), pygame.Rect(sr.left + g.n(24), sr.top + g.n(14), g.n(20), g.n(18)))
     # tunnel
     y2 = y + 20
-    board_label(surface, _("Tunnel"), g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "serif_bold", max_width=g.n(37))
+    whole_label(surface, _("Tunnel"), g.t(10.5), g.p(5, y2 + 8), "midleft", theme.INK, "serif_bold", max_width=g.n(37))
     tr = g.r(44, y2, 124, 16)
     pygame.draw.rect(surface, (40, 32, 26), tr, border_radius=max(1, round(3 * k)))
     view.add(("tunnel", p), tr)

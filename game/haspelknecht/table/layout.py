@@ -3,7 +3,9 @@
 Left: the year wheel (phase, year, turn order, score track), the resource boards and the
 development board. Centre: the prompt bar (the shell's), the board of the player whose turn it is
 (large), and the other players' boards. Right: undo and menu (the shell's) and the chronicle (the
-shell's). A window much taller than wide stacks them instead (`_portrait`).
+shell's). A window much taller than wide stacks them instead (`_portrait`); one much wider than
+16:9 puts the other boards in a column beside the active board (`_wide`). docs/architecture.md
+("How Haspelknecht's table fits the window") says what each part leaves out in a small window.
 
 Moved from the former game scene unchanged: only the shell's parts (prompt, buttons, chronicle) are
 drawn by the shell now, into the rects named "prompt", "topbar" and "log".
@@ -34,28 +36,36 @@ from game.ui.table_api import TableContext
 
 
 def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
-    """The table's rects for a window of DWn x DHn design units; R(x, y, w, h) scales one."""
+    """The table's rects for a window of DWn x DHn design units; R(x, y, w, h) scales one. Of the
+    landscape arrangements the one showing the active board larger: in a window much wider than
+    16:9 (21:9, 32:9) the other boards stand in a column beside the active board (`_wide`), so
+    that board takes the centre's whole height instead of leaving wide empty sides."""
     m = 8
     if DHn >= 1.25 * DWn:
         return _portrait(DWn, DHn, R, m, n)
+    rects = _landscape(DWn, DHn, R, m, n)
+    wide = _wide(DWn, DHn, R, m, n)
+    if board_scale(wide["active"]) > 1.1 * board_scale(rects["active"]):
+        return wide
+    return rects
+
+
+def board_scale(active: pygame.Rect) -> float:
+    """How large the active player's board is drawn in its rect (its design's scale)."""
+    return min(active.width / DW, active.height / DH)
+
+
+def _landscape(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.Rect]:
+    """Left: the wheel, the pools, the developments; centre: the prompt, the active board, the other
+    boards in a row under it; right: the buttons and the chronicle."""
     # the columns grow with spare room and give some back when a UI scale above 100% leaves
     # fewer design units than 1280x720 (down to theme.MIN_DESIGN)
     left_w = 330 + (DWn - 1280) * 0.3
     right_w = 252 + (DWn - 1280) * 0.28
     cw = DWn - left_w - right_w - 4 * m
     cx0 = 2 * m + left_w
-    wheel_h = 140 + (DHn - 720) * 0.1
-    pools_h: float = 112 if n == 2 else 158
-    pools_h += (DHn - 720) * 0.1
-    rects = {
-        "wheel": R(m, m, left_w, wheel_h),
-        "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
-    }
-    dev_y = 3 * m + wheel_h + pools_h
-    rects["dev"] = R(m, dev_y, left_w, DHn - dev_y - m)
-    rx = DWn - m - right_w
-    rects["topbar"] = R(rx, m, right_w, 34)
-    rects["log"] = R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34)
+    rects = _left_column(DHn, R, m, n, left_w)
+    _right_column(rects, DWn, DHn, R, m, right_w)
     prompt_h = 66
     others_h = 180 + (DHn - 720) * 0.15
     rects["prompt"] = R(cx0, m, cw, prompt_h)
@@ -63,6 +73,63 @@ def layout(DWn: float, DHn: float, n: int, R) -> dict[str, pygame.Rect]:
     rects["active"] = R(cx0, board_y, cw, DHn - board_y - 2 * m - others_h)
     rects["others"] = R(cx0, DHn - m - others_h, cw, others_h)
     return rects
+
+
+def _wide(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.Rect]:
+    """A window much wider than 16:9: the active board takes the centre's whole height under the
+    prompt, the other boards stand one under another in a column at its right (the step guide
+    under them where there is room), and what width is left over widens the side columns."""
+    grow = DHn / 720                                # the columns as at 16:9 of this height
+    left_w, right_w = 330 * grow, 252 * grow
+    prompt_h = 66
+    board_y = 2 * m + prompt_h
+    active_h = DHn - board_y - m
+    # the other boards at most a third as tall as the active board (as with four players): with
+    # fewer of them the room under them takes the step guide
+    each_h = min((active_h - m * (n - 2)) / max(1, n - 1), active_h / 3)
+    others_w = each_h * CW / CH
+    active_w = active_h * DW / DH
+    spare = DWn - left_w - right_w - active_w - others_w - 5 * m
+    # the board may spread up to 1.3 times its width (Geo's max_stretch); the rest to the columns
+    extra = min(max(0.0, spare) * 0.4, active_w * 0.3)
+    active_w += extra + min(0.0, spare)
+    side = max(0.0, spare) - extra
+    left_w += side * 0.6
+    right_w += side * 0.4
+    rects = _left_column(DHn, R, m, n, left_w)
+    _right_column(rects, DWn, DHn, R, m, right_w)
+    cx0 = 2 * m + left_w
+    rects["prompt"] = R(cx0, m, active_w + m + others_w, prompt_h)
+    rects["active"] = R(cx0, board_y, active_w, active_h)
+    rects["others"] = R(cx0 + active_w + m, board_y, others_w, active_h)
+    return rects
+
+
+def _left_column(DHn: float, R, m: float, n: int, left_w: float) -> dict[str, pygame.Rect]:
+    """The wheel, the pools and the development board, one under another. A column narrower than
+    at 1280x720 shrinks the boards but not their text (the legible minimum): the wheel's panel
+    then takes height the development board, limited by its width, leaves over, so that the
+    wheel's turn order, score lanes and lease spread apart (year_wheel.py) instead of overlapping."""
+    wheel_h = 140 + (DHn - 720) * 0.1
+    pools_h: float = 112 if n == 2 else 158
+    pools_h += (DHn - 720) * 0.1
+    if left_w < 330:
+        # as many pixels high as at 1280x720 (its texts are as many pixels high), as far as the
+        # development board's room allows
+        px = R(0, 0, 1000, 1000).width / 1000
+        dev_h = DHn - 4 * m - wheel_h - pools_h
+        dev_needs = 36 + 0.8 * left_w + 62    # heading, the hexes at this width, the assist tiles in two rows
+        wheel_h += max(0.0, min(140 / px - wheel_h, dev_h - dev_needs))
+    dev_y = 3 * m + wheel_h + pools_h
+    return {"wheel": R(m, m, left_w, wheel_h), "pools": R(m, 2 * m + wheel_h, left_w, pools_h),
+            "dev": R(m, dev_y, left_w, DHn - dev_y - m)}
+
+
+def _right_column(rects: dict, DWn: float, DHn: float, R, m: float, right_w: float) -> None:
+    """The shell's buttons and the chronicle."""
+    rx = DWn - m - right_w
+    rects["topbar"] = R(rx, m, right_w, 34)
+    rects["log"] = R(rx, 2 * m + 34, right_w, DHn - 3 * m - 34)
 
 
 def _portrait(DWn: float, DHn: float, R, m: float, n: int) -> dict[str, pygame.Rect]:
@@ -184,7 +251,8 @@ def _draw_dev(surf, ctx: TableContext, view: View, sc: float) -> None:
     cells = state.board.cells
     avail = pygame.Rect(rect.x + round(6 * sc), rect.y + round(28 * sc), rect.width - round(12 * sc),
                         rect.height - round(36 * sc))
-    assist_h, gap = round(24 * sc), round(10 * sc)
+    rows = devboard.assist_rows(rect.width - round(16 * sc), round(24 * sc))
+    assist_h, gap = round(24 * sc) * rows + 4 * (rows - 1), round(10 * sc)
     r, centres = devboard.layout_centres(cells, pygame.Rect(avail.x, avail.y, avail.width,
                                                              avail.height - assist_h - gap))
     ys = [c[1] for c in centres.values()]
@@ -195,38 +263,52 @@ def _draw_dev(surf, ctx: TableContext, view: View, sc: float) -> None:
     devboard.draw_game_board(surf, board, state.board.cells, stacks=state.stacks,
                              owner_kinds=ctx.owner_kinds(), colourblind=ctx.colourblind,
                              regions=view.regions)
-    devboard.draw_assist_tiles(surf, assist, view.regions)
+    devboard.draw_assist_tiles(surf, assist, view.regions, rows)
+
+
+def other_slots(row: pygame.Rect, count: int, sc: float) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """Where the other players' compact boards go in their rect, and the spare room left for the
+    step guide (None when there is too little): side by side in a row under the active board, or
+    one under another in a column beside it (a window much wider than 16:9, layout._wide)."""
+    gap = round(8 * sc)
+    slots = []
+    if row.height > row.width:
+        slot = (row.height - gap * (count - 1)) / max(1, count)
+        h = min(slot, row.width * CH / CW)
+        y: float = row.y
+        for _p in range(count):
+            slots.append(pygame.Rect(row.x, round(y), row.width, round(h)))
+            y += h + gap
+        spare = row.bottom - y
+        guide = pygame.Rect(row.x, round(y), row.width, round(spare)) if spare > 150 * sc else None
+        return slots, guide
+    slot = (row.width - gap * (count - 1)) / max(1, count)
+    w = min(slot, row.height * CW / CH * 1.25)
+    x: float = row.x
+    for _p in range(count):
+        slots.append(pygame.Rect(round(x), row.y, round(w), row.height))
+        x += w + gap
+    spare = row.right - x
+    return slots, (pygame.Rect(round(x), row.y, round(spare), row.height) if spare > 150 * sc else None)
 
 
 def guide_rect(others: pygame.Rect, players: int, sc: float) -> pygame.Rect | None:
-    """The spare room of the bottom row beside the other players' boards, where the step guide
-    goes, or None when there is too little."""
-    gap = round(8 * sc)
-    slot = (others.width - gap * (players - 2)) / max(1, players - 1)
-    w = min(slot, others.height * 222 / 178 * 1.25)
-    x = others.x + (players - 1) * (w + gap)
-    spare = others.right - x
-    return pygame.Rect(round(x), others.y, round(spare), others.height) if spare > 150 * sc else None
+    """The spare room beside (or under) the other players' boards, where the step guide goes, or
+    None when there is too little."""
+    return other_slots(others, players - 1, sc)[1]
 
 
 def _draw_others(surf, ctx: TableContext, view: View, me: int, sc: float, j: dict | None = None) -> None:
-    row = ctx.rects["others"]
     others = [p for p in range(len(ctx.seats)) if p != me]
-    gap = round(8 * sc)
-    slot = (row.width - gap * (len(others) - 1)) / max(1, len(others))
-    w = min(slot, row.height * 222 / 178 * 1.25)
-    x: float = row.x
-    for p in others:
-        rect = pygame.Rect(round(x), row.y, round(w), row.height)
+    slots, guide = other_slots(ctx.rects["others"], len(others), sc)
+    for p, rect in zip(others, slots, strict=True):
         if j is None:
             draw_compact(surf, rect, view, p, sc)
         else:
             g = Geo(rect, CW, CH, max_stretch=1.25)
             ctx.layer(surf, ("others", p), panels.panel_area(g.rect, g.k), _player_key(j, view.state, view, p),
                       partial(draw_compact_steps, rect=rect, view=view, p=p, scale=sc), view.regions)
-        x += w + gap
-    guide = guide_rect(row, len(ctx.seats), sc)
     if guide is not None:
-        # spare room in the bottom row: how the current step works (asked of the engine now), and the keys
+        # spare room beside the other boards: how the current step works (asked of the engine now), and the keys
         shown = guide_for(ctx.game)
         ctx.layer(surf, "guide", panels.panel_area(guide, sc), shown, lambda s: draw_guide(s, guide, sc, shown), {})

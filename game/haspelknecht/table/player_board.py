@@ -32,6 +32,7 @@ from game.haspelknecht.table.board_parts import (
     building_kind,
     dashed_rect,
     tray,
+    whole_label,
     worker_card,
     worker_open,
 )
@@ -129,8 +130,21 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
         sprites.draw_pile(surface, kind, n, inner, g.n(19), max_show=6)
         view.add(("farm", p, res), bin_r)
         # TRANSLATORS: a farm bin's label, e.g. "Food 3"
-        board_label(surface, _("{resource} {n}").format(resource=_(RES_LABEL[res]), n=n), g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop",
-               theme.INK, "serif_bold")
+        shown = _("{resource} {n}").format(resource=_(RES_LABEL[res]), n=n)
+        if T.text_size(shown, "serif_bold", theme.MIN_TEXT_PX)[0] > bin_r.width - 4:
+            # a small window: an empty bin by its name where that fits, else the count after a piece
+            # of the bin's kind; the bin's tooltip says both
+            name = _(RES_LABEL[res])
+            if n == 0 and T.text_size(name, "serif_bold", theme.MIN_TEXT_PX)[0] <= bin_r.width - 4:
+                shown = name
+            else:
+                icon = theme.MIN_TEXT_PX
+                at = board_label(surface, str(n), g.t(12.5), (bin_r.centerx + icon * .6, bin_r.top + g.n(1)), "midtop",
+                                 theme.INK, "serif_bold")
+                sprites.blit_piece(surface, kind, (at.left - icon * .65, at.centery), icon)
+                continue
+        board_label(surface, shown, g.t(12.5), (bin_r.centerx, bin_r.top + g.n(1)), "midtop", theme.INK, "serif_bold",
+                    max_width=bin_r.width - 4)
     # Thalers and debts
     th = g.r(10, 126, 104, 28)
     tray(surface, th, k, fill=(206, 190, 150))
@@ -147,7 +161,7 @@ def _farm(surface, g: Geo, view: View, p: int) -> None:
     cart = g.r(10, 158, 212, 30)
     tray(surface, cart, k, fill=(170, 132, 88))
     # TRANSLATORS: the farm's tray of disks taken this turn; room for about 36 px of bold text
-    board_label(surface, _("Disks"), g.t(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold",
+    whole_label(surface, _("Disks"), g.t(12.5), (cart.left + g.n(5), cart.centery), "midleft", theme.PARCHMENT_LIGHT, "serif_bold",
            max_width=g.n(36))
     view.add(("cartarea", p), cart)
     x = 52
@@ -199,17 +213,22 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
            "topleft", theme.INK_SOFT, "serif_italic")
     slots = storage_slots(state, pl)
     n = len(slots)
-    sw = min(100, (area.width / k - 20 - 8 * (n - 1)) / max(1, n))
+    owners = [_("Farm") if slot.owner is None else _(state.rules.tiles[slot.owner].name) for slot in slots]
+    vps = [words.list_sep().join(_("{resource} +{vp} VP").format(resource=words.resource_word(RESOURCES[j]).translated(),
+                                                                vp=v) for j, v in enumerate(slot.vp) if v) or _("no VP")
+           for slot in slots]
+    # a slot is 100 wide, wider where its name or VP would not fit at the legible size (a small
+    # window: "Coal Storage" was cut) and the panel has the room
+    widest = max([T.text_size(o, "serif_bold", g.t(12))[0] for o in owners]
+                 + [T.text_size(v, "serif_italic", g.t(10))[0] for v in vps])
+    sw = min(max(100, (widest + 6) / k), (area.width / k - 20 - 8 * (n - 1)) / max(1, n))
     for i, slot in enumerate(slots):
         r = pygame.Rect(area.left + g.n(10 + i * (sw + 8)), area.top + g.n(44), g.n(sw), g.n(100))
         tray(surface, r, k, fill=(222, 206, 170))
         view.add(("slot", p, slot.slot_id), r)
-        owner = _("Farm") if slot.owner is None else _(state.rules.tiles[slot.owner].name)
-        board_label(surface, owner, g.t(12), (r.centerx, r.top + g.n(3)), "midtop", theme.INK, "serif_bold",
+        board_label(surface, owners[i], g.t(12), (r.centerx, r.top + g.n(3)), "midtop", theme.INK, "serif_bold",
                max_width=r.width - 4)
-        vp = words.list_sep().join(_("{resource} +{vp} VP").format(resource=words.resource_word(RESOURCES[j]).translated(),
-                                                                  vp=v) for j, v in enumerate(slot.vp) if v)
-        board_label(surface, vp or _("no VP"), g.t(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
+        board_label(surface, vps[i], g.t(10), (r.centerx, r.top + g.n(18)), "midtop", theme.INK_SOFT,
                "serif_italic", max_width=r.width - 4)
         stored = pl.stored[i] if i < len(pl.stored) else -1
         well = pygame.Rect(0, 0, g.n(44), g.n(44))
@@ -222,9 +241,11 @@ def _storage(surface, g: Geo, view: View, p: int) -> None:
             for j, acc in enumerate(slot.accepts):
                 sprites.blit_piece(surface, RESOURCES[acc], (well.centerx + (j - (len(slot.accepts) - 1) / 2) * g.n(13),
                                                        well.centery), g.n(12), alpha=120)
+        # what the slot takes, in words where they fit (the faint pieces in its well show it too)
         accepts = " / ".join(words.resource_word(RESOURCES[a]).translated() for a in slot.accepts)
-        board_label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT, "serif",
-               max_width=r.width - 4)
+        if T.text_size(accepts, "serif", theme.MIN_TEXT_PX)[0] <= r.width - 4:
+            board_label(surface, accepts, g.t(10), (r.centerx, r.bottom - g.n(4)), "midbottom", theme.INK_SOFT,
+                        "serif", max_width=r.width - 4)
 
 
 def _bottom_strip(surface, g: Geo, view: View, p: int) -> None:

@@ -100,7 +100,7 @@ def _pool_cell(surface, cell: pygame.Rect, view: View, pid: int, scale: float) -
     pygame.draw.rect(surface, (196, 174, 132), res, border_radius=max(2, round(6 * k)))
     pygame.draw.rect(surface, (120, 92, 60), res, max(1, round(k)), border_radius=max(2, round(6 * k)))
     view.add(("reservearea", pid), res)
-    T.text(surface, _("reserve"), "serif_italic", g.t(9.5), theme.INK_SOFT, (res.centerx, res.top - g.n(1)), "midbottom")
+    _reserve_label(surface, g, cell, tray, res)
     y = 0
     for c, colour in enumerate(COLOURS):
         for _i in range(reserve[c]):
@@ -108,6 +108,26 @@ def _pool_cell(surface, cell: pygame.Rect, view: View, pid: int, scale: float) -
             sprites.blit_piece(surface, colour, pos, g.n(13))
             y += 1
         view.add(("reserve", pid, colour), res)
+
+
+def _reserve_label(surface, g: Geo, cell: pygame.Rect, tray: pygame.Rect, res: pygame.Rect) -> None:
+    """"reserve" over the reserve's box, kept inside the pool's cell: moved left where it would
+    leave it, and up above the tray where it would then run over the tray's rim (a small window:
+    the label keeps the legible size while the board shrinks); left out where there is no room
+    either way (the reserve's tooltip says what it is)."""
+    word = _("reserve")
+    size = g.t(9.5)
+    w, h = T.text_size(word, "serif_italic", size)
+    right = res.centerx + w / 2
+    slack = g.n(2)
+    if right > cell.right + slack:
+        right = cell.right
+    bottom = res.top - g.n(1)
+    if right - w < tray.right - g.n(12):
+        bottom = min(bottom, tray.top)
+    if right - w < cell.left - slack or bottom - h < cell.top - slack:
+        return
+    T.text(surface, word, "serif_italic", size, theme.INK_SOFT, (right - w / 2, bottom), "midbottom")
 
 
 def _bag(surface, rect: pygame.Rect, view: View, scale: float) -> None:

@@ -88,25 +88,33 @@ def _place_label(txt: str, kind: str, size: float, cx: float, cy: float, rad: fl
     return None
 
 
-def _draw_label(surface, txt: str, kind: str, size: float, cx: float, cy: float, rad: float, a0: float,
-                a1: float, margin: float) -> tuple[float, float]:
-    """Write a season's name in its segment (see _place_label); returns where it was centred. If no
-    way fits, it is written at the minimum size in the segment's middle and recorded as a misfit."""
-    placed = _place_label(txt, kind, size, cx, cy, rad, a0, a1, margin)
-    if placed is None:
-        am = (a0 + a1) / 2
-        centre = (cx + rad * .66 * math.cos(am), cy + rad * .66 * math.sin(am))
-        font = theme.font(kind, theme.MIN_TEXT_PX)
-        T.note_fit(txt, font, 0, "year wheel segment")
-        T.text(surface, txt, kind, theme.MIN_TEXT_PX, theme.INK, centre, "center")
-        return centre
+def season_labels(phases: list[str], cx: float, cy: float, rad: float, size: float,
+                  margin: float) -> dict[int, tuple[list[str], int, tuple[float, float]]]:
+    """Where each season's name goes (segment index -> lines, font size, centre; see _place_label),
+    or nothing at all when one of them has no room in its segment: a small wheel shows every
+    season by its colour alone rather than some names whole and others run into their
+    neighbours. The segments' tooltips name the seasons either way."""
+    n = len(phases)
+    placed = {}
+    for i, ph in enumerate(phases):
+        if ph == "pit_water":
+            continue
+        a0 = START + i * math.tau / n
+        spot = _place_label(_(PHASE_LABEL[ph]), "serif", size, cx, cy, rad, a0, a0 + math.tau / n, margin)
+        if spot is None:
+            return {}
+        placed[i] = spot
+    return placed
+
+
+def _draw_label(surface, placed: tuple[list[str], int, tuple[float, float]]) -> None:
+    """Write a season's name where season_labels placed it."""
     lines, s, (sx, sy) = placed
-    font = theme.font(kind, s)
+    font = theme.font("serif", s)
     step = font.get_linesize()
     top = sy - step * len(lines) / 2
     for j, line in enumerate(lines):
-        T.text(surface, line, kind, s, theme.INK, (sx, top + step * (j + .5)), "center")
-    return sx, sy
+        T.text(surface, line, "serif", s, theme.INK, (sx, top + step * (j + .5)), "center")
 
 
 def current_phase_index(state) -> int:
@@ -132,7 +140,9 @@ def draw_wheel_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, sca
     wheel = r.comps.year_wheel
     panels.panel(surface, rect, scale, radius=8, width=2, seed=81)
     yield
-    g = Geo(rect, WW, WH)
+    # a panel taller than the design (a narrow column, layout._left_column) spreads the parts apart
+    # vertically: the text keeps its legible size while the wheel shrinks with the column
+    g = Geo(rect, WW, WH, max_stretch=2.2 if rect.height * WW > rect.width * WH else 1.0)
     g.tk = scale
     k = g.k
     cx, cy = g.p(70, 70)
@@ -140,6 +150,9 @@ def draw_wheel_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, sca
     phases = wheel.phases
     n = len(phases)
     cur = current_phase_index(state)
+    # the current segment is marked by its colour and outline: its name stays in the regular face,
+    # as a bold one no longer fits its segment in French ("automne") at 1280x720
+    labels = season_labels(list(phases), cx, cy, rad, g.t(10.5), max(1.0, g.n(1.5)))
     # wooden disc
     pygame.draw.circle(surface, (0, 0, 0, 60), (cx + g.n(2), cy + g.n(3)), rad + g.n(2))
     pygame.draw.circle(surface, (96, 64, 38), (cx, cy), rad + g.n(3))
@@ -158,11 +171,9 @@ def draw_wheel_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, sca
         lx, ly = cx + rad * .66 * math.cos(am), cy + rad * .66 * math.sin(am)
         if ph == "pit_water":
             sprites.blit_piece(surface, "water", (lx, ly), g.n(15))
-        else:
-            # the current segment is marked by its colour and outline: its name stays in the regular
-            # face, as a bold one no longer fits its segment in French ("automne") at 1280x720
-            lx, ly = _draw_label(surface, _(PHASE_LABEL[ph]), "serif", g.t(10.5), cx, cy, rad, a0, a1,
-                                 max(1.0, g.n(1.5)))
+        elif i in labels:
+            _draw_label(surface, labels[i])
+            lx, ly = labels[i][2]
         box = pygame.Rect(0, 0, g.n(26), g.n(26))
         box.center = (round(lx), round(ly))
         view.add(("phase", i), box)
@@ -176,9 +187,13 @@ def draw_wheel_steps(surface: pygame.Surface, rect: pygame.Rect, view: View, sca
     # the hub with the year
     pygame.draw.circle(surface, (120, 84, 50), (cx, cy), rad * HUB)
     pygame.draw.circle(surface, theme.PARCHMENT_LIGHT, (cx, cy), rad * (HUB - .05))
-    T.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
     year = min(state.year, wheel.years)
-    T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
+    if T.text_size(_("Year"), "caps", g.t(10))[0] <= 2 * rad * (HUB - .05):
+        T.text(surface, _("Year"), "caps", g.t(10), theme.INK_SOFT, (cx, cy - g.n(7)), "center")
+        T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy + g.n(7)), "center")
+    else:
+        # a small hub: the year alone (its tooltip says "Year 1 of 3")
+        T.text(surface, f"{year}/{wheel.years}", "serif_bold", g.t(14), theme.INK, (cx, cy), "center")
     view.add(("year",), pygame.Rect(cx - rad * .36, cy - rad * .36, rad * .72, rad * .72))
 
     yield
