@@ -235,17 +235,18 @@ class TableScene(TableLearning, TableInput, TableConfirm):
     def _layout_top_buttons(self, sc: float) -> None:
         bar = self.rects["topbar"]
         gap = round(6 * sc)
-        w = (bar.width - 2 * gap) // 3
         undo = PromptButton(_("Undo"), None, "undo")
         hint = PromptButton(_("Hint"), None, "hint")
         menu = PromptButton(_("Menu"), None, "menu")
+        widths, plain = top_button_widths([undo.label, hint.label, menu.label], bar.width - 2 * gap, round(6 * sc))
+        undo.small = hint.small = menu.small = plain
         mine = self.undo_seat()
         undo.enabled = mine is not None and self.game.can_undo(mine)
         hint.enabled = self.session.hints_allowed and self.coach is None and self.human_turn()
         hint.reason = "" if hint.enabled else _("Hints: on your own turn, in games started with hints on.")
-        undo.rect = pygame.Rect(bar.x, bar.y, w, bar.height)
-        hint.rect = pygame.Rect(bar.x + w + gap, bar.y, w, bar.height)
-        menu.rect = pygame.Rect(bar.x + 2 * (w + gap), bar.y, bar.width - 2 * (w + gap), bar.height)
+        undo.rect = pygame.Rect(bar.x, bar.y, widths[0], bar.height)
+        hint.rect = pygame.Rect(undo.rect.right + gap, bar.y, widths[1], bar.height)
+        menu.rect = pygame.Rect(hint.rect.right + gap, bar.y, bar.right - hint.rect.right - gap, bar.height)
         self.top_buttons = [undo, hint, menu]
         self.regions_buttons = {("button", "undo"): undo.rect, ("button", "hint"): hint.rect,
                                 ("button", "menu"): menu.rect}
@@ -573,3 +574,20 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         if cover is not None:
             self._cancel()
             self.app.push(cover)
+
+
+def top_button_widths(labels: list[str], room: int, pad: int) -> tuple[list[int], bool]:
+    """The top bar's buttons' widths, and whether their labels are drawn in the plain serif: thirds
+    of the room, as long as each label fits its third at the least text size (theme.MIN_TEXT_PX);
+    where one would not ("Rückgängig" in a small window), each label's width first and what is left
+    equally, so a longer word takes room from the shorter ones; where the bold labels together do
+    not fit the room ("Podpowiedź" at 800x600), the same in the narrower plain serif; and with no
+    room for even those, the room shared by their widths."""
+    share = room // len(labels)
+    for kind in ("serif_bold", "serif"):
+        need = [T.text_size(label, kind, theme.MIN_TEXT_PX)[0] + pad for label in labels]
+        if kind == "serif_bold" and all(n <= share for n in need):
+            return [share] * len(labels), False
+        if sum(need) <= room:
+            return [n + (room - sum(need)) // len(labels) for n in need], kind == "serif"
+    return [room * n // sum(need) for n in need], True
