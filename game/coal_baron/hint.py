@@ -13,6 +13,7 @@ once). No pygame.
 from __future__ import annotations
 
 from game.coal_baron.actions import Action
+from game.coal_baron.advice import stop_waste
 from game.coal_baron.bots.features import NORMAL, pit_cubes, seat_view
 from game.coal_baron.bots.policy import finish_turn
 from game.coal_baron.components import rules
@@ -27,6 +28,10 @@ def reason(state, player: int, action: Action) -> str:
     """One sentence saying why `action` suits `player` now (a general one when nothing stands out)."""
     explain = _BY_KIND.get(action.kind)
     text = explain(state, player, action) if explain else None
+    if not text and state.stage == "mine" and action.kind != "stop" and stop_waste(state, player):
+        # a step whose own effect says little (the cage going down to a level) is still better
+        # than stopping, where the engine finds that stopping would throw away useful steps
+        text = _("The work steps left can still bring coal to your orders; stopping now would lose them.")
     # TRANSLATORS: a hint's reason when no single thing stands out: the bot weighed everything
     return text or _("Of all your moves, this one does most for your final score in the strongest "
                      "bot's estimate.")

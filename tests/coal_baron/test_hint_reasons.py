@@ -144,3 +144,26 @@ def test_a_tile_that_brings_missing_coal_and_marks_for_a_tile_out_of_reach():
     s.marks[0] = R.tile_price[kind] - 1
     text = reason(s, 0, A("place", "bank_6"))
     assert text.startswith("6 Marks pay for the ") and "you cannot afford yet" in text
+
+
+def test_a_cage_move_that_keeps_useful_steps_says_stopping_would_lose_them():
+    """A cage going down to a level says little by itself; where the engine finds that stopping would
+    throw away steps the orders could use (advice.stop_waste), the reason says that rather than the
+    general sentence. Found in random games: the first such positions and moves."""
+    from game.coal_baron.advice import stop_waste
+    from game.coal_baron.engine import ENGINE
+
+    seen = 0
+    for seed in range(6):
+        s = ENGINE.new_state(Options(players=3), seed)
+        rng = random.Random(seed)
+        while s.stage != "over" and seen < 20:
+            acts = ENGINE.legal_actions(s)
+            if s.stage == "mine" and stop_waste(s, s.current):
+                for a in acts:
+                    if a.kind == "cage" and a.args[0] != 0:
+                        text = reason(s, s.current, a)
+                        assert "Of all your moves" not in text
+                        seen += 1
+            ENGINE.apply(s, rng.choice(acts))
+    assert seen >= 20
