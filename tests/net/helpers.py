@@ -106,3 +106,17 @@ def wait_until(check, timeout: float, every: float = 0.05) -> bool:
             return True
         time.sleep(every)
     return check()
+
+
+def frames_until(app, check, timeout: float) -> bool:
+    """Run a headless window's frames (its events pumped) until `check()` holds or `timeout`
+    seconds have passed; whether it holds."""
+    import pygame
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.frame(pygame.event.get(), 0.05)
+        if check():
+            return True
+        time.sleep(0.005)
+    return check()

@@ -28,6 +28,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.net_client import PUMP_AT_ONCE
 from game.ui.settings import Settings
 from tests.net.fake_host import CODE, FakeHost, first_update, welcome
+from tests.net.helpers import frames_until
 
 DEADLINE = 20.0
 
@@ -85,19 +86,9 @@ def join(script: Callable[[int], list[Any]], home, **client: Any) -> tuple[App, 
     return app, table, host
 
 
-def frames_until(app: App, check, timeout: float = DEADLINE) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.frame(pygame.event.get(), 0.05)
-        if check():
-            return True
-        time.sleep(0.01)
-    return check()
-
-
 def left_with_message(app: App, table) -> str:
     """The message the player reads once the client left (the table is gone from the stack)."""
-    assert frames_until(app, lambda: table not in app.stack.scenes), "the table stayed on a broken host"
+    assert frames_until(app, lambda: table not in app.stack.scenes, DEADLINE), "the table stayed on a broken host"
     top = app.stack.top
     assert type(top).__name__ == "MessageDialog", f"no message: {type(top).__name__}"
     assert app.stack.scenes[0].__class__ is Below

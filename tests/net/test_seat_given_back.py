@@ -28,17 +28,29 @@ def _buttons(app: App, table) -> list[str]:
     return [b.label for b in table.strip.buttons]
 
 
+def _host_with_ben_away(home, name: str, seat: int, size=(1280, 720)):
+    """The host's window of a started game, Anna here and Ben at another computer, who left."""
+    game = _game_at_seat(name, seat)
+    session = Session(game, [Seat(name="Anna", kind=HUMAN, colour=0), Seat(name="Ben", kind=REMOTE, colour=1)])
+    app = App(Settings(animation_speed="off"), size=size, headless=True)
+    table = scenes.make("net_host", app, session, SaveStore(home / "saves"), bind="127.0.0.1", port=0)
+    app.push(table)
+    table.core.join(99, _hello("Ben"), "0" * 64)
+    app.stack.top.start()
+    table.core.left(99)
+    return app, table
+
+
+def _close(app: App) -> None:
+    while app.stack.top is not None:
+        app.pop()
+    pygame.event.clear()
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_the_host_gives_the_seat_back_to_a_player_who_returned(home, name: str) -> None:
-    game = _game_at_seat(name, 0)
-    session = Session(game, [Seat(name="Anna", kind=HUMAN, colour=0), Seat(name="Ben", kind=REMOTE, colour=1)])
-    app = App(Settings(animation_speed="off"), size=(1280, 720), headless=True)
-    table = scenes.make("net_host", app, session, SaveStore(home / "saves"), bind="127.0.0.1", port=0)
+    app, table = _host_with_ben_away(home, name, 0)
     try:
-        app.push(table)
-        table.core.join(99, _hello("Ben"), "0" * 64)
-        app.stack.top.start()
-        table.core.left(99)
         assert _buttons(app, table) == ["Let a bot play Ben"]
         table.core.hand_to_bot(1, _NoBot())
         assert _buttons(app, table) == [] and not table.strip.banner, "Ben away, the bot plays: nothing to do"
@@ -51,9 +63,7 @@ def test_the_host_gives_the_seat_back_to_a_player_who_returned(home, name: str) 
         assert table.core.remote[1].stand_in is None, "Ben plays his seat again"
         assert _buttons(app, table) == [] and not table.strip.banner
     finally:
-        while app.stack.top is not None:
-            app.pop()
-        pygame.event.clear()
+        _close(app)
 
 
 def test_the_returned_player_is_told_a_bot_holds_the_seat(home) -> None:
@@ -81,31 +91,20 @@ def test_the_returned_player_is_told_a_bot_holds_the_seat(home) -> None:
         _title(app, table)
         assert not table.strip.banner
     finally:
-        while app.stack.top is not None:
-            app.pop()
-        pygame.event.clear()
+        _close(app)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_away_banner_leaves_the_prompt_free(home, name: str) -> None:
     """The banner was drawn over the table's top, on the prompt's own "Waiting for Ben to
     reconnect…" (and on the buttons of the host's turn); it stands at the chronicle's foot."""
-    game = _game_at_seat(name, 1)
-    session = Session(game, [Seat(name="Anna", kind=HUMAN, colour=0), Seat(name="Ben", kind=REMOTE, colour=1)])
     for size in ((1280, 720), (3840, 2160)):
-        app = App(Settings(animation_speed="off"), size=size, headless=True)
-        table = scenes.make("net_host", app, session, SaveStore(home / "saves"), bind="127.0.0.1", port=0)
+        app, table = _host_with_ben_away(home, name, 1, size)
         try:
-            app.push(table)
-            table.core.join(99, _hello("Ben"), "0" * 64)
-            app.stack.top.start()
-            table.core.left(99)
             assert _buttons(app, table) == ["Let a bot play Ben"]
             log, button = table.rects["log"], table.strip.buttons[0].rect
             assert log.contains(button), (log, button)
             assert not button.colliderect(table.strip.chat_rect)
             assert not any(button.colliderect(r) for key, r in table.rects.items() if key != "log"), table.rects
         finally:
-            while app.stack.top is not None:
-                app.pop()
-            pygame.event.clear()
+            _close(app)

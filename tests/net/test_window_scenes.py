@@ -5,9 +5,7 @@ game" joins a headless host and the person plays the seat to the end page on bot
 from __future__ import annotations
 
 import random
-import time
 
-import pygame
 import pytest
 
 from game.core.record import Game
@@ -17,6 +15,7 @@ from game.core.session import REMOTE, Seat, Session
 from game.ui import scenes
 from game.ui.app import App
 from game.ui.settings import Settings
+from tests.net.helpers import frames_until
 from tests.net.inproc import start_client, start_host
 
 DEADLINE = 120.0
@@ -24,16 +23,6 @@ DEADLINE = 120.0
 
 def make_app(confirmation: str = "never") -> App:
     return App(Settings(animation_speed="off", turn_confirmation=confirmation), size=(1280, 720), headless=True)
-
-
-def frames_until(app: App, check, timeout: float = DEADLINE) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.frame(pygame.event.get(), 0.05)
-        if check():
-            return True
-        time.sleep(0.005)
-    return check()
 
 
 def test_the_host_s_window_waits_for_a_player_starts_and_plays_to_the_end(home) -> None:
@@ -59,7 +48,7 @@ def test_the_host_s_window_waits_for_a_player_starts_and_plays_to_the_end(home) 
         assert session.seats[1].name == "Friend" and session.seats[1].colour == 3, "the name and colour he chose"
         lobby.start()
         assert app.stack.top is table and table.core.started
-        assert frames_until(app, lambda: type(app.stack.top).__name__ == "EndScene")
+        assert frames_until(app, lambda: type(app.stack.top).__name__ == "EndScene", DEADLINE)
         run.join()
         end = run.out.lines[-1]
         result = session.game.engine.final_result(session.game.state)
@@ -113,7 +102,7 @@ def test_join_a_game_from_the_window_and_play_the_seat_to_the_end(home, confirma
             elif top is not table and type(top).__name__ != "EndScene":
                 app.pop()          # a moment the game shows (the shift's scoring): closed
             return False
-        assert frames_until(app, play)
+        assert frames_until(app, play, DEADLINE)
         running.join()
         end = running.out.lines[-1]
         shown = table.session.game
