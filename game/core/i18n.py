@@ -199,6 +199,13 @@ def pgettext(context: str, message: str) -> str:
     return _active().pgettext(context, message)
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """A number with `places` decimals, written as the current language writes it (12,9 in French,
+    Polish and German)."""
+    # TRANSLATORS: the decimal separator of a number such as 12.9 (VP); a comma in most languages
+    return f"{value:.{places}f}".replace(".", pgettext("decimal separator", "."))
+
+
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _active().npgettext(context, singular, plural, n)
 

@@ -13,6 +13,7 @@ import pytest  # noqa: E402
 
 from game.core import review as rv  # noqa: E402
 from game.core.history import History  # noqa: E402
+from game.core.i18n import decimal  # noqa: E402
 from game.core.saves import SaveStore  # noqa: E402
 from game.ui import scenes  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -130,7 +131,7 @@ def test_a_long_why_is_wrapped_within_its_row_not_cut(app, home, language, monke
 def test_costs_are_written_as_the_language_writes_numbers(app, home, language, monkeypatch):
     app.set_language(language)
     try:
-        assert review_page._vp(12.94) == SEVERAL[language]
+        assert decimal(12.94) == SEVERAL[language]
         page, _review = _page(app, home)
         drawn = recording(monkeypatch, page)
         frame(app)

@@ -142,3 +142,15 @@ def test_the_tallies_headings_stay_apart(app, home, language):
     headings = surface.landed[:4]
     assert all(a.right < b.left for a, b in zip(headings, headings[1:], strict=False)), headings
     assert headings[-1].right < page.P(575, 0)[0]          # left of the page's dividing line
+
+
+@pytest.mark.parametrize(("language", "written"), [("en", "-6.5"), ("fr", "-6,5"), ("pl", "-6,5"), ("de", "-6,5")])
+def test_the_average_score_is_written_as_the_language_writes_numbers(app, home, language, written):
+    from game.core.history import Tally
+
+    page = scenes.make("statistics", app, SaveStore(home / "data" / "saves"), History(home / "data" / "history"))
+    app.set_language(language)
+    try:
+        assert page._tally_cells(Tally(played=2, won=0, scores=[-4, -9]))[3] == written
+    finally:
+        app.set_language("en")

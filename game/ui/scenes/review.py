@@ -19,7 +19,7 @@ import pygame
 
 from game.core import review as rv
 from game.core.history import History, default_history
-from game.core.i18n import N_, _, ngettext, pgettext
+from game.core.i18n import N_, _, decimal, ngettext
 from game.ui import scenes, theme
 from game.ui import widgets_art as art
 from game.ui.board.text import fit_text
@@ -279,7 +279,7 @@ class ReviewScene(SheetScene):
             name = head.render(fit_text(names[seat.player], head, self.s(150 if compact else 440)), True, theme.INK)
             surface.blit(name, self.P(x + 26, y))
             # TRANSLATORS: the review's total for a player; VP are victory points
-            total = _("Points left on the table: {vp} VP").format(vp=_vp(seat.total))
+            total = _("Points left on the table: {vp} VP").format(vp=decimal(seat.total))
             colour = PLAYED if seat.total else theme.INK
             if compact:
                 room = self.s(470 - 26 - 12) - name.get_width()
@@ -319,7 +319,7 @@ class ReviewScene(SheetScene):
         bold = ui.font("serif_bold", 17)
         small = ui.font("serif", 15)
         x, right = rect.x + ui.s(12), rect.right - ui.s(10)
-        cost = _("\u2212{vp} VP").format(vp=_vp(row.finding.cost))
+        cost = _("\u2212{vp} VP").format(vp=decimal(row.finding.cost))
         img = bold.render(cost, True, PLAYED)
         surface.blit(img, img.get_rect(topright=(right, rect.y + ui.s(5))))
         head = f"{row.number}. {row.name} \u00b7 {row.where} \u00b7 " + _("move {n}").format(n=row.finding.index)
@@ -342,13 +342,6 @@ class ReviewScene(SheetScene):
             lines = lines[:WHY_LINES - 1] + [fit_text(" ".join(lines[WHY_LINES - 1:]), why, width)]
         for j, line in enumerate(lines):
             surface.blit(why.render(line, True, theme.INK_SOFT), (x + ui.s(16), rect.y + ui.s(79 + 19 * j)))
-
-
-def _vp(value: float) -> str:
-    """A cost in VP with one decimal, written as the player's language writes it (12,9 in French,
-    Polish and German)."""
-    # TRANSLATORS: the decimal separator of a number such as 12.9 (VP); a comma in most languages
-    return f"{value:.1f}".replace(".", pgettext("decimal separator", "."))
 
 
 # --------------------------------------------------------------------------- in the replay
@@ -391,7 +384,7 @@ class ReviewMarks:
         # (font, text, the dot before it, the ink)
         blocks = [
             (bold, _("Move {n} \u00b7 {where}").format(n=row.finding.index, where=row.where), None, theme.INK),
-            (bold, _("This decision cost about {vp} VP.").format(vp=_vp(row.finding.cost)), None, PLAYED),
+            (bold, _("This decision cost about {vp} VP.").format(vp=decimal(row.finding.cost)), None, PLAYED),
             (body, _("Played: {move}").format(move=row.played), PLAYED, theme.INK),
             (body, _("Better: {move}").format(move=row.better), BETTER, theme.INK),
             (italic, self.reason, None, theme.INK_SOFT),

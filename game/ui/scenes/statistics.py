@@ -15,7 +15,7 @@ import pygame
 
 from game.core import registry
 from game.core.history import History, Tally, default_history, describe_problems, statistics
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, decimal
 from game.core.session import REMOTE
 from game.ui import scenes, theme
 from game.ui.board import text as T
@@ -203,7 +203,7 @@ class StatisticsScene(SheetScene):
     def _tally_cells(self, t: Tally | None) -> list[str]:
         if t is None or not t.played:
             return ["0", "\u2013", "\u2013", "\u2013"]
-        avg = f"{t.average:.1f}" if t.average is not None else "\u2013"
+        avg = decimal(t.average) if t.average is not None else "\u2013"
         return [str(t.played), str(t.won), str(t.best) if t.best is not None else "\u2013", avg]
 
     def draw_content(self, surface: pygame.Surface) -> None:
