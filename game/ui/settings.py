@@ -54,6 +54,14 @@ def _one_of(*choices: str):
     return check
 
 
+def _name(max_len: int):
+    def check(value: object) -> str:
+        if not isinstance(value, str) or len(value) > max_len or not value.isprintable():
+            raise ValueError(f"must be a name of at most {max_len} printable characters")
+        return value
+    return check
+
+
 # field name -> its check (returns the value to keep, raises ValueError to refuse)
 CHECKS = {
     # None until the player picks a size: the window then fits the screen it opens on
@@ -77,6 +85,9 @@ CHECKS = {
     "volume": _float_range(0.0, 1.0),
     "muted": _bool,
     "ambient": _bool,          # the quiet background loop, under the effects
+    # the name last typed on the Join page, offered there again ("" until one is typed); as long
+    # as a seat's name may be (game.core.session.Seat)
+    "join_name": _name(24),
 }
 
 
@@ -101,6 +112,7 @@ class Settings:
     volume: float = 0.6
     muted: bool = False
     ambient: bool = True
+    join_name: str = ""
 
     def __setattr__(self, name: str, value: object) -> None:
         check = CHECKS.get(name)

@@ -136,3 +136,44 @@ def test_the_history_names_a_seat_played_at_another_computer_in_the_player_s_lan
                 assert label == words
     finally:
         i18n.set_language("en")
+
+
+class _NoClient:
+    """Stands for the network client: the page's join is tested, not the connection."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.name = args[2]
+        self.notify = None
+
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+def test_the_join_page_offers_the_name_typed_last_time(home, monkeypatch) -> None:
+    """A player who joins every week typed his name every time: the page now offers the last one,
+    kept in the settings file, and an empty field (joining as Guest) keeps it."""
+    from game.ui.app import App
+    from game.ui.scenes import net_join
+    from game.ui.settings import Settings
+
+    monkeypatch.setattr(net_join, "Client", _NoClient)
+    app = make_app()
+    page = scenes.make("net_join", app, SaveStore(home / "saves"))
+    app.push(page)
+    assert page.name.text == ""
+    page.address.set_text("127.0.0.1:9")
+    page.code.set_text("ABCD-EFGH")
+    page.name.set_text("  Berta ")
+    page.join()
+    assert page.client is not None and page.client.name == "Berta"
+    page.client = None
+    page.name.set_text("")
+    page.join()
+    assert page.client.name == "Guest"
+    settings, problem = Settings.load()
+    assert problem is None and settings.join_name == "Berta"
+    again = App(settings, size=(1280, 720), headless=True)
+    assert scenes.make("net_join", again, SaveStore(home / "saves")).name.text == "Berta"

@@ -16,6 +16,11 @@ def test_assignment_refuses_a_bad_value_and_keeps_the_old_one():
         s.language = "xx"
     s.language = "pl"
     assert s.language == "pl"
+    for name in ("x" * 25, "Ben\x1b[2J", 7):     # too long for a seat, a terminal's escape, no text
+        with pytest.raises(ValueError):
+            s.join_name = name
+    s.join_name = "Zoë"
+    assert s.join_name == "Zoë"
 
 
 def test_a_bad_value_in_the_file_gives_defaults_and_a_message(tmp_path, monkeypatch):

@@ -52,9 +52,11 @@ class NetJoin(SheetScene):
         self.list = self.add(ListView([], row_height=46, paint_row=self._paint_row, on_select=self._picked,
                                       on_activate=lambda _i: self.join(),
                                       empty_text=N_("No game found on this network yet: type the host's address.")))
-        # empty, its placeholder asking for the name: a "Guest" written in the field was kept by a
-        # player who clicked into it and typed ("GuestBerta"); an empty name still joins as Guest
-        self.name = self.add(TextField("", max_len=wire.MAX_NAME, placeholder=N_("Your name")))
+        # the name typed last time, else empty with its placeholder asking for it: a "Guest" written
+        # in the field was kept by a player who clicked into it and typed ("GuestBerta"); an empty
+        # name still joins as Guest
+        self.name = self.add(TextField(app.settings.join_name[:wire.MAX_NAME], max_len=wire.MAX_NAME,
+                                       placeholder=N_("Your name")))
         self.colour_btn = self.add(Cycler(self._colours, lambda: self.colour, self._set_colour,
                                           tooltip=N_("The colour you wish for, if it is free.")))
         self.address = self.add(TextField("", max_len=60, placeholder="192.168.1.20:42715",
@@ -107,6 +109,18 @@ class NetJoin(SheetScene):
         surface.blit(f.render(text, True, theme.INK), (rect.x + ui.s(10), rect.y + ui.s(10)))
 
     # --- joining ------------------------------------------------------------------------------
+    def _remember_name(self, typed: str) -> None:
+        """Keep the name typed for the next join; a settings file that cannot be written leaves it
+        for this session (and the join goes on)."""
+        settings = self.app.settings
+        if not typed or typed == settings.join_name or not typed.isprintable():
+            return
+        try:
+            settings.join_name = typed
+            settings.save()
+        except (OSError, ValueError) as exc:
+            log.warning("the join name not kept: %s", exc)
+
     def join(self) -> None:
         if self.client is not None:
             return
@@ -120,7 +134,9 @@ class NetJoin(SheetScene):
             self.status = _("Type the code the host's screen shows.")
             self.invalidate()
             return
-        name = self.name.text.strip() or _("Guest")
+        typed = self.name.text.strip()
+        self._remember_name(typed)
+        name = typed or _("Guest")
         self.client = Client(self.address.text, self.code.text, name[:wire.MAX_NAME], app_version(),
                              colour=self.colour, confirms=self.app.settings.turn_confirmation != "never")
         self.client.notify = wake
