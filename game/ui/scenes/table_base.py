@@ -42,6 +42,11 @@ class Drag:
         self.pos = pos
 
 
+# the hover key of the prompt's instruction where it is shown shortened: not a region of the table
+# (a click there reaches no game's handler), only a tooltip with the whole text
+PROMPT_HINT = ("prompt hint",)
+
+
 class TableSceneBase(Scene):
     app: App
     coach: Coach | None = None          # a game.core.tutorial.Coach while a tutorial is played
@@ -76,6 +81,7 @@ class TableSceneBase(Scene):
         self._press: tuple | None = None
         self.mouse: tuple[int, int] = (0, 0)
         self.hover_key: tuple | None = None
+        self.prompt_hint_cut: pygame.Rect | None = None     # where the shortened instruction is
         self.hover_since = 0.0
         self._last_button_click: tuple[float, tuple[int, int], str] | None = None   # when, where, which label
         self.tooltip_shown = False

@@ -15,7 +15,7 @@ import pygame
 from game.core.i18n import _
 from game.ui.drop_table import exact
 from game.ui.prompt_bar import Popup, PromptButton
-from game.ui.scenes.table_base import Drag, TableSceneBase
+from game.ui.scenes.table_base import PROMPT_HINT, Drag, TableSceneBase
 
 DRAG_THRESHOLD = 6          # design pixels before a press becomes a drag
 # A prompt button that took a click can be replaced at the same place by another (Haspelknecht's
@@ -137,6 +137,9 @@ class TableInput(TableSceneBase):
         key = keys[0] if keys else None
         if key is not None and key[0] in self.table.no_tip_kinds:
             key = None
+        cut = self.prompt_hint_cut
+        if key is None and b is None and cut is not None and cut.collidepoint(pos):
+            key = PROMPT_HINT       # the shortened instruction: its whole text as a tooltip
         if key != self.hover_key:
             self.hover_key = key
             self.hover_since = time.monotonic()

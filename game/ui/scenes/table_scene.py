@@ -39,6 +39,7 @@ from game.ui.bot_runner import BotRunner
 from game.ui.prompt_bar import PromptButton, title_lines
 from game.ui.scenes import table_overlays as overlays
 from game.ui.scenes.pass_cover import cover_for_turn
+from game.ui.scenes.table_base import PROMPT_HINT
 from game.ui.scenes.table_confirm import TableConfirm
 from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_learning import TableLearning
@@ -228,9 +229,14 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         for i, line in enumerate(lines if len(lines) > 1 else []):
             T.text(surf, line, "serif_bold", prompt_bar.TWO_LINE_TITLE * sc, theme.PARCHMENT_LIGHT,
                    (x, rect.y + round(4 * sc) + i * round((prompt_bar.TWO_LINE_TITLE + 1) * sc)), max_width=title_w)
+        self.prompt_hint_cut = None
         if self.kbd_index is None:
-            T.text(surf, self.prompt.hint, "serif_italic", 13.5 * sc, theme.PARCHMENT_DARK,
-                   (x, rect.y + round(38 * sc)), max_width=max(20, hint_right - x))
+            room = max(20, hint_right - x)
+            shown = T.text(surf, self.prompt.hint, "serif_italic", 13.5 * sc, theme.PARCHMENT_DARK,
+                           (x, rect.y + round(38 * sc)), max_width=room)
+            if T.text_size(self.prompt.hint, "serif_italic", theme.MIN_TEXT_PX)[0] > room:
+                # shortened with an ellipsis (a small window): the whole instruction in a tooltip there
+                self.prompt_hint_cut = pygame.Rect(shown.x, shown.y, room, shown.h)
 
     def _layout_top_buttons(self, sc: float) -> None:
         bar = self.rects["topbar"]
@@ -330,8 +336,9 @@ class TableScene(TableLearning, TableInput, TableConfirm):
         overlays.draw_kbd(self, surface)
         self.draw_learning(surface)
         if self.tooltip_shown and self.hover_key is not None and self.drag is None and self.popup is None:
-            text = self._tooltip_text(self.hover_key)
-            if text:
+            if self.hover_key == PROMPT_HINT:
+                draw_tooltip(surface, self.prompt.hint if self.prompt else "", self.mouse, sc, max_width=420)
+            elif text := self._tooltip_text(self.hover_key):
                 draw_tooltip(surface, text, self.mouse, sc, title=True)
         if self.hover_button is not None and self.hover_button.reason:   # why not now, or what it does
             draw_tooltip(surface, self.hover_button.reason, self.mouse, sc, max_width=320)

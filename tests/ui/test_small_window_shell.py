@@ -1,6 +1,7 @@
-"""The top bar's Undo, Hint and Menu keep their whole words in a small window in every language: a
-long word ("Rückgängig", "Podpowiedź") takes room from the shorter ones instead of being cut to
-"Rück...", while a window with room for all three keeps them at equal thirds."""
+"""The table's shell in a small window, in every language: the top bar's Undo, Hint and Menu keep
+their whole words (a long word such as "Rückgängig" takes room from the shorter ones instead of
+being cut to "Rück..."; a window with room keeps equal thirds), and the prompt's instruction, shortened
+there, shows whole in a tooltip."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from game.core import i18n
 from game.ui.board import text as T
 from game.ui.scenes.table_scene import top_button_widths
-from tests.ui.test_game_scene import make_session, start
+from tests.ui.test_game_scene import advance, make_session, start
 
 
 @pytest.fixture
@@ -54,3 +55,39 @@ def test_labels_too_wide_together_in_bold_are_drawn_in_the_plain_serif():
     widths, plain = top_button_widths(["Cofnij", "Podpowiedź", "Menu"], 131, 4)
     assert plain and sum(widths) <= 131
     assert T.text_size("Podpowiedź", "serif", 12)[0] + 4 <= widths[1]
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_a_shortened_instruction_shows_whole_in_a_tooltip(home, english_after, monkeypatch):
+    """In a small window the prompt's instruction ends in "…": resting the pointer on it shows the
+    whole text, which a new player needs; a click there does nothing. A window with room for the
+    instruction offers no such tooltip."""
+    from game.ui.scenes import table_scene
+
+    clock = _Clock()
+    monkeypatch.setattr(table_scene.time, "monotonic", clock)
+    app, scene, _store, drv = start(home, make_session(players=3), (1280, 720))
+    drv.settle()
+    assert scene.prompt_hint_cut is None
+    planning = make_session(players=3)
+    advance(planning.game, 40)              # the plan's instruction: the longest
+    app, scene, _store, drv = start(home, planning, (800, 600), language="de")
+    drv.settle()
+    cut = scene.prompt_hint_cut
+    assert cut is not None and scene.prompt is not None
+    drawn: list[str] = []
+    monkeypatch.setattr(table_scene, "draw_tooltip", lambda _s, text, *_a, **_k: drawn.append(text))
+    drv.move(cut.center)
+    clock.t += 2.0
+    drv.frame()
+    assert scene.tooltip_shown and drawn[-1] == scene.prompt.hint
+    actions = len(scene.game.actions)
+    drv.click(cut.center)
+    assert len(scene.game.actions) == actions and app.toast is None
