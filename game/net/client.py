@@ -116,6 +116,9 @@ def refusal_text(reason: str, detail: str, mine: str) -> str:
         return _("Too many wrong codes: wait a minute, then try again.")
     if reason == "full":
         return _("Every seat of this game is taken.")
+    if reason == "away":
+        return _("The free seats are kept for the players who left: join under the name you played "
+                 "with to take yours again.")
     if reason == "closed":
         return _("The host closed the game.")
     if reason == "taken":

@@ -153,7 +153,13 @@ class HostCore:
         """A connection whose code was right: give it a seat (or refuse it: "full")."""
         seat = self._choose_seat(hello)
         if seat is None:
-            self.close(conn, "full", N_("Every seat of this game is taken."))
+            if any(r.conn is None for r in self.remote.values()):
+                # free seats, each kept for the player who left it: a friend coming back under
+                # another name would otherwise read that the game is full
+                self.close(conn, "away", N_("The free seats are kept for the players who left: join "
+                                            "under the name you played with to take yours again."))
+            else:
+                self.close(conn, "full", N_("Every seat of this game is taken."))
             return
         r = self.remote[seat]
         if r.conn is not None and r.conn != conn:          # the same player again: the old line goes

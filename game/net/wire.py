@@ -103,10 +103,11 @@ class Challenge(_Msg):
 
 class Refused(_Msg):
     """Why the host closes this connection: "version", "code", "slow" (too many wrong codes),
-    "full", "bad" (a message that broke the protocol), "closed" (the host ended the game)."""
+    "full", "away" (the free seats are kept for the players who left them), "bad" (a message that broke
+    the protocol), "closed" (the host ended the game), "taken" (the seat joined again elsewhere)."""
 
     t: Literal["refused"]
-    reason: Literal["version", "code", "slow", "full", "bad", "closed", "taken"]
+    reason: Literal["version", "code", "slow", "full", "away", "bad", "closed", "taken"]
     detail: Annotated[str, Field(max_length=300)] = ""
 
 
