@@ -99,3 +99,16 @@ def test_a_number_keeps_its_short_unit_on_its_line(font, width_of):
     for lines in (board_text.wrapped(text, font, width), wrap(text, font, width)):
         assert not any(line.startswith(("M.", "PZ.")) for line in lines), lines
         assert any("1 M." in line for line in lines) and any("12 PZ." in line for line in lines), lines
+
+
+@pytest.mark.parametrize("width_of", ["Dietrich nimmt 2 braune Scheiben aus Feld", "Gertrud nimmt 2 braune Scheiben aus"])
+def test_a_short_number_stays_with_the_word_before_it(font, width_of):
+    """The chronicle read "… aus Feld" and then a line of a lone "1"; a number begins no line of a
+    sentence, except after its end."""
+    from game.ui.widgets import wrap
+
+    text = "Dietrich nimmt 2 braune Scheiben aus Feld 1. 3 Scheiben bleiben."
+    width = font.size(width_of)[0] + 2
+    for lines in (board_text.wrapped(text, font, width), wrap(text, font, width)):
+        assert "Feld 1." in " ".join(lines) and not any(line.startswith("1") for line in lines), lines
+    assert board_text.words("aus Feld 1. 3 Scheiben") == ["aus", "Feld 1.", "3", "Scheiben"]

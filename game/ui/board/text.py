@@ -202,18 +202,23 @@ _BREAKABLE_SPACE = re.compile(r"[^\S\u00a0\u202f\u2007]+")
 # line: a unit alone at a line's start reads as a word cut off, and the translations write the
 # space before it as an ordinary one.
 _NUMBER = re.compile(r"[-+−]?\d+")
+_SHORT_NUMBER = re.compile(r"\d{1,2}[.,;:)]?")
 _UNIT = re.compile(r"[^\W\d_]{1,3}[.,;:!?)]*")
 
 
 def words(txt: str) -> list[str]:
     """The text's words for wrapping: split at breakable white space only, a no-break space (U+00A0,
     U+202F, U+2007) keeps its two sides together, and so does the space between a number and its
-    short unit."""
+    short unit, and between a word and the short number that follows it in the same sentence
+    ("pool 3", "Feld 1": a line of a lone "1" reads as a stray mark)."""
     out: list[str] = []
     for w in _BREAKABLE_SPACE.split(txt):
         if not w:
             continue
-        if out and _UNIT.fullmatch(w) and _NUMBER.fullmatch(out[-1].rsplit("\u00a0", 1)[-1]):
+        last = out[-1].replace("\u00a0", " ").rsplit(" ", 1)[-1] if out else ""
+        if out and _UNIT.fullmatch(w) and _NUMBER.fullmatch(last):
+            out[-1] += " " + w
+        elif out and _SHORT_NUMBER.fullmatch(w) and not last.endswith((".", "!", "?")):
             out[-1] += " " + w
         else:
             out.append(w)
