@@ -177,3 +177,21 @@ def test_a_16_9_window_keeps_the_other_boards_under_the_active_one(size, sc):
         r = layout.layout(DWn, DHn, players, R)
         assert r["others"].top >= r["active"].bottom
         assert r["others"].width == r["active"].width
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_a_tile_name_stays_on_the_face_inside_the_rim(lang):
+    """Every name line fits between the face's upright sides at every tile size: "Schlägel und
+    Eisen" ran over the rim at 3840x2160."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        for r in [x / 2 for x in range(30, 260, 5)]:
+            for t in TILES:
+                compact, lines = devboard._face_words(t, r)
+                font = theme.font("serif", theme.text_px(r * .2))
+                face = r * (.88 if compact else .78) * math.sqrt(3)
+                for line in lines:
+                    assert font.size(line)[0] <= face, (lang, r, t, line, font.size(line)[0], face)
+    finally:
+        i18n.set_language("en")

@@ -144,10 +144,18 @@ def _face_words(number: int, r: float) -> tuple[bool, list[str]]:
     num_img = text_image(str(number), "serif_bold", theme.text_px(r * .36), theme.INK)
     below = r * .49 - max(r * .16, -r * .12 + num_img.get_height() / 2 + lh * .42) + lh / 2
     if below >= lh * 1.9:
-        return False, whole_lines(name, font, r * 1.4, 2)
+        # the face inside the wide rim, a hexagon of radius .78 r with upright sides: a line wider
+        # than it (r * 1.4 was) ran over the rim ("Schlägel und Eisen" at 3840x2160)
+        return False, whole_lines(name, font, face_width(r, .78), 2)
     num_row = text_image(str(number), "serif_bold", theme.text_px(r * .3), theme.INK)
     tall = r * .49 - (-r * .39 + num_row.get_height() / 2)
-    return True, whole_lines(name, font, r * .88 * SQRT3 - 1, min(2, int((tall + lh * .3) / (lh * .9))))
+    return True, whole_lines(name, font, face_width(r, .88), min(2, int((tall + lh * .3) / (lh * .9))))
+
+
+def face_width(r: float, face: float) -> float:
+    """The room for a name line across a tile's face (its parchment, `face` r across to a corner):
+    the face's width between its upright sides, less a little margin on each side."""
+    return r * face * SQRT3 - max(1.0, r * .04)
 
 
 def names_fit(tiles: Iterable[int], r: float) -> bool:
