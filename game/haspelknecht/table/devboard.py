@@ -145,7 +145,7 @@ def _face_words(number: int, r: float) -> tuple[bool, list[str]]:
     below = r * .49 - max(r * .16, -r * .12 + num_img.get_height() / 2 + lh * .42) + lh / 2
     if below >= lh * 1.9:
         # the face inside the wide rim, a hexagon of radius .78 r with upright sides: a line wider
-        # than it (r * 1.4 was) ran over the rim ("Schlägel und Eisen" at 3840x2160)
+        # than it would run over the rim (a long German name at 3840x2160)
         return False, whole_lines(name, font, face_width(r, .78), 2)
     num_row = text_image(str(number), "serif_bold", theme.text_px(r * .3), theme.INK)
     tall = r * .49 - (-r * .39 + num_row.get_height() / 2)
