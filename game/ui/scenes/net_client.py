@@ -198,7 +198,7 @@ class NetClientTable(TableScene):
             except wire.Violation as exc:
                 log.warning("network: leaving a host that sent a position of no game: %s", exc)
                 self.end_here(_("The host sent what this game does not understand; left."))
-        self.invalidate()
+        self.invalidate()       # a full frame's share read: more may be waiting, the next frame reads on
         return got
 
     # --- the person's moves -------------------------------------------------------------------
